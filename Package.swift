@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+// relay-swift: a pure-Swift GraphQL compiler and runtime in the style of Relay.
+// The root package has no package dependencies by design; benchmarks and examples live in
+// sub-packages that may depend on other packages.
+import PackageDescription
+
+let package = Package(
+    name: "relay-swift",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "GraphQLParser", targets: ["GraphQLParser"]),
+        .library(name: "Relay", targets: ["Relay"]),
+        .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
+    ],
+    targets: [
+        .target(name: "GraphQLParser"),
+        .target(name: "Relay", path: "Sources/Runtime"),
+        .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser"]),
+        .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,214 @@
+/// Options that bound the parser's work on pathological input.
+public struct ParseOptions: Sendable {
+    /// The deepest nesting of selection sets, list and object values, and list types. Deeper input
+    /// gets one diagnostic instead of a stack overflow.
+    public var maxDepth: Int
+
+    public init(maxDepth: Int = 200) {
+        self.maxDepth = maxDepth
+    }
+}
+
+/// What a parse produced: the document it could build and every syntax error it found.
+public struct ParseResult: Sendable {
+    /// The definitions that parsed, including those recovered after errors.
+    public var document: Document
+    /// Syntax errors in source order; empty when the source is valid.
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.containsErrors }
+}
+
+/// A recursive-descent parser for the whole GraphQL language, executable and type-system.
+///
+/// Use `Parser.parse(_:)`. The grammar functions follow graphql-js's parser one to one (see
+/// Parser+Executable, Parser+Values, Parser+TypeSystem), so messages and locations match it;
+/// Parser+Recovery lets one parse go on past an error and report the next.
+public struct Parser: ~Copyable {
+    var lexer: Lexer
+    /// The current token, not yet consumed.
+    var token: Token
+    /// A token read ahead by `lookahead()`, handed out by the next `advance()`.
+    var bufferedToken: Token?
+    /// End offset of the last consumed token: where the node being built ends.
+    var lastEnd: Int = 0
+    var issues: [SyntaxIssue] = []
+    var depth = 0
+    let maxDepth: Int
+    var names = NameInterner()
+
+    init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+        lexer = Lexer(bytes)
+        maxDepth = options.maxDepth
+        token = Token(kind: .endOfFile, start: 0, end: 0)
+        token = lexer.next()
+    }
+
+    /// Parses `source` and returns the document together with every syntax error found.
+    public static func parse(_ source: Source, options: ParseOptions = ParseOptions()) -> ParseResult {
+        source.withUTF8 { bytes in
+            guard bytes.count < Int(UInt32.max) else {
+                let location = SourceLocation(file: source.name, line: 1, column: 1)
+                return ParseResult(
+                    document: Document(definitions: [], range: SourceRange(0, 0)),
+                    diagnostics: [.error("Source is larger than 4 GiB.", at: location)])
+            }
+            var parser = Parser(bytes: bytes, options: options)
+            let document = parser.parseDocument()
+            return ParseResult(document: document, diagnostics: parser.diagnostics(for: source))
+        }
+    }
+
+    /// Lexer and parser issues as diagnostics, in source order.
+    mutating func diagnostics(for source: Source) -> [Diagnostic] {
+        let all = lexer.issues + issues
+        guard !all.isEmpty else { return [] }
+        let lines = LineTable(source.text)
+        return all.sorted { $0.range.start < $1.range.start }.map { issue in
+            .error(issue.message, at: SourceLocation(file: source.name, range: issue.range, lines: lines))
+        }
+    }
+
+    // MARK: Tokens
+
+    var bytes: UnsafeBufferPointer<UInt8> { lexer.bytes }
+
+    @inline(__always)
+    mutating func advance() {
+        lastEnd = Int(token.end)
+        if let buffered = bufferedToken {
+            token = buffered
+            bufferedToken = nil
+        } else {
+            token = lexer.next()
+        }
+    }
+
+    /// The token after the current one, without consuming anything.
+    mutating func lookahead() -> Token {
+        if let buffered = bufferedToken { return buffered }
+        let next = lexer.next()
+        bufferedToken = next
+        return next
+    }
+
+    @inline(__always)
+    func peek(_ kind: TokenKind) -> Bool { token.kind == kind }
+
+    /// Consumes a token of `kind` or throws `Expected <kind>, found <token>.`
+    @discardableResult
+    mutating func expectToken(_ kind: TokenKind) throws(SyntaxError) -> Token {
+        let current = token
+        guard current.kind == kind else {
+            throw error("Expected \(kind.quotedDescription), found \(describe(current)).", at: current)
+        }
+        advance()
+        return current
+    }
+
+    /// Consumes a token of `kind` if it is the current one.
+    @inline(__always)
+    mutating func expectOptionalToken(_ kind: TokenKind) -> Bool {
+        guard token.kind == kind else { return false }
+        advance()
+        return true
+    }
+
+    mutating func expectKeyword(_ keyword: StaticString) throws(SyntaxError) {
+        guard isKeyword(token, keyword) else {
+            throw error("Expected \"\(keyword)\", found \(describe(token)).", at: token)
+        }
+        advance()
+    }
+
+    mutating func expectOptionalKeyword(_ keyword: StaticString) -> Bool {
+        guard isKeyword(token, keyword) else { return false }
+        advance()
+        return true
+    }
+
+    /// True when `token` is the name `keyword`.
+    func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
+        guard token.kind == .name, Int(token.end - token.start) == keyword.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        let text = keyword.utf8Start
+        for offset in 0..<keyword.utf8CodeUnitCount where bytes[start + offset] != text[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// The source text of a token.
+    func text(of token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+    }
+
+    /// graphql-js's description of a token in messages: `"{"`, `<EOF>`, `Name "foo"`, `String "x"`.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .name, .int, .float: "\(token.kind) \"\(text(of: token))\""
+        case .string: "String \"\(StringValues.stringValue(in: bytes, range: token.range))\""
+        case .blockString: "BlockString \"\(BlockStrings.value(in: bytes, range: token.range))\""
+        default: token.kind.quotedDescription
+        }
+    }
+
+    // MARK: Errors
+
+    func error(_ message: String, at token: Token) -> SyntaxError {
+        SyntaxError(
+            issue: SyntaxIssue(message: "Syntax Error: " + message, range: token.range),
+            alreadyReported: token.hasError)
+    }
+
+    /// `Unexpected <token>.`
+    func unexpected(_ token: Token) -> SyntaxError {
+        error("Unexpected \(describe(token)).", at: token)
+    }
+
+    /// Records an error unless the lexer already reported its token or another error was
+    /// reported at the same place (which happens when recovery stops at the end of input).
+    mutating func record(_ error: SyntaxError) {
+        guard !error.alreadyReported, let issue = error.issue else { return }
+        if let last = issues.last, last.range.start == issue.range.start { return }
+        issues.append(issue)
+    }
+
+    /// Guards one level of nesting; call `depth -= 1` when leaving it.
+    mutating func enterNesting() throws(SyntaxError) {
+        depth += 1
+        if depth > maxDepth {
+            throw SyntaxError(
+                issue: SyntaxIssue(
+                    message: "Syntax Error: Document is nested too deeply (more than \(maxDepth) levels).",
+                    range: token.range),
+                isFatal: true)
+        }
+    }
+
+    // MARK: Names
+
+    mutating func parseName() throws(SyntaxError) -> Name {
+        let current = try expectToken(.name)
+        return makeName(current)
+    }
+
+    mutating func makeName(_ token: Token) -> Name {
+        Name(names.intern(bytes, Int(token.start), Int(token.end)), range: token.range)
+    }
+
+    @inline(__always)
+    func range(from start: Token) -> SourceRange {
+        SourceRange(start: start.start, end: UInt32(truncatingIfNeeded: max(lastEnd, Int(start.start))))
+    }
+}
+
+/// A syntax error on its way up to the recovery point that records it.
+struct SyntaxError: Error {
+    /// The problem; nil when it has already been recorded.
+    var issue: SyntaxIssue?
+    /// The lexer already reported the offending token.
+    var alreadyReported = false
+    /// Stops the parse (the nesting limit), so recovery does not cascade through every level.
+    var isFatal = false
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(CommandLineTool(arguments: Array(CommandLine.arguments.dropFirst())).run())
