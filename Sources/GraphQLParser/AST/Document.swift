@@ -1,34 +1,32 @@
 /// A parsed GraphQL document: executable definitions, type-system definitions, or both.
-///
-/// AST nodes are value types holding their children in arrays, so a parse allocates one buffer
-/// per non-empty list rather than one object per node. Every node keeps the byte range of its
-/// source text (from its first token to its last) for diagnostics.
-public struct Document: Hashable, Sendable {
-    public var definitions: [Definition]
-    public var range: SourceRange
+public struct Document: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
 
-    public init(definitions: [Definition], range: SourceRange) {
-        self.definitions = definitions
-        self.range = range
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var definitions: NodeList<Definition> { list(raw.a) }
 }
 
-/// A name as written in the source. Names are interned by the parser: equal long names share
-/// one string buffer.
-public struct Name: Hashable, Sendable, CustomStringConvertible {
-    public var value: String
-    public var range: SourceRange
+/// A name as written in the source. Each distinct name is stored once per document.
+public struct Name: SyntaxNode, CustomStringConvertible {
+    public let tree: SyntaxTree
+    public let id: UInt32
 
-    public init(_ value: String, range: SourceRange) {
-        self.value = value
-        self.range = range
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
 
+    public var value: String { tree.names[Int(raw.a)] }
     public var description: String { value }
 }
 
 /// One top-level definition.
-public enum Definition: Hashable, Sendable {
+public enum Definition: SyntaxElement {
     case operation(OperationDefinition)
     case fragment(FragmentDefinition)
     case schema(SchemaDefinition)
@@ -47,27 +45,52 @@ public enum Definition: Hashable, Sendable {
     case enumExtension(EnumTypeExtension)
     case inputObjectExtension(InputObjectTypeExtension)
 
-    public var range: SourceRange {
-        switch self {
-        case .operation(let node): node.range
-        case .fragment(let node): node.range
-        case .schema(let node): node.range
-        case .scalar(let node): node.range
-        case .object(let node): node.range
-        case .interface(let node): node.range
-        case .union(let node): node.range
-        case .enumType(let node): node.range
-        case .inputObject(let node): node.range
-        case .directive(let node): node.range
-        case .schemaExtension(let node): node.range
-        case .scalarExtension(let node): node.range
-        case .objectExtension(let node): node.range
-        case .interfaceExtension(let node): node.range
-        case .unionExtension(let node): node.range
-        case .enumExtension(let node): node.range
-        case .inputObjectExtension(let node): node.range
+    public init(tree: SyntaxTree, id: UInt32) {
+        switch tree.nodes[Int(id)].kind {
+        case .operationDefinition: self = .operation(.init(tree: tree, id: id))
+        case .fragmentDefinition: self = .fragment(.init(tree: tree, id: id))
+        case .schemaDefinition: self = .schema(.init(tree: tree, id: id))
+        case .scalarTypeDefinition: self = .scalar(.init(tree: tree, id: id))
+        case .objectTypeDefinition: self = .object(.init(tree: tree, id: id))
+        case .interfaceTypeDefinition: self = .interface(.init(tree: tree, id: id))
+        case .unionTypeDefinition: self = .union(.init(tree: tree, id: id))
+        case .enumTypeDefinition: self = .enumType(.init(tree: tree, id: id))
+        case .inputObjectTypeDefinition: self = .inputObject(.init(tree: tree, id: id))
+        case .directiveDefinition: self = .directive(.init(tree: tree, id: id))
+        case .schemaExtension: self = .schemaExtension(.init(tree: tree, id: id))
+        case .scalarTypeExtension: self = .scalarExtension(.init(tree: tree, id: id))
+        case .objectTypeExtension: self = .objectExtension(.init(tree: tree, id: id))
+        case .interfaceTypeExtension: self = .interfaceExtension(.init(tree: tree, id: id))
+        case .unionTypeExtension: self = .unionExtension(.init(tree: tree, id: id))
+        case .enumTypeExtension: self = .enumExtension(.init(tree: tree, id: id))
+        default: self = .inputObjectExtension(.init(tree: tree, id: id))
         }
     }
+
+    /// The view of the definition's node, whatever its kind.
+    public var node: any SyntaxNode {
+        switch self {
+        case .operation(let node): node
+        case .fragment(let node): node
+        case .schema(let node): node
+        case .scalar(let node): node
+        case .object(let node): node
+        case .interface(let node): node
+        case .union(let node): node
+        case .enumType(let node): node
+        case .inputObject(let node): node
+        case .directive(let node): node
+        case .schemaExtension(let node): node
+        case .scalarExtension(let node): node
+        case .objectExtension(let node): node
+        case .interfaceExtension(let node): node
+        case .unionExtension(let node): node
+        case .enumExtension(let node): node
+        case .inputObjectExtension(let node): node
+        }
+    }
+
+    public var range: SourceRange { node.range }
 
     /// True for operations and fragments, the definitions a client sends to a server.
     public var isExecutable: Bool {

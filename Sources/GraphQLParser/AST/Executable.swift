@@ -1,65 +1,77 @@
+// Executable definitions: operations, selections and fragments.
+
 /// `query`, `mutation` or `subscription`.
 public enum OperationType: String, Hashable, Sendable {
     case query
     case mutation
     case subscription
+
+    init(flag: UInt8) {
+        self = flag == 1 ? .mutation : flag == 2 ? .subscription : .query
+    }
+
+    var flag: UInt8 {
+        switch self {
+        case .query: 0
+        case .mutation: 1
+        case .subscription: 2
+        }
+    }
 }
 
-public struct OperationDefinition: Hashable, Sendable {
-    public var operation: OperationType
+public struct OperationDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
+    }
+
+    public var operation: OperationType { OperationType(flag: raw.flag) }
     /// Nil for an anonymous operation (including the `{ … }` shorthand).
-    public var name: Name?
-    public var variableDefinitions: [VariableDefinition]
-    public var directives: [Directive]
-    public var selectionSet: SelectionSet
-    public var range: SourceRange
-
-    public init(
-        operation: OperationType, name: Name?, variableDefinitions: [VariableDefinition],
-        directives: [Directive], selectionSet: SelectionSet, range: SourceRange
-    ) {
-        self.operation = operation
-        self.name = name
-        self.variableDefinitions = variableDefinitions
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.range = range
-    }
+    public var name: Name? { optionalChild(raw.a) }
+    public var variableDefinitions: NodeList<VariableDefinition> { list(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
+    public var selectionSet: SelectionSet { child(raw.d) }
 }
 
-public struct VariableDefinition: Hashable, Sendable {
-    public var variable: Variable
-    public var type: TypeReference
-    public var defaultValue: Value?
-    public var directives: [Directive]
-    public var range: SourceRange
-
-    public init(
-        variable: Variable, type: TypeReference, defaultValue: Value?, directives: [Directive],
-        range: SourceRange
-    ) {
-        self.variable = variable
-        self.type = type
-        self.defaultValue = defaultValue
-        self.directives = directives
-        self.range = range
+public struct VariableDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var variable: Variable { child(raw.a) }
+    public var type: TypeReference { child(raw.b) }
+    public var defaultValue: Value? { optionalChild(raw.c) }
+    public var directives: NodeList<Directive> { list(raw.d) }
 }
 
-public struct SelectionSet: Hashable, Sendable {
-    public var selections: [Selection]
-    public var range: SourceRange
-
-    public init(selections: [Selection], range: SourceRange) {
-        self.selections = selections
-        self.range = range
+public struct SelectionSet: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var selections: NodeList<Selection> { list(raw.a) }
 }
 
-public enum Selection: Hashable, Sendable {
+public enum Selection: SyntaxElement {
     case field(Field)
     case fragmentSpread(FragmentSpread)
     case inlineFragment(InlineFragment)
+
+    public init(tree: SyntaxTree, id: UInt32) {
+        switch tree.nodes[Int(id)].kind {
+        case .field: self = .field(Field(tree: tree, id: id))
+        case .fragmentSpread: self = .fragmentSpread(FragmentSpread(tree: tree, id: id))
+        default: self = .inlineFragment(InlineFragment(tree: tree, id: id))
+        }
+    }
 
     public var range: SourceRange {
         switch self {
@@ -69,7 +81,7 @@ public enum Selection: Hashable, Sendable {
         }
     }
 
-    public var directives: [Directive] {
+    public var directives: NodeList<Directive> {
         switch self {
         case .field(let node): node.directives
         case .fragmentSpread(let node): node.directives
@@ -78,95 +90,83 @@ public enum Selection: Hashable, Sendable {
     }
 }
 
-public struct Field: Hashable, Sendable {
-    public var alias: Name?
-    public var name: Name
-    public var arguments: [Argument]
-    public var directives: [Directive]
-    public var selectionSet: SelectionSet?
-    public var range: SourceRange
-
-    public init(
-        alias: Name?, name: Name, arguments: [Argument], directives: [Directive], selectionSet: SelectionSet?,
-        range: SourceRange
-    ) {
-        self.alias = alias
-        self.name = name
-        self.arguments = arguments
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.range = range
+public struct Field: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var alias: Name? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var arguments: NodeList<Argument> { list(raw.c) }
+    public var directives: NodeList<Directive> { list(raw.d) }
+    public var selectionSet: SelectionSet? { optionalChild(raw.e) }
 
     /// The key under which the field appears in a response: its alias, or else its name.
     public var responseKey: Name { alias ?? name }
 }
 
-public struct Argument: Hashable, Sendable {
-    public var name: Name
-    public var value: Value
-    public var range: SourceRange
-
-    public init(name: Name, value: Value, range: SourceRange) {
-        self.name = name
-        self.value = value
-        self.range = range
+public struct Argument: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var name: Name { child(raw.a) }
+    public var value: Value { child(raw.b) }
 }
 
-public struct FragmentSpread: Hashable, Sendable {
-    public var name: Name
-    public var directives: [Directive]
-    public var range: SourceRange
-
-    public init(name: Name, directives: [Directive], range: SourceRange) {
-        self.name = name
-        self.directives = directives
-        self.range = range
+public struct FragmentSpread: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var name: Name { child(raw.a) }
+    public var directives: NodeList<Directive> { list(raw.b) }
 }
 
-public struct InlineFragment: Hashable, Sendable {
-    public var typeCondition: NamedType?
-    public var directives: [Directive]
-    public var selectionSet: SelectionSet
-    public var range: SourceRange
-
-    public init(typeCondition: NamedType?, directives: [Directive], selectionSet: SelectionSet, range: SourceRange) {
-        self.typeCondition = typeCondition
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.range = range
+public struct InlineFragment: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var typeCondition: NamedType? { optionalChild(raw.a) }
+    public var directives: NodeList<Directive> { list(raw.b) }
+    public var selectionSet: SelectionSet { child(raw.c) }
 }
 
-public struct FragmentDefinition: Hashable, Sendable {
-    public var name: Name
-    public var typeCondition: NamedType
-    public var directives: [Directive]
-    public var selectionSet: SelectionSet
-    public var range: SourceRange
-
-    public init(
-        name: Name, typeCondition: NamedType, directives: [Directive], selectionSet: SelectionSet,
-        range: SourceRange
-    ) {
-        self.name = name
-        self.typeCondition = typeCondition
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.range = range
+public struct FragmentDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var name: Name { child(raw.a) }
+    public var typeCondition: NamedType { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
+    public var selectionSet: SelectionSet { child(raw.d) }
 }
 
-public struct Directive: Hashable, Sendable {
-    public var name: Name
-    public var arguments: [Argument]
-    public var range: SourceRange
-
-    public init(name: Name, arguments: [Argument], range: SourceRange) {
-        self.name = name
-        self.arguments = arguments
-        self.range = range
+public struct Directive: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var name: Name { child(raw.a) }
+    public var arguments: NodeList<Argument> { list(raw.b) }
 }

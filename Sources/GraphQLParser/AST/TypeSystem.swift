@@ -1,293 +1,241 @@
-// Type-system definitions and extensions (SDL). Extensions mirror their definitions without a
-// description, as in the GraphQL specification.
+// Type-system definitions and extensions (SDL). Extensions share their definition's layout
+// without a description, as in the GraphQL specification.
 
-public struct SchemaDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var directives: [Directive]
-    public var operationTypes: [OperationTypeDefinition]
-    public var range: SourceRange
-
-    public init(
-        description: StringValue?, directives: [Directive], operationTypes: [OperationTypeDefinition],
-        range: SourceRange
-    ) {
-        self.description = description
-        self.directives = directives
-        self.operationTypes = operationTypes
-        self.range = range
+public struct SchemaDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var directives: NodeList<Directive> { list(raw.b) }
+    public var operationTypes: NodeList<OperationTypeDefinition> { list(raw.c) }
 }
 
-public struct SchemaExtension: Hashable, Sendable {
-    public var directives: [Directive]
-    public var operationTypes: [OperationTypeDefinition]
-    public var range: SourceRange
-
-    public init(directives: [Directive], operationTypes: [OperationTypeDefinition], range: SourceRange) {
-        self.directives = directives
-        self.operationTypes = operationTypes
-        self.range = range
+public struct SchemaExtension: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var directives: NodeList<Directive> { list(raw.b) }
+    public var operationTypes: NodeList<OperationTypeDefinition> { list(raw.c) }
 }
 
-public struct OperationTypeDefinition: Hashable, Sendable {
-    public var operation: OperationType
-    public var type: NamedType
-    public var range: SourceRange
-
-    public init(operation: OperationType, type: NamedType, range: SourceRange) {
-        self.operation = operation
-        self.type = type
-        self.range = range
+public struct OperationTypeDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var operation: OperationType { OperationType(flag: raw.flag) }
+    public var type: NamedType { child(raw.a) }
 }
 
-public struct ScalarTypeDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var name: Name
-    public var directives: [Directive]
-    public var range: SourceRange
-
-    public init(description: StringValue?, name: Name, directives: [Directive], range: SourceRange) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.range = range
+public struct ScalarTypeDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
 }
 
-public struct ScalarTypeExtension: Hashable, Sendable {
-    public var name: Name
-    public var directives: [Directive]
-    public var range: SourceRange
-
-    public init(name: Name, directives: [Directive], range: SourceRange) {
-        self.name = name
-        self.directives = directives
-        self.range = range
+public struct ScalarTypeExtension: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var name: Name { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
 }
 
-/// An object type (`type`) or interface (`interface`): both have interfaces and fields.
-public struct ObjectTypeDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var name: Name
-    public var interfaces: [NamedType]
-    public var directives: [Directive]
-    public var fields: [FieldDefinition]
-    public var range: SourceRange
-
-    public init(
-        description: StringValue?, name: Name, interfaces: [NamedType], directives: [Directive],
-        fields: [FieldDefinition], range: SourceRange
-    ) {
-        self.description = description
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.range = range
+/// An object type (`type`) or an interface (`interface`): both have interfaces and fields.
+public struct ObjectTypeDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var interfaces: NodeList<NamedType> { list(raw.c) }
+    public var directives: NodeList<Directive> { list(raw.d) }
+    public var fields: NodeList<FieldDefinition> { list(raw.e) }
 }
 
-public typealias InterfaceTypeDefinition = ObjectTypeDefinition
-
-public struct ObjectTypeExtension: Hashable, Sendable {
-    public var name: Name
-    public var interfaces: [NamedType]
-    public var directives: [Directive]
-    public var fields: [FieldDefinition]
-    public var range: SourceRange
-
-    public init(
-        name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition],
-        range: SourceRange
-    ) {
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.range = range
+/// `extend type` or `extend interface`.
+public struct ObjectTypeExtension: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var name: Name { child(raw.b) }
+    public var interfaces: NodeList<NamedType> { list(raw.c) }
+    public var directives: NodeList<Directive> { list(raw.d) }
+    public var fields: NodeList<FieldDefinition> { list(raw.e) }
 }
 
-public typealias InterfaceTypeExtension = ObjectTypeExtension
-
-public struct FieldDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var name: Name
-    public var arguments: [InputValueDefinition]
-    public var type: TypeReference
-    public var directives: [Directive]
-    public var range: SourceRange
-
-    public init(
-        description: StringValue?, name: Name, arguments: [InputValueDefinition], type: TypeReference,
-        directives: [Directive], range: SourceRange
-    ) {
-        self.description = description
-        self.name = name
-        self.arguments = arguments
-        self.type = type
-        self.directives = directives
-        self.range = range
+public struct FieldDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var arguments: NodeList<InputValueDefinition> { list(raw.c) }
+    public var type: TypeReference { child(raw.d) }
+    public var directives: NodeList<Directive> { list(raw.e) }
 }
 
 /// An argument definition or an input object field.
-public struct InputValueDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var name: Name
-    public var type: TypeReference
-    public var defaultValue: Value?
-    public var directives: [Directive]
-    public var range: SourceRange
-
-    public init(
-        description: StringValue?, name: Name, type: TypeReference, defaultValue: Value?,
-        directives: [Directive], range: SourceRange
-    ) {
-        self.description = description
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.directives = directives
-        self.range = range
+public struct InputValueDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var type: TypeReference { child(raw.c) }
+    public var defaultValue: Value? { optionalChild(raw.d) }
+    public var directives: NodeList<Directive> { list(raw.e) }
 }
 
-public struct UnionTypeDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var name: Name
-    public var directives: [Directive]
-    public var types: [NamedType]
-    public var range: SourceRange
-
-    public init(
-        description: StringValue?, name: Name, directives: [Directive], types: [NamedType], range: SourceRange
-    ) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.types = types
-        self.range = range
+public struct UnionTypeDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
+    public var types: NodeList<NamedType> { list(raw.d) }
 }
 
-public struct UnionTypeExtension: Hashable, Sendable {
-    public var name: Name
-    public var directives: [Directive]
-    public var types: [NamedType]
-    public var range: SourceRange
-
-    public init(name: Name, directives: [Directive], types: [NamedType], range: SourceRange) {
-        self.name = name
-        self.directives = directives
-        self.types = types
-        self.range = range
+public struct UnionTypeExtension: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var name: Name { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
+    public var types: NodeList<NamedType> { list(raw.d) }
 }
 
-public struct EnumTypeDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var name: Name
-    public var directives: [Directive]
-    public var values: [EnumValueDefinition]
-    public var range: SourceRange
-
-    public init(
-        description: StringValue?, name: Name, directives: [Directive], values: [EnumValueDefinition],
-        range: SourceRange
-    ) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.values = values
-        self.range = range
+public struct EnumTypeDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
+    public var values: NodeList<EnumValueDefinition> { list(raw.d) }
 }
 
-public struct EnumTypeExtension: Hashable, Sendable {
-    public var name: Name
-    public var directives: [Directive]
-    public var values: [EnumValueDefinition]
-    public var range: SourceRange
-
-    public init(name: Name, directives: [Directive], values: [EnumValueDefinition], range: SourceRange) {
-        self.name = name
-        self.directives = directives
-        self.values = values
-        self.range = range
+public struct EnumTypeExtension: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var name: Name { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
+    public var values: NodeList<EnumValueDefinition> { list(raw.d) }
 }
 
-public struct EnumValueDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var name: Name
-    public var directives: [Directive]
-    public var range: SourceRange
-
-    public init(description: StringValue?, name: Name, directives: [Directive], range: SourceRange) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.range = range
+public struct EnumValueDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
 }
 
-public struct InputObjectTypeDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var name: Name
-    public var directives: [Directive]
-    public var fields: [InputValueDefinition]
-    public var range: SourceRange
-
-    public init(
-        description: StringValue?, name: Name, directives: [Directive], fields: [InputValueDefinition],
-        range: SourceRange
-    ) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.fields = fields
-        self.range = range
+public struct InputObjectTypeDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
+    public var fields: NodeList<InputValueDefinition> { list(raw.d) }
 }
 
-public struct InputObjectTypeExtension: Hashable, Sendable {
-    public var name: Name
-    public var directives: [Directive]
-    public var fields: [InputValueDefinition]
-    public var range: SourceRange
-
-    public init(name: Name, directives: [Directive], fields: [InputValueDefinition], range: SourceRange) {
-        self.name = name
-        self.directives = directives
-        self.fields = fields
-        self.range = range
+public struct InputObjectTypeExtension: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var name: Name { child(raw.b) }
+    public var directives: NodeList<Directive> { list(raw.c) }
+    public var fields: NodeList<InputValueDefinition> { list(raw.d) }
 }
 
-public struct DirectiveDefinition: Hashable, Sendable {
-    public var description: StringValue?
-    public var name: Name
-    public var arguments: [InputValueDefinition]
-    public var isRepeatable: Bool
-    public var locations: [Name]
-    public var range: SourceRange
-
-    public init(
-        description: StringValue?, name: Name, arguments: [InputValueDefinition], isRepeatable: Bool,
-        locations: [Name], range: SourceRange
-    ) {
-        self.description = description
-        self.name = name
-        self.arguments = arguments
-        self.isRepeatable = isRepeatable
-        self.locations = locations
-        self.range = range
+public struct DirectiveDefinition: SyntaxNode {
+    public let tree: SyntaxTree
+    public let id: UInt32
+    public init(tree: SyntaxTree, id: UInt32) {
+        self.tree = tree
+        self.id = id
     }
+
+    public var description: StringValue? { optionalChild(raw.a) }
+    public var name: Name { child(raw.b) }
+    public var arguments: NodeList<InputValueDefinition> { list(raw.c) }
+    public var isRepeatable: Bool { raw.flag != 0 }
+    public var locations: NodeList<Name> { list(raw.d) }
 }
+
+public typealias InterfaceTypeDefinition = ObjectTypeDefinition
+public typealias InterfaceTypeExtension = ObjectTypeExtension
 
 /// Where a directive may appear (the spec's DirectiveLocation).
 public enum DirectiveLocation: String, CaseIterable, Hashable, Sendable {

@@ -89,7 +89,16 @@ struct Lexer {
     mutating func skipIgnored() {
         while position < count {
             switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "):
+                position += 1
+                // Indentation comes in runs: skip eight spaces at a time.
+                while position + 8 <= count,
+                    UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self)
+                        == 0x2020_2020_2020_2020
+                {
+                    position += 8
+                }
+            case UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 position += 1
             case UInt8(ascii: "#"):
                 position += 1

@@ -1,28 +1,33 @@
-// Documents and executable definitions: operations, selections and fragments.
+// Documents and executable definitions: operations, selections and fragments. Each function
+// returns the index of the node it adds.
 extension Parser {
     /// Document: Definition+
-    mutating func parseDocument() -> Document {
+    mutating func parseDocument() -> UInt32 {
         let start = token
-        var definitions: [Definition] = []
+        let mark = builder.listMark
         if peek(.endOfFile) {
             record(unexpected(token))
         }
         while !peek(.endOfFile) {
             let before = token.start
+            let definitionMark = builder.listMark
             do {
-                definitions.append(try parseDefinition())
+                let definition = try parseDefinition()
+                builder.push(definition)
             } catch {
+                builder.resetList(to: definitionMark)
                 record(error)
                 if error.isFatal { break }
                 synchronizeToDefinition(from: before)
             }
         }
-        return Document(definitions: definitions, range: SourceRange(start: start.start, end: token.end))
+        let definitions = builder.finishList(from: mark)
+        return builder.add(.document, SourceRange(start: start.start, end: token.end), a: definitions)
     }
 
-    mutating func parseDefinition() throws(SyntaxError) -> Definition {
+    mutating func parseDefinition() throws(SyntaxError) -> UInt32 {
         if peek(.braceLeft) {
-            return .operation(try parseOperationDefinition())
+            return try parseOperationDefinition()
         }
         let hasDescription = peekDescription()
         let keyword = hasDescription ? lookahead() : token
@@ -35,10 +40,10 @@ extension Parser {
                     "Unexpected description, descriptions are supported only on type definitions.", at: token)
             }
             if isKeyword(keyword, "query") || isKeyword(keyword, "mutation") || isKeyword(keyword, "subscription") {
-                return .operation(try parseOperationDefinition())
+                return try parseOperationDefinition()
             }
             if isKeyword(keyword, "fragment") {
-                return .fragment(try parseFragmentDefinition())
+                return try parseFragmentDefinition()
             }
             if isKeyword(keyword, "extend") {
                 return try parseTypeSystemExtension()
@@ -47,22 +52,20 @@ extension Parser {
         throw unexpected(keyword)
     }
 
-    mutating func parseOperationDefinition() throws(SyntaxError) -> OperationDefinition {
+    mutating func parseOperationDefinition() throws(SyntaxError) -> UInt32 {
         let start = token
         if peek(.braceLeft) {
             let selectionSet = try parseSelectionSet()
-            return OperationDefinition(
-                operation: .query, name: nil, variableDefinitions: [], directives: [], selectionSet: selectionSet,
-                range: range(from: start))
+            return node(.operationDefinition, from: start, b: 0, c: 0, d: selectionSet)
         }
         let operation = try parseOperationType()
-        let name = peek(.name) ? try parseName() : nil
+        let name = peek(.name) ? try parseName() : noNode
         let variableDefinitions = try parseVariableDefinitions()
         let directives = try parseDirectives(isConst: false)
         let selectionSet = try parseSelectionSet()
-        return OperationDefinition(
-            operation: operation, name: name, variableDefinitions: variableDefinitions, directives: directives,
-            selectionSet: selectionSet, range: range(from: start))
+        return node(
+            .operationDefinition, from: start, flag: operation.flag, a: name, b: variableDefinitions, c: directives,
+            d: selectionSet)
     }
 
     mutating func parseOperationType() throws(SyntaxError) -> OperationType {
@@ -73,109 +76,100 @@ extension Parser {
         throw unexpected(current)
     }
 
-    mutating func parseVariableDefinitions() throws(SyntaxError) -> [VariableDefinition] {
-        guard expectOptionalToken(.parenLeft) else { return [] }
-        var definitions: [VariableDefinition] = []
+    /// `(` VariableDefinition+ `)`, or the empty list.
+    mutating func parseVariableDefinitions() throws(SyntaxError) -> UInt32 {
+        guard expectOptionalToken(.parenLeft) else { return 0 }
+        let mark = builder.listMark
         repeat {
-            definitions.append(try parseVariableDefinition())
+            let start = token
+            let variable = try parseVariable()
+            try expectToken(.colon)
+            let type = try parseTypeReference()
+            let defaultValue = expectOptionalToken(.equals) ? try parseValue(isConst: true) : noNode
+            let directives = try parseDirectives(isConst: true)
+            builder.push(node(.variableDefinition, from: start, a: variable, b: type, c: defaultValue, d: directives))
         } while !expectOptionalToken(.parenRight)
-        return definitions
+        return builder.finishList(from: mark)
     }
 
-    mutating func parseVariableDefinition() throws(SyntaxError) -> VariableDefinition {
-        let start = token
-        let variable = try parseVariable()
-        try expectToken(.colon)
-        let type = try parseTypeReference()
-        let defaultValue = expectOptionalToken(.equals) ? try parseValue(isConst: true) : nil
-        let directives = try parseDirectives(isConst: true)
-        return VariableDefinition(
-            variable: variable, type: type, defaultValue: defaultValue, directives: directives,
-            range: range(from: start))
-    }
-
-    mutating func parseVariable() throws(SyntaxError) -> Variable {
+    mutating func parseVariable() throws(SyntaxError) -> UInt32 {
         let start = try expectToken(.dollar)
         let name = try parseName()
-        return Variable(name: name, range: range(from: start))
+        return node(.variable, from: start, a: name)
     }
 
     /// SelectionSet: `{` Selection+ `}`. An error in one selection is recorded and parsing
     /// resumes at the next selection, so the rest of the set still parses.
-    mutating func parseSelectionSet() throws(SyntaxError) -> SelectionSet {
+    mutating func parseSelectionSet() throws(SyntaxError) -> UInt32 {
         let start = try expectToken(.braceLeft)
         try enterNesting()
         defer { depth -= 1 }
-        var selections: [Selection] = []
+        let mark = builder.listMark
         repeat {
+            let selectionMark = builder.listMark
             do {
-                selections.append(try parseSelection())
+                let selection = try parseSelection()
+                builder.push(selection)
             } catch {
                 if error.isFatal { throw error }
+                builder.resetList(to: selectionMark)
                 record(error)
                 synchronizeToSelection()
                 if peek(.endOfFile) { break }
             }
         } while !expectOptionalToken(.braceRight)
-        return SelectionSet(selections: selections, range: range(from: start))
+        let selections = builder.finishList(from: mark)
+        return node(.selectionSet, from: start, a: selections)
     }
 
-    mutating func parseSelection() throws(SyntaxError) -> Selection {
-        peek(.spread) ? try parseFragment() : .field(try parseField())
+    mutating func parseSelection() throws(SyntaxError) -> UInt32 {
+        peek(.spread) ? try parseFragment() : try parseField()
     }
 
-    mutating func parseField() throws(SyntaxError) -> Field {
+    mutating func parseField() throws(SyntaxError) -> UInt32 {
         let start = token
-        let nameOrAlias = try parseName()
-        let alias: Name?
-        let name: Name
+        var name = try parseName()
+        var alias = noNode
         if expectOptionalToken(.colon) {
-            alias = nameOrAlias
+            alias = name
             name = try parseName()
-        } else {
-            alias = nil
-            name = nameOrAlias
         }
         let arguments = try parseArguments(isConst: false)
         let directives = try parseDirectives(isConst: false)
-        let selectionSet = peek(.braceLeft) ? try parseSelectionSet() : nil
-        return Field(
-            alias: alias, name: name, arguments: arguments, directives: directives, selectionSet: selectionSet,
-            range: range(from: start))
+        let selectionSet = peek(.braceLeft) ? try parseSelectionSet() : noNode
+        return node(.field, from: start, a: alias, b: name, c: arguments, d: directives, e: selectionSet)
     }
 
-    mutating func parseArguments(isConst: Bool) throws(SyntaxError) -> [Argument] {
-        guard expectOptionalToken(.parenLeft) else { return [] }
-        var arguments: [Argument] = []
+    /// `(` Argument+ `)`, or the empty list.
+    mutating func parseArguments(isConst: Bool) throws(SyntaxError) -> UInt32 {
+        guard expectOptionalToken(.parenLeft) else { return 0 }
+        let mark = builder.listMark
         repeat {
             let start = token
             let name = try parseName()
             try expectToken(.colon)
             let value = try parseValue(isConst: isConst)
-            arguments.append(Argument(name: name, value: value, range: range(from: start)))
+            builder.push(node(.argument, from: start, a: name, b: value))
         } while !expectOptionalToken(.parenRight)
-        return arguments
+        return builder.finishList(from: mark)
     }
 
     /// `...Name` or `... on Type { }` or `... { }`.
-    mutating func parseFragment() throws(SyntaxError) -> Selection {
+    mutating func parseFragment() throws(SyntaxError) -> UInt32 {
         let start = try expectToken(.spread)
         let hasTypeCondition = expectOptionalKeyword("on")
         if !hasTypeCondition, peek(.name) {
             let name = try parseFragmentName()
             let directives = try parseDirectives(isConst: false)
-            return .fragmentSpread(FragmentSpread(name: name, directives: directives, range: range(from: start)))
+            return node(.fragmentSpread, from: start, a: name, b: directives)
         }
-        let typeCondition = hasTypeCondition ? try parseNamedType() : nil
+        let typeCondition = hasTypeCondition ? try parseNamedType() : noNode
         let directives = try parseDirectives(isConst: false)
         let selectionSet = try parseSelectionSet()
-        return .inlineFragment(
-            InlineFragment(
-                typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
-                range: range(from: start)))
+        return node(.inlineFragment, from: start, a: typeCondition, b: directives, c: selectionSet)
     }
 
-    mutating func parseFragmentDefinition() throws(SyntaxError) -> FragmentDefinition {
+    mutating func parseFragmentDefinition() throws(SyntaxError) -> UInt32 {
         let start = token
         try expectKeyword("fragment")
         let name = try parseFragmentName()
@@ -183,48 +177,49 @@ extension Parser {
         let typeCondition = try parseNamedType()
         let directives = try parseDirectives(isConst: false)
         let selectionSet = try parseSelectionSet()
-        return FragmentDefinition(
-            name: name, typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
-            range: range(from: start))
+        return node(.fragmentDefinition, from: start, a: name, b: typeCondition, c: directives, d: selectionSet)
     }
 
     /// A fragment name: any name but `on`.
-    mutating func parseFragmentName() throws(SyntaxError) -> Name {
+    mutating func parseFragmentName() throws(SyntaxError) -> UInt32 {
         if isKeyword(token, "on") { throw unexpected(token) }
         return try parseName()
     }
 
-    mutating func parseDirectives(isConst: Bool) throws(SyntaxError) -> [Directive] {
-        guard peek(.at) else { return [] }
-        var directives: [Directive] = []
+    /// Directive*, as a list.
+    mutating func parseDirectives(isConst: Bool) throws(SyntaxError) -> UInt32 {
+        guard peek(.at) else { return 0 }
+        let mark = builder.listMark
         repeat {
             let start = try expectToken(.at)
             let name = try parseName()
             let arguments = try parseArguments(isConst: isConst)
-            directives.append(Directive(name: name, arguments: arguments, range: range(from: start)))
+            builder.push(node(.directive, from: start, a: name, b: arguments))
         } while peek(.at)
-        return directives
+        return builder.finishList(from: mark)
     }
 
-    mutating func parseNamedType() throws(SyntaxError) -> NamedType {
-        NamedType(name: try parseName())
+    mutating func parseNamedType() throws(SyntaxError) -> UInt32 {
+        let start = token
+        let name = try parseName()
+        return node(.namedType, from: start, a: name)
     }
 
     /// Type: NamedType | `[` Type `]` | Type `!`
-    mutating func parseTypeReference() throws(SyntaxError) -> TypeReference {
+    mutating func parseTypeReference() throws(SyntaxError) -> UInt32 {
         let start = token
-        var type: TypeReference
+        var type: UInt32
         if expectOptionalToken(.bracketLeft) {
             try enterNesting()
             defer { depth -= 1 }
             let inner = try parseTypeReference()
             try expectToken(.bracketRight)
-            type = .list(inner, range(from: start))
+            type = node(.listType, from: start, a: inner)
         } else {
-            type = .named(try parseNamedType())
+            type = try parseNamedType()
         }
         if expectOptionalToken(.bang) {
-            type = .nonNull(type, range(from: start))
+            type = node(.nonNullType, from: start, a: type)
         }
         return type
     }

@@ -1,59 +1,62 @@
-// Type-system definitions and extensions (SDL).
+// Type-system definitions and extensions (SDL). Node slots: see the views in AST/TypeSystem.
 extension Parser {
     func peekDescription() -> Bool { peek(.string) || peek(.blockString) }
 
-    mutating func parseDescription() -> StringValue? {
-        peekDescription() ? parseStringLiteral() : nil
+    /// A StringValue node, or `noNode`.
+    mutating func parseDescription() -> UInt32 {
+        peekDescription() ? parseStringLiteral() : noNode
     }
 
     /// The definition introduced by `keyword` (the current token or the one after a
     /// description), or nil when `keyword` does not start a type-system definition.
-    mutating func parseTypeSystemDefinition(keyword: Token) throws(SyntaxError) -> Definition? {
-        if isKeyword(keyword, "schema") { return .schema(try parseSchemaDefinition()) }
-        if isKeyword(keyword, "scalar") { return .scalar(try parseScalarTypeDefinition()) }
-        if isKeyword(keyword, "type") { return .object(try parseObjectTypeDefinition(keyword: "type")) }
-        if isKeyword(keyword, "interface") { return .interface(try parseObjectTypeDefinition(keyword: "interface")) }
-        if isKeyword(keyword, "union") { return .union(try parseUnionTypeDefinition()) }
-        if isKeyword(keyword, "enum") { return .enumType(try parseEnumTypeDefinition()) }
-        if isKeyword(keyword, "input") { return .inputObject(try parseInputObjectTypeDefinition()) }
-        if isKeyword(keyword, "directive") { return .directive(try parseDirectiveDefinition()) }
+    mutating func parseTypeSystemDefinition(keyword: Token) throws(SyntaxError) -> UInt32? {
+        if isKeyword(keyword, "schema") { return try parseSchemaDefinition() }
+        if isKeyword(keyword, "scalar") { return try parseScalarTypeDefinition() }
+        if isKeyword(keyword, "type") { return try parseObjectTypeDefinition("type", .objectTypeDefinition) }
+        if isKeyword(keyword, "interface") {
+            return try parseObjectTypeDefinition("interface", .interfaceTypeDefinition)
+        }
+        if isKeyword(keyword, "union") { return try parseUnionTypeDefinition() }
+        if isKeyword(keyword, "enum") { return try parseEnumTypeDefinition() }
+        if isKeyword(keyword, "input") { return try parseInputObjectTypeDefinition() }
+        if isKeyword(keyword, "directive") { return try parseDirectiveDefinition() }
         return nil
     }
 
-    mutating func parseSchemaDefinition() throws(SyntaxError) -> SchemaDefinition {
+    mutating func parseSchemaDefinition() throws(SyntaxError) -> UInt32 {
         let start = token
         let description = parseDescription()
         try expectKeyword("schema")
         let directives = try parseDirectives(isConst: true)
         try expectToken(.braceLeft)
-        var operationTypes: [OperationTypeDefinition] = []
+        let operationTypes = try parseOperationTypeDefinitions()
+        return node(.schemaDefinition, from: start, a: description, b: directives, c: operationTypes)
+    }
+
+    /// OperationTypeDefinition+ `}` (the `{` is consumed).
+    mutating func parseOperationTypeDefinitions() throws(SyntaxError) -> UInt32 {
+        let mark = builder.listMark
         repeat {
-            operationTypes.append(try parseOperationTypeDefinition())
+            let start = token
+            let operation = try parseOperationType()
+            try expectToken(.colon)
+            let type = try parseNamedType()
+            builder.push(node(.operationTypeDefinition, from: start, flag: operation.flag, a: type))
         } while !expectOptionalToken(.braceRight)
-        return SchemaDefinition(
-            description: description, directives: directives, operationTypes: operationTypes,
-            range: range(from: start))
+        return builder.finishList(from: mark)
     }
 
-    mutating func parseOperationTypeDefinition() throws(SyntaxError) -> OperationTypeDefinition {
-        let start = token
-        let operation = try parseOperationType()
-        try expectToken(.colon)
-        let type = try parseNamedType()
-        return OperationTypeDefinition(operation: operation, type: type, range: range(from: start))
-    }
-
-    mutating func parseScalarTypeDefinition() throws(SyntaxError) -> ScalarTypeDefinition {
+    mutating func parseScalarTypeDefinition() throws(SyntaxError) -> UInt32 {
         let start = token
         let description = parseDescription()
         try expectKeyword("scalar")
         let name = try parseName()
         let directives = try parseDirectives(isConst: true)
-        return ScalarTypeDefinition(description: description, name: name, directives: directives, range: range(from: start))
+        return node(.scalarTypeDefinition, from: start, a: description, b: name, c: directives)
     }
 
     /// `type` and `interface` definitions share one grammar.
-    mutating func parseObjectTypeDefinition(keyword: StaticString) throws(SyntaxError) -> ObjectTypeDefinition {
+    mutating func parseObjectTypeDefinition(_ keyword: StaticString, _ kind: NodeKind) throws(SyntaxError) -> UInt32 {
         let start = token
         let description = parseDescription()
         try expectKeyword(keyword)
@@ -61,104 +64,90 @@ extension Parser {
         let interfaces = try parseImplementsInterfaces()
         let directives = try parseDirectives(isConst: true)
         let fields = try parseFieldsDefinition()
-        return ObjectTypeDefinition(
-            description: description, name: name, interfaces: interfaces, directives: directives, fields: fields,
-            range: range(from: start))
+        return node(kind, from: start, a: description, b: name, c: interfaces, d: directives, e: fields)
     }
 
     /// ImplementsInterfaces: `implements` `&`? NamedType (`&` NamedType)*
-    mutating func parseImplementsInterfaces() throws(SyntaxError) -> [NamedType] {
-        guard expectOptionalKeyword("implements") else { return [] }
+    mutating func parseImplementsInterfaces() throws(SyntaxError) -> UInt32 {
+        guard expectOptionalKeyword("implements") else { return 0 }
         return try parseDelimitedNamedTypes(.ampersand)
     }
 
     /// A list of named types separated by `delimiter`, which may also lead.
-    mutating func parseDelimitedNamedTypes(_ delimiter: TokenKind) throws(SyntaxError) -> [NamedType] {
+    mutating func parseDelimitedNamedTypes(_ delimiter: TokenKind) throws(SyntaxError) -> UInt32 {
         _ = expectOptionalToken(delimiter)
-        var types: [NamedType] = []
+        let mark = builder.listMark
         repeat {
-            types.append(try parseNamedType())
+            let type = try parseNamedType()
+            builder.push(type)
         } while expectOptionalToken(delimiter)
-        return types
+        return builder.finishList(from: mark)
     }
 
-    mutating func parseFieldsDefinition() throws(SyntaxError) -> [FieldDefinition] {
-        guard expectOptionalToken(.braceLeft) else { return [] }
-        var fields: [FieldDefinition] = []
+    mutating func parseFieldsDefinition() throws(SyntaxError) -> UInt32 {
+        guard expectOptionalToken(.braceLeft) else { return 0 }
+        let mark = builder.listMark
         repeat {
             let start = token
             let description = parseDescription()
             let name = try parseName()
-            let arguments = try parseArgumentDefinitions()
+            let arguments = try parseInputValueDefinitions(open: .parenLeft, close: .parenRight)
             try expectToken(.colon)
             let type = try parseTypeReference()
             let directives = try parseDirectives(isConst: true)
-            fields.append(
-                FieldDefinition(
-                    description: description, name: name, arguments: arguments, type: type, directives: directives,
-                    range: range(from: start)))
+            builder.push(
+                node(.fieldDefinition, from: start, a: description, b: name, c: arguments, d: type, e: directives))
         } while !expectOptionalToken(.braceRight)
-        return fields
+        return builder.finishList(from: mark)
     }
 
-    mutating func parseArgumentDefinitions() throws(SyntaxError) -> [InputValueDefinition] {
-        try parseInputValueDefinitions(open: .parenLeft, close: .parenRight)
-    }
-
-    /// `open` InputValueDefinition+ `close`, or nothing when `open` is absent.
-    mutating func parseInputValueDefinitions(open: TokenKind, close: TokenKind) throws(SyntaxError)
-        -> [InputValueDefinition]
-    {
-        guard expectOptionalToken(open) else { return [] }
-        var definitions: [InputValueDefinition] = []
+    /// `open` InputValueDefinition+ `close`, or the empty list when `open` is absent.
+    mutating func parseInputValueDefinitions(open: TokenKind, close: TokenKind) throws(SyntaxError) -> UInt32 {
+        guard expectOptionalToken(open) else { return 0 }
+        let mark = builder.listMark
         repeat {
-            definitions.append(try parseInputValueDefinition())
+            let start = token
+            let description = parseDescription()
+            let name = try parseName()
+            try expectToken(.colon)
+            let type = try parseTypeReference()
+            let defaultValue = expectOptionalToken(.equals) ? try parseValue(isConst: true) : noNode
+            let directives = try parseDirectives(isConst: true)
+            builder.push(
+                node(
+                    .inputValueDefinition, from: start, a: description, b: name, c: type, d: defaultValue,
+                    e: directives))
         } while !expectOptionalToken(close)
-        return definitions
+        return builder.finishList(from: mark)
     }
 
-    mutating func parseInputValueDefinition() throws(SyntaxError) -> InputValueDefinition {
-        let start = token
-        let description = parseDescription()
-        let name = try parseName()
-        try expectToken(.colon)
-        let type = try parseTypeReference()
-        let defaultValue = expectOptionalToken(.equals) ? try parseValue(isConst: true) : nil
-        let directives = try parseDirectives(isConst: true)
-        return InputValueDefinition(
-            description: description, name: name, type: type, defaultValue: defaultValue, directives: directives,
-            range: range(from: start))
-    }
-
-    mutating func parseUnionTypeDefinition() throws(SyntaxError) -> UnionTypeDefinition {
+    mutating func parseUnionTypeDefinition() throws(SyntaxError) -> UInt32 {
         let start = token
         let description = parseDescription()
         try expectKeyword("union")
         let name = try parseName()
         let directives = try parseDirectives(isConst: true)
         let types = try parseUnionMemberTypes()
-        return UnionTypeDefinition(
-            description: description, name: name, directives: directives, types: types, range: range(from: start))
+        return node(.unionTypeDefinition, from: start, a: description, b: name, c: directives, d: types)
     }
 
-    mutating func parseUnionMemberTypes() throws(SyntaxError) -> [NamedType] {
-        expectOptionalToken(.equals) ? try parseDelimitedNamedTypes(.pipe) : []
+    mutating func parseUnionMemberTypes() throws(SyntaxError) -> UInt32 {
+        expectOptionalToken(.equals) ? try parseDelimitedNamedTypes(.pipe) : 0
     }
 
-    mutating func parseEnumTypeDefinition() throws(SyntaxError) -> EnumTypeDefinition {
+    mutating func parseEnumTypeDefinition() throws(SyntaxError) -> UInt32 {
         let start = token
         let description = parseDescription()
         try expectKeyword("enum")
         let name = try parseName()
         let directives = try parseDirectives(isConst: true)
         let values = try parseEnumValuesDefinition()
-        return EnumTypeDefinition(
-            description: description, name: name, directives: directives, values: values, range: range(from: start))
+        return node(.enumTypeDefinition, from: start, a: description, b: name, c: directives, d: values)
     }
 
-    mutating func parseEnumValuesDefinition() throws(SyntaxError) -> [EnumValueDefinition] {
-        guard expectOptionalToken(.braceLeft) else { return [] }
-        var values: [EnumValueDefinition] = []
+    mutating func parseEnumValuesDefinition() throws(SyntaxError) -> UInt32 {
+        guard expectOptionalToken(.braceLeft) else { return 0 }
+        let mark = builder.listMark
         repeat {
             let start = token
             let description = parseDescription()
@@ -167,110 +156,100 @@ extension Parser {
             }
             let name = try parseName()
             let directives = try parseDirectives(isConst: true)
-            values.append(
-                EnumValueDefinition(description: description, name: name, directives: directives, range: range(from: start)))
+            builder.push(node(.enumValueDefinition, from: start, a: description, b: name, c: directives))
         } while !expectOptionalToken(.braceRight)
-        return values
+        return builder.finishList(from: mark)
     }
 
-    mutating func parseInputObjectTypeDefinition() throws(SyntaxError) -> InputObjectTypeDefinition {
+    mutating func parseInputObjectTypeDefinition() throws(SyntaxError) -> UInt32 {
         let start = token
         let description = parseDescription()
         try expectKeyword("input")
         let name = try parseName()
         let directives = try parseDirectives(isConst: true)
         let fields = try parseInputValueDefinitions(open: .braceLeft, close: .braceRight)
-        return InputObjectTypeDefinition(
-            description: description, name: name, directives: directives, fields: fields, range: range(from: start))
+        return node(.inputObjectTypeDefinition, from: start, a: description, b: name, c: directives, d: fields)
     }
 
-    mutating func parseDirectiveDefinition() throws(SyntaxError) -> DirectiveDefinition {
+    mutating func parseDirectiveDefinition() throws(SyntaxError) -> UInt32 {
         let start = token
         let description = parseDescription()
         try expectKeyword("directive")
         try expectToken(.at)
         let name = try parseName()
-        let arguments = try parseArgumentDefinitions()
+        let arguments = try parseInputValueDefinitions(open: .parenLeft, close: .parenRight)
         let isRepeatable = expectOptionalKeyword("repeatable")
         try expectKeyword("on")
         _ = expectOptionalToken(.pipe)
-        var locations: [Name] = []
+        let mark = builder.listMark
         repeat {
             let location = token
-            let name = try parseName()
-            guard DirectiveLocation(rawValue: name.value) != nil else { throw unexpected(location) }
-            locations.append(name)
+            guard location.kind == .name, DirectiveLocation(rawValue: text(of: location)) != nil else {
+                throw location.kind == .name ? unexpected(location) : error(
+                    "Expected Name, found \(describe(location)).", at: location)
+            }
+            advance()
+            builder.push(makeName(location))
         } while expectOptionalToken(.pipe)
-        return DirectiveDefinition(
-            description: description, name: name, arguments: arguments, isRepeatable: isRepeatable,
-            locations: locations, range: range(from: start))
+        let locations = builder.finishList(from: mark)
+        return node(
+            .directiveDefinition, from: start, flag: isRepeatable ? 1 : 0, a: description, b: name, c: arguments,
+            d: locations)
     }
 
     // MARK: Extensions
 
-    mutating func parseTypeSystemExtension() throws(SyntaxError) -> Definition {
+    mutating func parseTypeSystemExtension() throws(SyntaxError) -> UInt32 {
         let keyword = lookahead()
         let start = token
-        if keyword.kind == .name {
-            if isKeyword(keyword, "schema") {
-                advance(2)
-                let directives = try parseDirectives(isConst: true)
-                var operationTypes: [OperationTypeDefinition] = []
-                if expectOptionalToken(.braceLeft) {
-                    repeat {
-                        operationTypes.append(try parseOperationTypeDefinition())
-                    } while !expectOptionalToken(.braceRight)
-                }
-                if directives.isEmpty, operationTypes.isEmpty { throw unexpected(token) }
-                return .schemaExtension(
-                    SchemaExtension(directives: directives, operationTypes: operationTypes, range: range(from: start)))
-            }
-            if isKeyword(keyword, "scalar") {
-                advance(2)
-                let name = try parseName()
-                let directives = try parseDirectives(isConst: true)
-                if directives.isEmpty { throw unexpected(token) }
-                return .scalarExtension(ScalarTypeExtension(name: name, directives: directives, range: range(from: start)))
-            }
-            if isKeyword(keyword, "type") || isKeyword(keyword, "interface") {
-                let isObject = isKeyword(keyword, "type")
-                advance(2)
-                let name = try parseName()
-                let interfaces = try parseImplementsInterfaces()
-                let directives = try parseDirectives(isConst: true)
-                let fields = try parseFieldsDefinition()
-                if interfaces.isEmpty, directives.isEmpty, fields.isEmpty { throw unexpected(token) }
-                let node = ObjectTypeExtension(
-                    name: name, interfaces: interfaces, directives: directives, fields: fields, range: range(from: start))
-                return isObject ? .objectExtension(node) : .interfaceExtension(node)
-            }
-            if isKeyword(keyword, "union") {
-                advance(2)
-                let name = try parseName()
-                let directives = try parseDirectives(isConst: true)
-                let types = try parseUnionMemberTypes()
-                if directives.isEmpty, types.isEmpty { throw unexpected(token) }
-                return .unionExtension(
-                    UnionTypeExtension(name: name, directives: directives, types: types, range: range(from: start)))
-            }
-            if isKeyword(keyword, "enum") {
-                advance(2)
-                let name = try parseName()
-                let directives = try parseDirectives(isConst: true)
-                let values = try parseEnumValuesDefinition()
-                if directives.isEmpty, values.isEmpty { throw unexpected(token) }
-                return .enumExtension(
-                    EnumTypeExtension(name: name, directives: directives, values: values, range: range(from: start)))
-            }
-            if isKeyword(keyword, "input") {
-                advance(2)
-                let name = try parseName()
-                let directives = try parseDirectives(isConst: true)
-                let fields = try parseInputValueDefinitions(open: .braceLeft, close: .braceRight)
-                if directives.isEmpty, fields.isEmpty { throw unexpected(token) }
-                return .inputObjectExtension(
-                    InputObjectTypeExtension(name: name, directives: directives, fields: fields, range: range(from: start)))
-            }
+        guard keyword.kind == .name else { throw unexpected(keyword) }
+        if isKeyword(keyword, "schema") {
+            advance(2)
+            let directives = try parseDirectives(isConst: true)
+            let operationTypes = expectOptionalToken(.braceLeft) ? try parseOperationTypeDefinitions() : 0
+            if directives == 0, operationTypes == 0 { throw unexpected(token) }
+            return node(.schemaExtension, from: start, b: directives, c: operationTypes)
+        }
+        if isKeyword(keyword, "scalar") {
+            advance(2)
+            let name = try parseName()
+            let directives = try parseDirectives(isConst: true)
+            if directives == 0 { throw unexpected(token) }
+            return node(.scalarTypeExtension, from: start, b: name, c: directives)
+        }
+        if isKeyword(keyword, "type") || isKeyword(keyword, "interface") {
+            let kind: NodeKind = isKeyword(keyword, "type") ? .objectTypeExtension : .interfaceTypeExtension
+            advance(2)
+            let name = try parseName()
+            let interfaces = try parseImplementsInterfaces()
+            let directives = try parseDirectives(isConst: true)
+            let fields = try parseFieldsDefinition()
+            if interfaces == 0, directives == 0, fields == 0 { throw unexpected(token) }
+            return node(kind, from: start, b: name, c: interfaces, d: directives, e: fields)
+        }
+        if isKeyword(keyword, "union") {
+            advance(2)
+            let name = try parseName()
+            let directives = try parseDirectives(isConst: true)
+            let types = try parseUnionMemberTypes()
+            if directives == 0, types == 0 { throw unexpected(token) }
+            return node(.unionTypeExtension, from: start, b: name, c: directives, d: types)
+        }
+        if isKeyword(keyword, "enum") {
+            advance(2)
+            let name = try parseName()
+            let directives = try parseDirectives(isConst: true)
+            let values = try parseEnumValuesDefinition()
+            if directives == 0, values == 0 { throw unexpected(token) }
+            return node(.enumTypeExtension, from: start, b: name, c: directives, d: values)
+        }
+        if isKeyword(keyword, "input") {
+            advance(2)
+            let name = try parseName()
+            let directives = try parseDirectives(isConst: true)
+            let fields = try parseInputValueDefinitions(open: .braceLeft, close: .braceRight)
+            if directives == 0, fields == 0 { throw unexpected(token) }
+            return node(.inputObjectTypeExtension, from: start, b: name, c: directives, d: fields)
         }
         throw unexpected(keyword)
     }

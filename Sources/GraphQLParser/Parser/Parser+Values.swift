@@ -1,45 +1,48 @@
 // Input values: literals, variables, lists and objects.
 extension Parser {
     /// Value[Const]. In a constant position (defaults, SDL directives) variables are an error.
-    mutating func parseValue(isConst: Bool) throws(SyntaxError) -> Value {
+    mutating func parseValue(isConst: Bool) throws(SyntaxError) -> UInt32 {
         let current = token
         switch current.kind {
         case .bracketLeft:
             advance()
             try enterNesting()
             defer { depth -= 1 }
-            var values: [Value] = []
+            let mark = builder.listMark
             while !expectOptionalToken(.bracketRight) {
-                values.append(try parseValue(isConst: isConst))
+                let value = try parseValue(isConst: isConst)
+                builder.push(value)
             }
-            return .list(values, range(from: current))
+            let values = builder.finishList(from: mark)
+            return node(.listValue, from: current, a: values)
         case .braceLeft:
             advance()
             try enterNesting()
             defer { depth -= 1 }
-            var fields: [ObjectField] = []
+            let mark = builder.listMark
             while !expectOptionalToken(.braceRight) {
                 let start = token
                 let name = try parseName()
                 try expectToken(.colon)
                 let value = try parseValue(isConst: isConst)
-                fields.append(ObjectField(name: name, value: value, range: range(from: start)))
+                builder.push(node(.objectField, from: start, a: name, b: value))
             }
-            return .object(fields, range(from: current))
+            let fields = builder.finishList(from: mark)
+            return node(.objectValue, from: current, a: fields)
         case .int:
             advance()
-            return .int(text(of: current), current.range)
+            return builder.add(.intValue, current.range)
         case .float:
             advance()
-            return .float(text(of: current), current.range)
+            return builder.add(.floatValue, current.range)
         case .string, .blockString:
-            return .string(parseStringLiteral())
+            return parseStringLiteral()
         case .name:
             advance()
-            if isKeyword(current, "true") { return .boolean(true, current.range) }
-            if isKeyword(current, "false") { return .boolean(false, current.range) }
-            if isKeyword(current, "null") { return .null(current.range) }
-            return .enumValue(makeName(current))
+            if isKeyword(current, "true") { return builder.add(.booleanValue, current.range, flag: 1) }
+            if isKeyword(current, "false") { return builder.add(.booleanValue, current.range, flag: 0) }
+            if isKeyword(current, "null") { return builder.add(.nullValue, current.range) }
+            return builder.add(.enumValue, current.range, a: makeName(current))
         case .dollar:
             if isConst {
                 advance()
@@ -48,19 +51,17 @@ extension Parser {
                 }
                 throw unexpected(current)
             }
-            return .variable(try parseVariable())
+            return try parseVariable()
         default:
             throw unexpected(current)
         }
     }
 
-    /// The current String or BlockString token as a value; the caller has checked the kind.
-    mutating func parseStringLiteral() -> StringValue {
+    /// The current String or BlockString token as a StringValue node; the caller has checked
+    /// the kind. The value is decoded only when read.
+    mutating func parseStringLiteral() -> UInt32 {
         let current = token
         advance()
-        if current.kind == .blockString {
-            return StringValue(value: BlockStrings.value(in: bytes, range: current.range), isBlock: true, range: current.range)
-        }
-        return StringValue(value: StringValues.stringValue(in: bytes, range: current.range), isBlock: false, range: current.range)
+        return builder.add(.stringValue, current.range, flag: current.kind == .blockString ? 1 : 0)
     }
 }

@@ -35,27 +35,32 @@ public struct Parser: ~Copyable {
     var issues: [SyntaxIssue] = []
     var depth = 0
     let maxDepth: Int
-    var names = NameInterner()
+    var builder: SyntaxBuilder
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+        builder = SyntaxBuilder(estimatedBytes: bytes.count)
         lexer = Lexer(bytes)
         maxDepth = options.maxDepth
         token = Token(kind: .endOfFile, start: 0, end: 0)
         token = lexer.next()
     }
 
-    /// Parses `source` and returns the document together with every syntax error found.
+    /// Parses `source` and returns the document together with every syntax error found. The
+    /// document holds what could be parsed, including definitions recovered after errors.
     public static func parse(_ source: Source, options: ParseOptions = ParseOptions()) -> ParseResult {
-        source.withUTF8 { bytes in
-            guard bytes.count < Int(UInt32.max) else {
-                let location = SourceLocation(file: source.name, line: 1, column: 1)
-                return ParseResult(
-                    document: Document(definitions: [], range: SourceRange(0, 0)),
-                    diagnostics: [.error("Source is larger than 4 GiB.", at: location)])
+        var text = source.text
+        return text.withUTF8 { bytes in
+            // Offsets are 32-bit; a larger source parses as an empty one.
+            let tooLarge = bytes.count >= Int(UInt32.max - 1)
+            var parser = Parser(
+                bytes: tooLarge ? UnsafeBufferPointer(rebasing: bytes[0..<0]) : bytes, options: options)
+            let root = parser.parseDocument()
+            var diagnostics = parser.diagnostics(for: source)
+            if tooLarge {
+                diagnostics = [.error("Source is larger than 4 GiB.", at: SourceLocation(file: source.name, line: 1, column: 1))]
             }
-            var parser = Parser(bytes: bytes, options: options)
-            let document = parser.parseDocument()
-            return ParseResult(document: document, diagnostics: parser.diagnostics(for: source))
+            let tree = parser.builder.finish(source: source.text)
+            return ParseResult(document: Document(tree: tree, id: root), diagnostics: diagnostics)
         }
     }
 
@@ -188,13 +193,26 @@ public struct Parser: ~Copyable {
 
     // MARK: Names
 
-    mutating func parseName() throws(SyntaxError) -> Name {
+    /// A Name node.
+    mutating func parseName() throws(SyntaxError) -> UInt32 {
         let current = try expectToken(.name)
         return makeName(current)
     }
 
-    mutating func makeName(_ token: Token) -> Name {
-        Name(names.intern(bytes, Int(token.start), Int(token.end)), range: token.range)
+    /// A Name node for a name token.
+    @inline(__always)
+    mutating func makeName(_ token: Token) -> UInt32 {
+        let index = builder.names.intern(bytes, Int(token.start), Int(token.end))
+        return builder.add(.name, token.range, a: index)
+    }
+
+    /// Adds a node spanning from `start` to the last consumed token.
+    @inline(__always)
+    mutating func node(
+        _ kind: NodeKind, from start: Token, flag: UInt8 = 0, a: UInt32 = noNode, b: UInt32 = noNode,
+        c: UInt32 = noNode, d: UInt32 = noNode, e: UInt32 = noNode
+    ) -> UInt32 {
+        builder.add(kind, range(from: start), flag: flag, a: a, b: b, c: c, d: d, e: e)
     }
 
     @inline(__always)

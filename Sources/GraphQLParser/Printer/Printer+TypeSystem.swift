@@ -1,7 +1,7 @@
 // Printing of type-system definitions and extensions.
 extension Printer {
     static func printDescription(_ description: StringValue?) -> String {
-        wrap("", description.map { print(.string($0)) } ?? "", "\n")
+        wrap("", description.map(printString) ?? "", "\n")
     }
 
     static func printSchema(_ node: SchemaDefinition) -> String {
@@ -26,7 +26,7 @@ extension Printer {
                 ], " ")
     }
 
-    static func printInterfaces(_ interfaces: [NamedType]) -> String {
+    static func printInterfaces(_ interfaces: NodeList<NamedType>) -> String {
         wrap("implements ", join(interfaces.map(\.name.value), " & "))
     }
 
@@ -36,7 +36,7 @@ extension Printer {
     }
 
     /// Arguments on one line, or one per line when any of them spans lines (a description).
-    static func printArgumentDefinitions(_ arguments: [InputValueDefinition]) -> String {
+    static func printArgumentDefinitions(_ arguments: NodeList<InputValueDefinition>) -> String {
         let printed = arguments.map(print)
         if hasMultilineItems(printed) {
             return wrap("(\n", indent(join(printed, "\n")), "\n)")
@@ -57,7 +57,7 @@ extension Printer {
             + join(["union", node.name.value, printDirectives(node.directives), printMembers(node.types)], " ")
     }
 
-    static func printMembers(_ types: [NamedType]) -> String {
+    static func printMembers(_ types: NodeList<NamedType>) -> String {
         wrap("= ", join(types.map(\.name.value), " | "))
     }
 

@@ -84,7 +84,7 @@ public enum Printer {
         argument.name.value + ": " + print(argument.value)
     }
 
-    static func printDirectives(_ directives: [Directive]) -> String {
+    static func printDirectives(_ directives: NodeList<Directive>) -> String {
         join(directives.map { "@" + $0.name.value + wrap("(", join($0.arguments.map(print), ", "), ")") }, " ")
     }
 
@@ -93,22 +93,28 @@ public enum Printer {
     public static func print(_ value: Value) -> String {
         switch value {
         case .variable(let variable): "$" + variable.name.value
-        case .int(let text, _), .float(let text, _): text
-        case .string(let string): string.isBlock ? BlockStrings.print(string.value) : printString(string.value)
-        case .boolean(let flag, _): flag ? "true" : "false"
+        case .int(let int): int.text
+        case .float(let float): float.text
+        case .string(let string): printString(string)
+        case .boolean(let boolean): boolean.value ? "true" : "false"
         case .null: "null"
-        case .enumValue(let name): name.value
-        case .list(let values, _): "[" + join(values.map(print), ", ") + "]"
-        case .object(let fields, _): "{" + join(fields.map { $0.name.value + ": " + print($0.value) }, ", ") + "}"
+        case .enumValue(let enumValue): enumValue.name.value
+        case .list(let list): "[" + join(list.values.map(print), ", ") + "]"
+        case .object(let object): "{" + join(object.fields.map { $0.name.value + ": " + print($0.value) }, ", ") + "}"
         }
     }
 
     public static func print(_ type: TypeReference) -> String {
         switch type {
         case .named(let named): named.name.value
-        case .list(let inner, _): "[" + print(inner) + "]"
-        case .nonNull(let inner, _): print(inner) + "!"
+        case .list(let list): "[" + print(list.type) + "]"
+        case .nonNull(let nonNull): print(nonNull.type) + "!"
         }
+    }
+
+    /// A string literal as a block string or a quoted string, as it was written.
+    static func printString(_ string: StringValue) -> String {
+        string.isBlock ? BlockStrings.print(string.value) : printString(string.value)
     }
 
     /// A JSON-style quoted string with graphql-js's escapes.

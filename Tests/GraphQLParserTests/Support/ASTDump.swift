@@ -18,7 +18,7 @@ enum ASTDump {
         return node("Name", ["value": .string(name.value)])
     }
 
-    private static func list<T>(_ items: [T], _ transform: (T) -> JSONValue) -> JSONValue {
+    private static func list<T>(_ items: NodeList<T>, _ transform: (T) -> JSONValue) -> JSONValue {
         .array(items.map(transform))
     }
 
@@ -164,14 +164,14 @@ enum ASTDump {
 
     static func description(_ string: StringValue?) -> JSONValue {
         guard let string else { return .null }
-        return dump(Value.string(string))
+        return node("StringValue", ["value": .string(string.value), "block": .bool(string.isBlock)])
     }
 
     static func dump(_ definition: VariableDefinition) -> JSONValue {
         node(
             "VariableDefinition",
             [
-                "variable": dump(Value.variable(definition.variable)), "type": dump(definition.type),
+                "variable": node("Variable", ["name": name(definition.variable.name)]), "type": dump(definition.type),
                 "defaultValue": definition.defaultValue.map(dump) ?? .null,
                 "directives": list(definition.directives, dump),
             ])
@@ -214,17 +214,17 @@ enum ASTDump {
     static func dump(_ value: Value) -> JSONValue {
         switch value {
         case .variable(let variable): node("Variable", ["name": name(variable.name)])
-        case .int(let text, _): node("IntValue", ["value": .string(text)])
-        case .float(let text, _): node("FloatValue", ["value": .string(text)])
-        case .string(let string): node("StringValue", ["value": .string(string.value), "block": .bool(string.isBlock)])
-        case .boolean(let flag, _): node("BooleanValue", ["value": .bool(flag)])
+        case .int(let int): node("IntValue", ["value": .string(int.text)])
+        case .float(let float): node("FloatValue", ["value": .string(float.text)])
+        case .string(let string): description(string)
+        case .boolean(let boolean): node("BooleanValue", ["value": .bool(boolean.value)])
         case .null: node("NullValue", [:])
-        case .enumValue(let enumName): node("EnumValue", ["value": .string(enumName.value)])
-        case .list(let values, _): node("ListValue", ["values": list(values, dump)])
-        case .object(let fields, _):
+        case .enumValue(let enumValue): node("EnumValue", ["value": .string(enumValue.name.value)])
+        case .list(let listValue): node("ListValue", ["values": list(listValue.values, dump)])
+        case .object(let object):
             node(
                 "ObjectValue",
-                ["fields": list(fields) { node("ObjectField", ["name": name($0.name), "value": dump($0.value)]) }])
+                ["fields": list(object.fields) { node("ObjectField", ["name": name($0.name), "value": dump($0.value)]) }])
         }
     }
 
@@ -235,8 +235,8 @@ enum ASTDump {
     static func dump(_ type: TypeReference) -> JSONValue {
         switch type {
         case .named(let named): dump(named)
-        case .list(let inner, _): node("ListType", ["type": dump(inner)])
-        case .nonNull(let inner, _): node("NonNullType", ["type": dump(inner)])
+        case .list(let listType): node("ListType", ["type": dump(listType.type)])
+        case .nonNull(let nonNull): node("NonNullType", ["type": dump(nonNull.type)])
         }
     }
 }

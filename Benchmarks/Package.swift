@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+// Benchmarks for relay-swift, in their own package so the root package stays dependency-free.
+// GraphQLSwift/GraphQL is the peer every figure is compared against, in the same run.
+import Foundation
+import PackageDescription
+
+// SwiftPM names a path dependency after its folder, which is whatever the checkout is called.
+let rootPackage = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "relay-swift-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/GraphQLSwift/GraphQL", exact: "4.3.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ParserBenchmarks",
+            dependencies: [
+                .product(name: "GraphQLParser", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GraphQL", package: "GraphQL"),
+            ],
+            path: "Benchmarks/ParserBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)
