@@ -172,10 +172,12 @@ public struct Parser: ~Copyable {
     }
 
     /// Records an error unless the lexer already reported its token or another error was
-    /// reported at the same place (which happens when recovery stops at the end of input).
+    /// reported at the same place (as happens when recovery reaches the end of input, or an
+    /// unterminated string runs into it).
     mutating func record(_ error: SyntaxError) {
         guard !error.alreadyReported, let issue = error.issue else { return }
         if let last = issues.last, last.range.start == issue.range.start { return }
+        if let last = lexer.issues.last, last.range.start == issue.range.start { return }
         issues.append(issue)
     }
 
