@@ -17,6 +17,7 @@ let package = Package(
         .target(name: "Relay", path: "Sources/Runtime"),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser"]),
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),
+        .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler"]),
     ],
     swiftLanguageModes: [.v6]
 )

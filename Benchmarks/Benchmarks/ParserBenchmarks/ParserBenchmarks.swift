@@ -17,6 +17,12 @@ let benchmarks: @Sendable () -> Void = {
 
     for workload in Workloads.all {
         let text = workload.text
+        // The lexer alone: the ceiling a parser on top of it can approach.
+        Benchmark("Lex \(workload.name) (relay-swift)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(GraphQLParser.Tokenizer.forEachToken(in: GraphQLParser.Source(text)))
+            }
+        }
         Benchmark("Parse \(workload.name) (relay-swift)") { benchmark in
             for _ in benchmark.scaledIterations {
                 let result = GraphQLParser.Parser.parse(GraphQLParser.Source(text, name: workload.name))
@@ -50,7 +56,9 @@ enum Workloads {
     }()
 
     static let all: [Workload] = {
-        let files = ["github-queries.graphql", "github-schema.graphql", "kitchen-sink.graphql", "kitchen-sink-sdl.graphql"]
+        let files = [
+            "github-queries.graphql", "github-schema.graphql", "kitchen-sink.graphql", "kitchen-sink-sdl.graphql",
+        ]
         var workloads: [Workload] = []
         for file in files {
             guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else {

@@ -127,7 +127,8 @@ struct Lexer {
     private mutating func reportUnexpectedCharacter(at start: Int) {
         let end = start + max(1, scalarLength(at: start))
         if bytes[start] == UInt8(ascii: "'") {
-            report("Syntax Error: Unexpected single quote character ('), did you mean to use a double quote (\")?",
+            report(
+                "Syntax Error: Unexpected single quote character ('), did you mean to use a double quote (\")?",
                 at: start, end)
         } else {
             report("Syntax Error: Unexpected character: \(describeCodePoint(at: start)).", at: start, end)

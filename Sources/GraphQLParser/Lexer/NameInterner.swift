@@ -29,7 +29,9 @@ struct NameInterner {
         while true {
             let entry = Int(slots[slot])
             if entry < 0 { break }
-            if hashes[entry] == hash, lengths[entry] == length, Self.equal(base, starts[entry], start, length, limit: bytes.count) {
+            if hashes[entry] == hash, lengths[entry] == length,
+                Self.equal(base, starts[entry], start, length, limit: bytes.count)
+            {
                 return UInt32(truncatingIfNeeded: entry)
             }
             slot = (slot + 1) & mask

@@ -9,6 +9,23 @@ public struct LexedToken: Hashable, Sendable {
 
 /// Public access to the lexer, for tools (syntax highlighting, formatters) and tests.
 public enum Tokenizer {
+    /// Calls `body` with every token of `source` (ending with the end-of-file token), without
+    /// decoding values or allocating; returns how many tokens there were. For highlighters and
+    /// for measuring the lexer alone.
+    @discardableResult
+    public static func forEachToken(in source: Source, _ body: (Token) -> Void = { _ in }) -> Int {
+        source.withUTF8 { bytes in
+            var lexer = Lexer(bytes)
+            var count = 0
+            while true {
+                let token = lexer.next()
+                body(token)
+                count += 1
+                if token.kind == .endOfFile { return count }
+            }
+        }
+    }
+
     /// Every token of `source` up to and including the end-of-file token, and the lexical errors.
     public static func tokenize(_ source: Source) -> (tokens: [LexedToken], diagnostics: [Diagnostic]) {
         source.withUTF8 { bytes in
@@ -19,7 +36,9 @@ public enum Tokenizer {
                 let value: String?
                 switch token.kind {
                 case .name, .int, .float:
-                    value = String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+                    value = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self
+                    )
                 case .string: value = StringValues.stringValue(in: bytes, range: token.range)
                 case .blockString: value = BlockStrings.value(in: bytes, range: token.range)
                 default: value = nil

@@ -185,8 +185,10 @@ extension Parser {
         repeat {
             let location = token
             guard location.kind == .name, DirectiveLocation(rawValue: text(of: location)) != nil else {
-                throw location.kind == .name ? unexpected(location) : error(
-                    "Expected Name, found \(describe(location)).", at: location)
+                throw location.kind == .name
+                    ? unexpected(location)
+                    : error(
+                        "Expected Name, found \(describe(location)).", at: location)
             }
             advance()
             builder.push(makeName(location))

@@ -57,7 +57,9 @@ public struct Parser: ~Copyable {
             let root = parser.parseDocument()
             var diagnostics = parser.diagnostics(for: source)
             if tooLarge {
-                diagnostics = [.error("Source is larger than 4 GiB.", at: SourceLocation(file: source.name, line: 1, column: 1))]
+                diagnostics = [
+                    .error("Source is larger than 4 GiB.", at: SourceLocation(file: source.name, line: 1, column: 1))
+                ]
             }
             let tree = parser.builder.finish(source: source.text)
             return ParseResult(document: Document(tree: tree, id: root), diagnostics: diagnostics)

@@ -41,7 +41,8 @@ struct ParserConformanceTests {
             }
             let printed = Printer.print(result.document)
             if printed != testCase["printed"].string {
-                failures.append("\(id): printed text differs\nexpected:\n\(testCase["printed"].string ?? "")\ngot:\n\(printed)")
+                failures.append(
+                    "\(id): printed text differs\nexpected:\n\(testCase["printed"].string ?? "")\ngot:\n\(printed)")
             }
             // print() is canonical: its output parses back to the same AST.
             let reparsed = Parser.parse(Source(printed))
@@ -68,7 +69,8 @@ struct ParserConformanceTests {
                 failures.append("\(id): no error reported")
                 continue
             }
-            let expected = "\(location["line"].int ?? 0):\(location["column"].int ?? 0) \(error["message"].string ?? "")"
+            let expected =
+                "\(location["line"].int ?? 0):\(location["column"].int ?? 0) \(error["message"].string ?? "")"
             let got = "\(actual.line):\(actual.column) \(first.message)"
             if expected != got {
                 failures.append("\(id): expected \(expected)\n   got \(got)")
@@ -92,7 +94,8 @@ struct ParserConformanceTests {
         return describe(
             kind: token.kind.description, value: token.value,
             offsets: [
-                scalarStart, scalarStart + text.unicodeScalars.count, start, end, utf16Start, utf16Start + text.utf16.count,
+                scalarStart, scalarStart + text.unicodeScalars.count, start, end, utf16Start,
+                utf16Start + text.utf16.count,
             ],
             position: [position.line, position.column, position.utf8Column, position.utf16Column])
     }
@@ -100,7 +103,8 @@ struct ParserConformanceTests {
     private func describeExpected(_ token: JSONValue) -> String {
         let offsets = ["start", "end", "start_utf8", "end_utf8", "start_utf16", "end_utf16"].map { token[$0].int ?? -1 }
         let position = ["line", "column", "column_utf8", "column_utf16"].map { token[$0].int ?? -1 }
-        return describe(kind: token["kind"].string ?? "?", value: token["value"].string, offsets: offsets, position: position)
+        return describe(
+            kind: token["kind"].string ?? "?", value: token["value"].string, offsets: offsets, position: position)
     }
 
     private func describe(kind: String, value: String?, offsets: [Int], position: [Int]) -> String {

@@ -25,7 +25,8 @@ struct RobustnessTests {
             extend scalar Date @d extend interface I @d
             """,
         ]
-        if SharedFiles.exists("conformance/corpus.json"), let corpus = try? SharedFiles.json("conformance/corpus.json") {
+        if SharedFiles.exists("conformance/corpus.json"), let corpus = try? SharedFiles.json("conformance/corpus.json")
+        {
             for section in ["parse_valid", "syntax_errors", "lexer"] {
                 documents += corpus[section].array.compactMap { $0["source"].string }
             }
@@ -62,7 +63,8 @@ struct RobustnessTests {
                 #expect(Printer.print(reparsed.document) == printed)
             }
         }
-        print("Robustness: \(mutations) mutants parsed without a crash (\(accepted) valid, \(rejected) with diagnostics)")
+        print(
+            "Robustness: \(mutations) mutants parsed without a crash (\(accepted) valid, \(rejected) with diagnostics)")
         #expect(accepted + rejected == mutations)
         #expect(rejected > mutations / 2, "mutations should mostly produce invalid documents")
     }
@@ -95,16 +97,27 @@ struct RobustnessTests {
 
     @Test(arguments: [
         ("selection sets", String(repeating: "{a", count: 100_000) + String(repeating: "}", count: 100_000)),
-        ("list values", "{ f(a: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + ") }"),
-        ("object values", "{ f(a: " + String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000) + ") }"),
-        ("list types", "query ($v: " + String(repeating: "[", count: 100_000) + "Int" + String(repeating: "]", count: 100_000) + ") { a }"),
+        (
+            "list values",
+            "{ f(a: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + ") }"
+        ),
+        (
+            "object values",
+            "{ f(a: " + String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000) + ") }"
+        ),
+        (
+            "list types",
+            "query ($v: " + String(repeating: "[", count: 100_000) + "Int" + String(repeating: "]", count: 100_000)
+                + ") { a }"
+        ),
         ("unclosed selection sets", String(repeating: "{ a ", count: 100_000)),
         ("inline fragments", "{" + String(repeating: "... on T {", count: 100_000)),
     ])
     func hundredThousandDeepNestingGivesOneDiagnostic(kind: String, text: String) {
         let result = Parser.parse(Source(text, name: "deep.graphql"))
         #expect(result.diagnostics.count == 1, "\(kind): \(result.diagnostics.prefix(3))")
-        #expect(result.diagnostics.first?.message == "Syntax Error: Document is nested too deeply (more than 200 levels).")
+        #expect(
+            result.diagnostics.first?.message == "Syntax Error: Document is nested too deeply (more than 200 levels).")
         #expect(result.diagnostics.first?.location?.line == 1)
     }
 

@@ -224,7 +224,11 @@ enum ASTDump {
         case .object(let object):
             node(
                 "ObjectValue",
-                ["fields": list(object.fields) { node("ObjectField", ["name": name($0.name), "value": dump($0.value)]) }])
+                [
+                    "fields": list(object.fields) {
+                        node("ObjectField", ["name": name($0.name), "value": dump($0.value)])
+                    }
+                ])
         }
     }
 

@@ -3,7 +3,8 @@ import Testing
 
 struct DiagnosticTests {
     @Test func swiftcHeadline() {
-        let diagnostic = Diagnostic.error("Syntax Error: Unexpected \"}\".", at: SourceLocation(file: "a/b.swift", line: 3, column: 7))
+        let diagnostic = Diagnostic.error(
+            "Syntax Error: Unexpected \"}\".", at: SourceLocation(file: "a/b.swift", line: 3, column: 7))
         #expect(diagnostic.description == "a/b.swift:3:7: error: Syntax Error: Unexpected \"}\".")
         #expect(Diagnostic.error("no file", at: nil).description == "error: no file")
     }

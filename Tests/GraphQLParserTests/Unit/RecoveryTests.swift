@@ -45,7 +45,10 @@ struct RecoveryTests {
         // The unterminated string is one error, not also "Unexpected String".
         #expect(errors("\"no end") == ["doc.graphql:1:8: error: Syntax Error: Unterminated string."])
         // A malformed number is one error, not also an unexpected name.
-        #expect(errors("{ f(a: 123abc) }") == ["doc.graphql:1:11: error: Syntax Error: Invalid number, expected digit but got: \"a\"."])
+        #expect(
+            errors("{ f(a: 123abc) }") == [
+                "doc.graphql:1:11: error: Syntax Error: Invalid number, expected digit but got: \"a\"."
+            ])
     }
 
     @Test func errorsAtTheEndAreReportedOnce() {

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import relay_swift_compiler
+
+/// The CLI's contract: exit codes, swiftc-style diagnostics on stderr, canonical text on stdout.
+struct CommandLineToolTests {
+    private final class Output: @unchecked Sendable {
+        var standardOutput: [String] = []
+        var standardError: [String] = []
+    }
+
+    private func run(_ arguments: [String]) -> (code: Int32, output: Output) {
+        let output = Output()
+        var tool = CommandLineTool(arguments: arguments)
+        tool.standardOutput = { output.standardOutput.append($0) }
+        tool.standardError = { output.standardError.append($0) }
+        tool.rendersForTerminal = false
+        return (tool.run(), output)
+    }
+
+    private func temporaryFile(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).graphql")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func printsCanonicalText() throws {
+        let path = try temporaryFile("query   Q{a  b(x:1)}")
+        let (code, output) = run([path])
+        #expect(code == 0)
+        #expect(output.standardOutput == ["query Q {\n  a\n  b(x: 1)\n}\n"])
+        #expect(output.standardError.last?.hasPrefix("Parsed 1 file(s), 1 definition(s), 0 errors in ") == true)
+    }
+
+    @Test func reportsEveryErrorAndExitsWithOne() throws {
+        let path = try temporaryFile("{ a(x: ) }\n{ b ~ }\n")
+        let (code, output) = run(["--check", path])
+        #expect(code == 1)
+        #expect(
+            output.standardError.dropLast() == [
+                "\(path):1:8: error: Syntax Error: Unexpected \")\".",
+                "\(path):2:5: error: Syntax Error: Unexpected character: \"~\".",
+            ])
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test func usageErrorsExitWithTwo() {
+        #expect(run([]).code == 2)
+        #expect(run(["--frobnicate"]).code == 2)
+        #expect(run(["--help"]).code == 0)
+        #expect(run(["--version"]).output.standardOutput == ["relay-swift-compiler \(CommandLineTool.version)"])
+    }
+
+    @Test func unreadableFileIsAnError() {
+        let (code, output) = run(["/nonexistent/file.graphql"])
+        #expect(code == 1)
+        #expect(output.standardError.first == "error: cannot read '/nonexistent/file.graphql'")
+    }
+}
