@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The storage behind a parsed document: every node in one table, every list of children in
 /// another, and each distinct name once.
 ///
@@ -8,21 +10,44 @@
 public final class SyntaxTree: Sendable {
     /// The parsed text; string literals and numbers are read from it on demand.
     public let source: String
+    /// The source's name (usually its path), for diagnostics.
+    public let sourceName: String
     let nodes: [RawNode]
     /// Child lists: `lists[i]` is a count, followed by that many node indices. Index 0 is the
     /// empty list.
     let lists: [UInt32]
     let names: [String]
 
-    init(source: String, nodes: [RawNode], lists: [UInt32], names: [String]) {
+    init(source: String, sourceName: String, nodes: [RawNode], lists: [UInt32], names: [String]) {
         self.source = source
+        self.sourceName = sourceName
         self.nodes = nodes
         self.lists = lists
         self.names = names
     }
 
+    /// A tree with no nodes, behind empty lists made outside a parse.
+    static let empty = SyntaxTree(source: "", sourceName: "", nodes: [], lists: [0], names: [])
+
     /// The number of nodes, a measure of the document's size.
     public var nodeCount: Int { nodes.count }
+
+    private let lineTableCache = Mutex<LineTable?>(nil)
+
+    /// Line numbers for `source`, made when a diagnostic first needs them.
+    public var lineTable: LineTable {
+        lineTableCache.withLock { cache in
+            if let table = cache { return table }
+            let table = LineTable(source)
+            cache = table
+            return table
+        }
+    }
+
+    /// Where `range` is, as a file, line and column.
+    public func location(of range: SourceRange) -> SourceLocation {
+        SourceLocation(file: sourceName, range: range, lines: lineTable)
+    }
 
     /// The source text of a range.
     func text(_ range: SourceRange) -> String {
@@ -121,6 +146,11 @@ public struct NodeList<Element: SyntaxElement>: RandomAccessCollection, Hashable
 
     public subscript(position: Int) -> Element {
         Element(tree: tree, id: tree.lists[Int(listIndex) + 1 + position])
+    }
+
+    /// A list with no elements, not tied to any document.
+    public static var empty: NodeList {
+        NodeList(tree: SyntaxTree.empty, listIndex: 0)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

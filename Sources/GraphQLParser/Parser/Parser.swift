@@ -61,7 +61,7 @@ public struct Parser: ~Copyable {
                     .error("Source is larger than 4 GiB.", at: SourceLocation(file: source.name, line: 1, column: 1))
                 ]
             }
-            let tree = parser.builder.finish(source: source.text)
+            let tree = parser.builder.finish(source: source)
             return ParseResult(document: Document(tree: tree, id: root), diagnostics: diagnostics)
         }
     }

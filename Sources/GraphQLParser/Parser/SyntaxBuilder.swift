@@ -55,7 +55,7 @@ struct SyntaxBuilder: ~Copyable {
         if mark < scratch.count { scratch.removeSubrange(mark...) }
     }
 
-    func finish(source: String) -> SyntaxTree {
-        SyntaxTree(source: source, nodes: nodes, lists: lists, names: names.strings)
+    func finish(source: Source) -> SyntaxTree {
+        SyntaxTree(source: source.text, sourceName: source.name, nodes: nodes, lists: lists, names: names.strings)
     }
 }

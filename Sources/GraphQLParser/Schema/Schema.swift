@@ -1,0 +1,226 @@
+/// A GraphQL schema: named types, directives and root operation types, built from SDL by
+/// `SchemaBuilder`. Immutable once built; lookups by name are dictionary reads.
+public struct Schema: Sendable {
+    public internal(set) var types: [String: SchemaType] = [:]
+    public internal(set) var directives: [String: SchemaDirective] = [:]
+    public internal(set) var queryType: String?
+    public internal(set) var mutationType: String?
+    public internal(set) var subscriptionType: String?
+    /// For each interface, the object and interface types that implement it, in definition order.
+    public internal(set) var implementations: [String: [String]] = [:]
+    /// The type names in definition order (built-ins last), for stable iteration.
+    public internal(set) var typeNames: [String] = []
+
+    public subscript(typeName: String) -> SchemaType? { types[typeName] }
+
+    /// The root type of an operation kind.
+    public func rootType(for operation: OperationType) -> SchemaType? {
+        let name: String?
+        switch operation {
+        case .query: name = queryType
+        case .mutation: name = mutationType
+        case .subscription: name = subscriptionType
+        }
+        return name.flatMap { types[$0] }
+    }
+
+    /// The object types an abstract type may be at run time (itself for an object type).
+    public func possibleTypes(of type: SchemaType) -> [SchemaType] {
+        switch type.kind {
+        case .object: return [type]
+        case .union: return type.members.compactMap { types[$0] }
+        case .interface:
+            return (implementations[type.name] ?? []).compactMap { types[$0] }.filter { $0.kind == .object }
+        default: return []
+        }
+    }
+
+    /// True when `maybeSubtype` is `abstractType` itself' member or implementation.
+    public func isSubType(_ abstractType: SchemaType, _ maybeSubtype: SchemaType) -> Bool {
+        switch abstractType.kind {
+        case .union: return abstractType.members.contains(maybeSubtype.name)
+        case .interface: return (implementations[abstractType.name] ?? []).contains(maybeSubtype.name)
+        default: return false
+        }
+    }
+
+    /// The field `name` of a composite type, including the introspection fields `__typename`
+    /// (everywhere) and `__schema` / `__type` (on the query root).
+    public func field(_ name: String, on type: SchemaType) -> SchemaField? {
+        if name.utf8.first == UInt8(ascii: "_") {
+            if name == "__typename", type.kind.isComposite { return BuiltIns.typenameField }
+            if type.name == queryType {
+                if name == "__schema" { return BuiltIns.schemaField }
+                if name == "__type" { return BuiltIns.typeField }
+            }
+        }
+        return type.field(name)
+    }
+}
+
+/// What kind of named type a `SchemaType` is.
+public enum TypeKind: String, Sendable, Hashable {
+    case scalar = "SCALAR"
+    case object = "OBJECT"
+    case interface = "INTERFACE"
+    case union = "UNION"
+    case enumType = "ENUM"
+    case inputObject = "INPUT_OBJECT"
+
+    /// Object, interface or union: types with selection sets.
+    public var isComposite: Bool { self == .object || self == .interface || self == .union }
+    /// Interface or union.
+    public var isAbstract: Bool { self == .interface || self == .union }
+    /// Types that may be variables and arguments.
+    public var isInput: Bool { self == .scalar || self == .enumType || self == .inputObject }
+    /// Types that may be fields.
+    public var isOutput: Bool { self != .inputObject }
+    /// Scalar or enum: types without selections.
+    public var isLeaf: Bool { self == .scalar || self == .enumType }
+}
+
+/// A named type of a schema. Which parts are filled depends on `kind`.
+public struct SchemaType: Sendable {
+    public var name: String
+    public var kind: TypeKind
+    public var description: String?
+    /// Object and interface fields, in definition order.
+    public var fields: [SchemaField] = []
+    var fieldIndex: [String: Int] = [:]
+    /// Interfaces an object or interface implements.
+    public var interfaces: [String] = []
+    /// Union members.
+    public var members: [String] = []
+    public var enumValues: [SchemaEnumValue] = []
+    /// Input object fields, in definition order.
+    public var inputFields: [SchemaInputValue] = []
+    var inputFieldIndex: [String: Int] = [:]
+    /// `@oneOf` input objects take exactly one field.
+    public var isOneOf = false
+    /// The definition in the SDL (nil for built-ins), for diagnostics.
+    public var definition: Definition?
+    /// Extensions of the type, in order.
+    public var extensions: [Definition] = []
+    public var specifiedByURL: String?
+
+    public init(name: String, kind: TypeKind, description: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.description = description
+    }
+
+    public func field(_ name: String) -> SchemaField? {
+        fieldIndex[name].map { fields[$0] }
+    }
+
+    public func inputField(_ name: String) -> SchemaInputValue? {
+        inputFieldIndex[name].map { inputFields[$0] }
+    }
+
+    public func enumValue(_ name: String) -> SchemaEnumValue? {
+        enumValues.first { $0.name == name }
+    }
+
+    mutating func addField(_ field: SchemaField) {
+        if fieldIndex[field.name] == nil {
+            fieldIndex[field.name] = fields.count
+            fields.append(field)
+        }
+    }
+
+    mutating func addInputField(_ field: SchemaInputValue) {
+        if inputFieldIndex[field.name] == nil {
+            inputFieldIndex[field.name] = inputFields.count
+            inputFields.append(field)
+        }
+    }
+}
+
+/// A field of an object or interface type.
+public struct SchemaField: Sendable {
+    public var name: String
+    public var description: String?
+    public var arguments: [SchemaInputValue]
+    public var type: TypeRef
+    public var deprecationReason: String?
+    /// The definition in the SDL (nil for built-ins).
+    public var definition: FieldDefinition?
+
+    public func argument(_ name: String) -> SchemaInputValue? {
+        arguments.first { $0.name == name }
+    }
+}
+
+/// An argument or an input object field.
+public struct SchemaInputValue: Sendable {
+    public var name: String
+    public var description: String?
+    public var type: TypeRef
+    public var defaultValue: Value?
+    public var deprecationReason: String?
+    public var definition: InputValueDefinition?
+}
+
+public struct SchemaEnumValue: Sendable {
+    public var name: String
+    public var description: String?
+    public var deprecationReason: String?
+    public var definition: EnumValueDefinition?
+}
+
+public struct SchemaDirective: Sendable {
+    public var name: String
+    public var description: String?
+    public var arguments: [SchemaInputValue]
+    public var locations: [DirectiveLocation]
+    public var isRepeatable: Bool
+    public var definition: DirectiveDefinition?
+
+    public func argument(_ name: String) -> SchemaInputValue? {
+        arguments.first { $0.name == name }
+    }
+}
+
+/// A type as used by a field, argument or variable: a named type with list and non-null
+/// wrappers.
+public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+    case named(String)
+    case list(TypeRef)
+    case nonNull(TypeRef)
+
+    public init(_ node: TypeReference) {
+        switch node {
+        case .named(let named): self = .named(named.name.value)
+        case .list(let list): self = .list(TypeRef(list.type))
+        case .nonNull(let nonNull): self = .nonNull(TypeRef(nonNull.type))
+        }
+    }
+
+    /// The named type inside the wrappers.
+    public var namedType: String {
+        switch self {
+        case .named(let name): name
+        case .list(let inner), .nonNull(let inner): inner.namedType
+        }
+    }
+
+    public var isNonNull: Bool {
+        if case .nonNull = self { return true }
+        return false
+    }
+
+    /// The type without its outer non-null wrapper.
+    public var nullable: TypeRef {
+        if case .nonNull(let inner) = self { return inner }
+        return self
+    }
+
+    /// SDL notation: `[String!]!`.
+    public var description: String {
+        switch self {
+        case .named(let name): name
+        case .list(let inner): "[\(inner)]"
+        case .nonNull(let inner): "\(inner)!"
+        }
+    }
+}

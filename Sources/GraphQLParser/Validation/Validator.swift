@@ -1,0 +1,233 @@
+/// Validates executable documents against a schema with a set of rules, walking each document
+/// once and calling every rule's hooks at each node (graphql-js's `validate`).
+///
+/// All documents of a project are validated together: fragments are global, so a spread in
+/// one file finds its fragment in another, and cycle and variable checks see the whole project.
+public enum Validator {
+    /// Every error, ordered by file, line and column.
+    public static func validate(
+        _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified
+    ) -> [Diagnostic] {
+        validationErrors(documents, schema: schema, rules: rules).map(\.diagnostic).sortedByLocation()
+    }
+
+    /// The errors before they are resolved to lines, in the order the rules report them.
+    public static func validationErrors(
+        _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified
+    ) -> [ValidationError] {
+        var fragments: [String: FragmentDefinition] = [:]
+        for document in documents {
+            for case .fragment(let fragment) in document.definitions where fragments[fragment.name.value] == nil {
+                fragments[fragment.name.value] = fragment
+            }
+        }
+        let context = ValidationContext(schema: schema, fragments: fragments)
+        var walker = Walker(context: context, rules: rules.map { $0.init(context: context) })
+        for document in documents {
+            walker.walk(document)
+        }
+        walker.rules.forEach { $0.finish() }
+        return context.errors
+    }
+}
+
+/// The single traversal: graphql-js's visitor order, with TypeInfo's bookkeeping around it.
+private struct Walker {
+    let context: ValidationContext
+    let rules: [any ValidationRule]
+    /// The operation or fragment being walked, to file variable usages under.
+    private var currentDefinition: ValidationContext.NodeKey?
+
+    init(context: ValidationContext, rules: [any ValidationRule]) {
+        self.context = context
+        self.rules = rules
+    }
+
+    private var schema: Schema { context.schema }
+
+    mutating func walk(_ document: Document) {
+        rules.forEach { $0.enterDocument(document) }
+        for definition in document.definitions {
+            switch definition {
+            case .operation(let operation): walk(operation)
+            case .fragment(let fragment): walk(fragment)
+            default: rules.forEach { $0.enterTypeSystemDefinition(definition) }
+            }
+        }
+        rules.forEach { $0.leaveDocument(document) }
+    }
+
+    private mutating func walk(_ operation: OperationDefinition) {
+        currentDefinition = .init(operation)
+        let root = schema.rootType(for: operation.operation)
+        context.typeStack.append(root.flatMap { $0.kind == .object ? .named($0.name) : nil })
+        rules.forEach { $0.enterOperation(operation) }
+        for definition in operation.variableDefinitions { walk(definition) }
+        let location: DirectiveLocation =
+            switch operation.operation {
+            case .query: .query
+            case .mutation: .mutation
+            case .subscription: .subscription
+            }
+        walk(operation.directives, at: location)
+        walk(operation.selectionSet)
+        rules.forEach { $0.leaveOperation(operation) }
+        context.typeStack.removeLast()
+    }
+
+    private mutating func walk(_ fragment: FragmentDefinition) {
+        currentDefinition = .init(fragment)
+        context.typeStack.append(outputType(named: fragment.typeCondition.name.value))
+        rules.forEach { $0.enterFragmentDefinition(fragment) }
+        walk(fragment.typeCondition)
+        walk(fragment.directives, at: .fragmentDefinition)
+        walk(fragment.selectionSet)
+        rules.forEach { $0.leaveFragmentDefinition(fragment) }
+        context.typeStack.removeLast()
+    }
+
+    private func outputType(named name: String) -> TypeRef? {
+        guard let type = schema[name], type.kind.isOutput else { return nil }
+        return .named(name)
+    }
+
+    private mutating func walk(_ definition: VariableDefinition) {
+        let type = context.typeRef(definition.type)
+        let isInput = type.flatMap { schema[$0.namedType] }?.kind.isInput == true
+        context.inputTypeStack.append(isInput ? type : nil)
+        rules.forEach { $0.enterVariableDefinition(definition) }
+        walk(definition.type)
+        if let value = definition.defaultValue {
+            // A default value is checked against the variable's own type, and is not a "usage".
+            let saved = currentDefinition
+            currentDefinition = nil
+            walk(value)
+            currentDefinition = saved
+        }
+        walk(definition.directives, at: .variableDefinition)
+        context.inputTypeStack.removeLast()
+    }
+
+    private func walk(_ type: TypeReference) {
+        let named = type.namedType
+        rules.forEach { $0.enterNamedType(named) }
+    }
+
+    private func walk(_ type: NamedType) {
+        rules.forEach { $0.enterNamedType(type) }
+    }
+
+    private mutating func walk(_ selectionSet: SelectionSet) {
+        let named = context.namedType(context.type)
+        context.parentTypeStack.append(named?.kind.isComposite == true ? named : nil)
+        rules.forEach { $0.enterSelectionSet(selectionSet) }
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field): walk(field)
+            case .fragmentSpread(let spread):
+                rules.forEach { $0.enterFragmentSpread(spread) }
+                walk(spread.directives, at: .fragmentSpread)
+            case .inlineFragment(let fragment):
+                let type =
+                    fragment.typeCondition.map { outputType(named: $0.name.value) }
+                    ?? context.type.map {
+                        .named($0.namedType)
+                    }
+                context.typeStack.append(type)
+                rules.forEach { $0.enterInlineFragment(fragment) }
+                if let condition = fragment.typeCondition { walk(condition) }
+                walk(fragment.directives, at: .inlineFragment)
+                walk(fragment.selectionSet)
+                context.typeStack.removeLast()
+            }
+        }
+        context.parentTypeStack.removeLast()
+    }
+
+    private mutating func walk(_ field: Field) {
+        let definition = context.parentType.flatMap { schema.field(field.name.value, on: $0) }
+        context.fieldStack.append(definition)
+        let isOutput = definition.flatMap { schema[$0.type.namedType] }?.kind.isOutput == true
+        context.typeStack.append(isOutput ? definition?.type : nil)
+        rules.forEach { $0.enterField(field) }
+        walk(field.arguments)
+        walk(field.directives, at: .field)
+        if let selectionSet = field.selectionSet { walk(selectionSet) }
+        rules.forEach { $0.leaveField(field) }
+        context.typeStack.removeLast()
+        context.fieldStack.removeLast()
+    }
+
+    private mutating func walk(_ directives: NodeList<Directive>, at location: DirectiveLocation) {
+        guard !directives.isEmpty else { return }
+        rules.forEach { $0.enterDirectives(directives, at: location) }
+        for directive in directives {
+            context.directive = schema.directives[directive.name.value]
+            context.directiveNode = directive
+            rules.forEach { $0.enterDirective(directive, at: location) }
+            walk(directive.arguments)
+            rules.forEach { $0.leaveDirective(directive) }
+            context.directive = nil
+            context.directiveNode = nil
+        }
+    }
+
+    private mutating func walk(_ arguments: NodeList<Argument>) {
+        for argument in arguments {
+            let candidates =
+                context.directiveNode == nil ? context.fieldDefinition?.arguments : context.directive?.arguments
+            let definition = candidates?.first {
+                $0.name == argument.name.value
+            }
+            context.argument = definition
+            context.defaultValueStack.append(definition?.defaultValue)
+            context.inputTypeStack.append(inputType(definition?.type))
+            rules.forEach { $0.enterArgument(argument) }
+            walk(argument.value)
+            rules.forEach { $0.leaveArgument(argument) }
+            context.inputTypeStack.removeLast()
+            context.defaultValueStack.removeLast()
+            context.argument = nil
+        }
+    }
+
+    private func inputType(_ type: TypeRef?) -> TypeRef? {
+        guard let type, schema[type.namedType]?.kind.isInput == true else { return nil }
+        return type
+    }
+
+    private mutating func walk(_ value: Value) {
+        rules.forEach { $0.enterValue(value) }
+        switch value {
+        case .variable(let variable):
+            if let currentDefinition {
+                context.usages[currentDefinition, default: []].append(
+                    .init(
+                        variable: variable, type: context.inputType, defaultValue: context.defaultValue,
+                        parentType: context.parentInputType))
+            }
+        case .list(let list):
+            let listType = context.inputType?.nullable
+            let itemType: TypeRef? = if case .list(let item) = listType { item } else { listType }
+            context.defaultValueStack.append(nil)
+            context.inputTypeStack.append(inputType(itemType))
+            for item in list.values { walk(item) }
+            context.inputTypeStack.removeLast()
+            context.defaultValueStack.removeLast()
+        case .object(let object):
+            let objectType = context.namedType(context.inputType)
+            for field in object.fields {
+                let definition = objectType?.kind == .inputObject ? objectType?.inputField(field.name.value) : nil
+                context.defaultValueStack.append(definition?.defaultValue)
+                context.inputTypeStack.append(inputType(definition?.type))
+                rules.forEach { $0.enterObjectField(field) }
+                walk(field.value)
+                context.inputTypeStack.removeLast()
+                context.defaultValueStack.removeLast()
+            }
+        default:
+            break
+        }
+        rules.forEach { $0.leaveValue(value) }
+    }
+}
