@@ -113,7 +113,7 @@ public enum SchemaBuilder {
             let kind: TypeKind = if case .object = definition { .object } else { .interface }
             type = SchemaType(name: node.name.value, kind: kind, description: node.description?.value)
             type.interfaces = node.interfaces.map(\.name.value)
-            node.fields.forEach { type.addField(makeField($0)) }
+            for field in node.fields { type.addField(makeField(field)) }
         case .union(let node):
             type = SchemaType(name: node.name.value, kind: .union, description: node.description?.value)
             type.members = node.types.map(\.name.value)
@@ -122,7 +122,7 @@ public enum SchemaBuilder {
             type.enumValues = node.values.map(makeEnumValue)
         case .inputObject(let node):
             type = SchemaType(name: node.name.value, kind: .inputObject, description: node.description?.value)
-            node.fields.forEach { type.addInputField(makeInputValue($0)) }
+            for field in node.fields { type.addInputField(makeInputValue(field)) }
             type.isOneOf = node.directives.contains { $0.name.value == "oneOf" }
         default:
             return nil
@@ -136,13 +136,13 @@ public enum SchemaBuilder {
         switch definition {
         case .objectExtension(let node), .interfaceExtension(let node):
             type.interfaces += node.interfaces.map(\.name.value).filter { !type.interfaces.contains($0) }
-            node.fields.forEach { type.addField(makeField($0)) }
+            for field in node.fields { type.addField(makeField(field)) }
         case .unionExtension(let node):
             type.members += node.types.map(\.name.value).filter { !type.members.contains($0) }
         case .enumExtension(let node):
             type.enumValues += node.values.map(makeEnumValue)
         case .inputObjectExtension(let node):
-            node.fields.forEach { type.addInputField(makeInputValue($0)) }
+            for field in node.fields { type.addInputField(makeInputValue(field)) }
             type.isOneOf = type.isOneOf || node.directives.contains { $0.name.value == "oneOf" }
         case .scalarExtension(let node):
             type.specifiedByURL = type.specifiedByURL ?? stringArgument("url", of: "specifiedBy", in: node.directives)

@@ -1,33 +1,35 @@
 /// The rule sets the validator runs.
 public enum ValidationRules {
     /// graphql-js's `specifiedRules`, in its order: what a GraphQL server checks.
-    public static let specified: [any ValidationRule.Type] = [
-        ExecutableDefinitionsRule.self,
-        UniqueOperationNamesRule.self,
-        LoneAnonymousOperationRule.self,
-        SingleFieldSubscriptionsRule.self,
-        KnownTypeNamesRule.self,
-        FragmentsOnCompositeTypesRule.self,
-        VariablesAreInputTypesRule.self,
-        ScalarLeafsRule.self,
-        FieldsOnCorrectTypeRule.self,
-        UniqueFragmentNamesRule.self,
-        KnownFragmentNamesRule.self,
-        NoUnusedFragmentsRule.self,
-        PossibleFragmentSpreadsRule.self,
-        NoFragmentCyclesRule.self,
-        UniqueVariableNamesRule.self,
-        NoUndefinedVariablesRule.self,
-        NoUnusedVariablesRule.self,
-        KnownDirectivesRule.self,
-        UniqueDirectivesPerLocationRule.self,
-        KnownArgumentNamesRule.self,
-        UniqueArgumentNamesRule.self,
-        ProvidedRequiredArgumentsRule.self,
-        VariablesInAllowedPositionRule.self,
-        UniqueInputFieldNamesRule.self,
-        MaxIntrospectionDepthRule.self,
-    ]
+    public static var specified: [any ValidationRule.Type] {
+        [
+            ExecutableDefinitionsRule.self,
+            UniqueOperationNamesRule.self,
+            LoneAnonymousOperationRule.self,
+            SingleFieldSubscriptionsRule.self,
+            KnownTypeNamesRule.self,
+            FragmentsOnCompositeTypesRule.self,
+            VariablesAreInputTypesRule.self,
+            ScalarLeafsRule.self,
+            FieldsOnCorrectTypeRule.self,
+            UniqueFragmentNamesRule.self,
+            KnownFragmentNamesRule.self,
+            NoUnusedFragmentsRule.self,
+            PossibleFragmentSpreadsRule.self,
+            NoFragmentCyclesRule.self,
+            UniqueVariableNamesRule.self,
+            NoUndefinedVariablesRule.self,
+            NoUnusedVariablesRule.self,
+            KnownDirectivesRule.self,
+            UniqueDirectivesPerLocationRule.self,
+            KnownArgumentNamesRule.self,
+            UniqueArgumentNamesRule.self,
+            ProvidedRequiredArgumentsRule.self,
+            VariablesInAllowedPositionRule.self,
+            UniqueInputFieldNamesRule.self,
+            MaxIntrospectionDepthRule.self,
+        ]
+    }
 
     /// Looks a rule up by its graphql-js name, e.g. `FieldsOnCorrectTypeRule`.
     public static func named(_ name: String) -> (any ValidationRule.Type)? {

@@ -26,7 +26,7 @@ public enum Validator {
         for document in documents {
             walker.walk(document)
         }
-        walker.rules.forEach { $0.finish() }
+        for rule in walker.rules { rule.finish() }
         return context.errors
     }
 }
