@@ -27,7 +27,8 @@ public enum ValidationRules {
             ProvidedRequiredArgumentsRule.self,
             VariablesInAllowedPositionRule.self,
             UniqueInputFieldNamesRule.self,
-            MaxIntrospectionDepthRule.self,
+            ValuesOfCorrectTypeRule.self,
+        MaxIntrospectionDepthRule.self,
         ]
     }
 
