@@ -26,9 +26,10 @@ public enum ValidationRules {
             UniqueArgumentNamesRule.self,
             ProvidedRequiredArgumentsRule.self,
             VariablesInAllowedPositionRule.self,
+            OverlappingFieldsCanBeMergedRule.self,
             UniqueInputFieldNamesRule.self,
             ValuesOfCorrectTypeRule.self,
-        MaxIntrospectionDepthRule.self,
+            MaxIntrospectionDepthRule.self,
         ]
     }
 

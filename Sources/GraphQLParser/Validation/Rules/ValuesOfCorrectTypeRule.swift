@@ -62,7 +62,8 @@ public final class ValuesOfCorrectTypeRule: ValidationRule {
         else { return }
         let suggestions = Suggestions.suggestionList(field.name.value, parent.inputFields.map(\.name))
         context.report(
-            "Field \"\(field.name.value)\" is not defined by type \"\(parent.name)\"." + Suggestions.didYouMean(suggestions),
+            "Field \"\(field.name.value)\" is not defined by type \"\(parent.name)\"."
+                + Suggestions.didYouMean(suggestions),
             at: field)
     }
 

@@ -1,0 +1,326 @@
+/// Fields that end up under the same response key can be merged: same field, same arguments,
+/// compatible types, and sub-selections that merge too (graphql-js's algorithm, with its
+/// caches of collected fields and compared fragment pairs).
+///
+/// Fields with identical text under the same parent type are compared once: a selection that
+/// repeats one field many times costs a pass over its copies, not a comparison of every pair.
+public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
+    public static let name = "OverlappingFieldsCanBeMergedRule"
+    private unowned let context: ValidationContext
+    private var cache: [ValidationContext.NodeKey: FieldMap] = [:]
+    private var comparedFragmentPairs = PairSet()
+    /// (field collection, fragment) pairs already compared: fragments that spread themselves
+    /// under fields would otherwise lead back to the same comparison forever.
+    private var comparedFieldsAndFragments: [ObjectIdentifier: [String: Bool]] = [:]
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    public func enterSelectionSet(_ selectionSet: SelectionSet) {
+        var conflicts: [Conflict] = []
+        let fieldMap = fieldsAndFragmentNames(context.parentType, selectionSet)
+        collectConflictsWithin(&conflicts, fieldMap)
+        let names = fieldMap.fragmentNames
+        for (i, name) in names.enumerated() {
+            collectConflictsBetweenFieldsAndFragment(&conflicts, false, fieldMap, name)
+            for other in names[(i + 1)...] {
+                collectConflictsBetweenFragments(&conflicts, false, name, other)
+            }
+        }
+        for conflict in conflicts {
+            context.report(
+                "Fields \"\(conflict.reason.responseName)\" conflict because \(conflict.reason.message). Use different aliases on the fields to fetch both if this was intentional.",
+                at: conflict.fields1 + conflict.fields2)
+        }
+    }
+
+    // MARK: Model
+
+    struct FieldEntry {
+        var parentType: SchemaType?
+        var node: Field
+        var definition: SchemaField?
+    }
+
+    final class FieldMap {
+        var keys: [String] = []
+        var fields: [String: [FieldEntry]] = [:]
+        var fragmentNames: [String] = []
+    }
+
+    indirect enum ReasonDetail {
+        case message(String)
+        case subfields([Reason])
+    }
+
+    struct Reason {
+        var responseName: String
+        var detail: ReasonDetail
+
+        var message: String {
+            switch detail {
+            case .message(let text): text
+            case .subfields(let reasons):
+                reasons.map { "subfields \"\($0.responseName)\" conflict because \($0.message)" }
+                    .joined(separator: " and ")
+            }
+        }
+    }
+
+    struct Conflict {
+        var reason: Reason
+        var fields1: [Field]
+        var fields2: [Field]
+    }
+
+    /// Fragment pairs already compared, and whether under mutually exclusive parents.
+    struct PairSet {
+        private var data: [String: [String: Bool]] = [:]
+
+        func has(_ a: String, _ b: String, _ mutuallyExclusive: Bool) -> Bool {
+            let (first, second) = a < b ? (a, b) : (b, a)
+            guard let stored = data[first]?[second] else { return false }
+            // "Not exclusive" is the stronger comparison and covers the exclusive one.
+            return mutuallyExclusive ? true : stored == mutuallyExclusive
+        }
+
+        mutating func add(_ a: String, _ b: String, _ mutuallyExclusive: Bool) {
+            let (first, second) = a < b ? (a, b) : (b, a)
+            data[first, default: [:]][second] = mutuallyExclusive
+        }
+    }
+
+    // MARK: Collecting fields
+
+    private func fieldsAndFragmentNames(_ parentType: SchemaType?, _ selectionSet: SelectionSet) -> FieldMap {
+        let key = ValidationContext.NodeKey(selectionSet)
+        if let cached = cache[key] { return cached }
+        let map = FieldMap()
+        var fragmentNames: Set<String> = []
+        collect(parentType, selectionSet, into: map, fragmentNames: &fragmentNames)
+        cache[key] = map
+        return map
+    }
+
+    private func referencedFieldsAndFragmentNames(_ fragment: FragmentDefinition) -> FieldMap {
+        fieldsAndFragmentNames(context.schema[fragment.typeCondition.name.value], fragment.selectionSet)
+    }
+
+    private func collect(
+        _ parentType: SchemaType?, _ selectionSet: SelectionSet, into map: FieldMap, fragmentNames: inout Set<String>
+    ) {
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                let definition =
+                    parentType.flatMap {
+                        $0.kind == .object || $0.kind == .interface ? $0.field(field.name.value) : nil
+                    }
+                let key = field.responseKey.value
+                if map.fields[key] == nil { map.keys.append(key) }
+                map.fields[key, default: []].append(
+                    FieldEntry(parentType: parentType, node: field, definition: definition))
+            case .fragmentSpread(let spread):
+                if fragmentNames.insert(spread.name.value).inserted { map.fragmentNames.append(spread.name.value) }
+            case .inlineFragment(let fragment):
+                let type = fragment.typeCondition.map { context.schema[$0.name.value] } ?? parentType
+                collect(type, fragment.selectionSet, into: map, fragmentNames: &fragmentNames)
+            }
+        }
+    }
+
+    // MARK: Comparing
+
+    private func collectConflictsWithin(_ conflicts: inout [Conflict], _ map: FieldMap) {
+        for key in map.keys {
+            guard let fields = map.fields[key], fields.count > 1 else { continue }
+            // Identical copies of a field merge with each other; compare one of each.
+            var representatives: [FieldEntry] = []
+            var copies: [[FieldEntry]] = []
+            var indexBySignature: [String: Int] = [:]
+            for entry in fields {
+                let signature = (entry.parentType?.name ?? "") + "|" + Printer.print(Selection.field(entry.node))
+                if let index = indexBySignature[signature] {
+                    copies[index].append(entry)
+                } else {
+                    indexBySignature[signature] = representatives.count
+                    representatives.append(entry)
+                    copies.append([entry])
+                }
+            }
+            for i in representatives.indices {
+                for j in representatives.indices where j > i {
+                    guard let conflict = findConflict(false, key, representatives[i], representatives[j]) else {
+                        continue
+                    }
+                    // Reported once per pair of copies, as comparing every pair would.
+                    for first in copies[i] {
+                        for second in copies[j] {
+                            conflicts.append(
+                                first.node == representatives[i].node && second.node == representatives[j].node
+                                    ? conflict : findConflict(false, key, first, second) ?? conflict)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func collectConflictsBetween(
+        _ conflicts: inout [Conflict], _ mutuallyExclusive: Bool, _ map1: FieldMap, _ map2: FieldMap
+    ) {
+        for key in map1.keys {
+            guard let fields1 = map1.fields[key], let fields2 = map2.fields[key] else { continue }
+            for field1 in fields1 {
+                for field2 in fields2 {
+                    if let conflict = findConflict(mutuallyExclusive, key, field1, field2) {
+                        conflicts.append(conflict)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Conflicts between a collection of fields and a fragment, including the fragments it
+    /// spreads; each (collection, fragment) pair is compared once.
+    private func collectConflictsBetweenFieldsAndFragment(
+        _ conflicts: inout [Conflict], _ mutuallyExclusive: Bool, _ map: FieldMap, _ fragmentName: String
+    ) {
+        let key = ObjectIdentifier(map)
+        if let stored = comparedFieldsAndFragments[key]?[fragmentName], mutuallyExclusive || stored == mutuallyExclusive
+        {
+            return
+        }
+        comparedFieldsAndFragments[key, default: [:]][fragmentName] = mutuallyExclusive
+        guard let fragment = context.fragments[fragmentName] else { return }
+        let map2 = referencedFieldsAndFragmentNames(fragment)
+        if map === map2 { return }
+        collectConflictsBetween(&conflicts, mutuallyExclusive, map, map2)
+        for referenced in map2.fragmentNames {
+            collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive, map, referenced)
+        }
+    }
+
+    private func collectConflictsBetweenFragments(
+        _ conflicts: inout [Conflict], _ mutuallyExclusive: Bool, _ name1: String, _ name2: String
+    ) {
+        if name1 == name2 { return }
+        if comparedFragmentPairs.has(name1, name2, mutuallyExclusive) { return }
+        comparedFragmentPairs.add(name1, name2, mutuallyExclusive)
+        guard let fragment1 = context.fragments[name1], let fragment2 = context.fragments[name2] else { return }
+        let map1 = referencedFieldsAndFragmentNames(fragment1)
+        let map2 = referencedFieldsAndFragmentNames(fragment2)
+        collectConflictsBetween(&conflicts, mutuallyExclusive, map1, map2)
+        for referenced in map2.fragmentNames {
+            collectConflictsBetweenFragments(&conflicts, mutuallyExclusive, name1, referenced)
+        }
+        for referenced in map1.fragmentNames {
+            collectConflictsBetweenFragments(&conflicts, mutuallyExclusive, referenced, name2)
+        }
+    }
+
+    private func findConflictsBetweenSubSelectionSets(
+        _ mutuallyExclusive: Bool, _ type1: SchemaType?, _ set1: SelectionSet, _ type2: SchemaType?,
+        _ set2: SelectionSet
+    ) -> [Conflict] {
+        var conflicts: [Conflict] = []
+        let map1 = fieldsAndFragmentNames(type1, set1)
+        let map2 = fieldsAndFragmentNames(type2, set2)
+        collectConflictsBetween(&conflicts, mutuallyExclusive, map1, map2)
+        for name in map2.fragmentNames {
+            collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive, map1, name)
+        }
+        for name in map1.fragmentNames {
+            collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive, map2, name)
+        }
+        for name1 in map1.fragmentNames {
+            for name2 in map2.fragmentNames {
+                collectConflictsBetweenFragments(&conflicts, mutuallyExclusive, name1, name2)
+            }
+        }
+        return conflicts
+    }
+
+    private func findConflict(
+        _ parentsMutuallyExclusive: Bool, _ responseName: String, _ field1: FieldEntry, _ field2: FieldEntry
+    ) -> Conflict? {
+        let mutuallyExclusive =
+            parentsMutuallyExclusive
+            || (field1.parentType?.name != field2.parentType?.name && field1.parentType?.kind == .object
+                && field2.parentType?.kind == .object)
+        let node1 = field1.node
+        let node2 = field2.node
+        if !mutuallyExclusive {
+            let name1 = node1.name.value
+            let name2 = node2.name.value
+            if name1 != name2 {
+                return Conflict(
+                    reason: Reason(
+                        responseName: responseName,
+                        detail: .message("\"\(name1)\" and \"\(name2)\" are different fields")),
+                    fields1: [node1], fields2: [node2])
+            }
+            if !sameArguments(node1, node2) {
+                return Conflict(
+                    reason: Reason(responseName: responseName, detail: .message("they have differing arguments")),
+                    fields1: [node1], fields2: [node2])
+            }
+        }
+        let type1 = field1.definition?.type
+        let type2 = field2.definition?.type
+        if let type1, let type2, typesConflict(type1, type2) {
+            return Conflict(
+                reason: Reason(
+                    responseName: responseName,
+                    detail: .message("they return conflicting types \"\(type1)\" and \"\(type2)\"")),
+                fields1: [node1], fields2: [node2])
+        }
+        guard let set1 = node1.selectionSet, let set2 = node2.selectionSet else { return nil }
+        let conflicts = findConflictsBetweenSubSelectionSets(
+            mutuallyExclusive, type1.flatMap { context.schema[$0.namedType] }, set1,
+            type2.flatMap { context.schema[$0.namedType] }, set2)
+        guard !conflicts.isEmpty else { return nil }
+        return Conflict(
+            reason: Reason(responseName: responseName, detail: .subfields(conflicts.map(\.reason))),
+            fields1: [node1] + conflicts.flatMap(\.fields1), fields2: [node2] + conflicts.flatMap(\.fields2))
+    }
+
+    private func sameArguments(_ node1: Field, _ node2: Field) -> Bool {
+        let arguments1 = node1.arguments
+        let arguments2 = node2.arguments
+        if arguments1.isEmpty || arguments2.isEmpty { return arguments1.isEmpty && arguments2.isEmpty }
+        guard arguments1.count == arguments2.count else { return false }
+        var values2: [String: Value] = [:]
+        for argument in arguments2 { values2[argument.name.value] = argument.value }
+        return arguments1.allSatisfy { argument in
+            guard let value2 = values2[argument.name.value] else { return false }
+            return Self.canonicalText(argument.value) == Self.canonicalText(value2)
+        }
+    }
+
+    /// The value printed with object fields sorted by name, so field order does not matter.
+    static func canonicalText(_ value: Value) -> String {
+        switch value {
+        case .list(let list): "[" + list.values.map(canonicalText).joined(separator: ", ") + "]"
+        case .object(let object):
+            "{"
+                + object.fields.sorted { Suggestions.naturalCompare($0.name.value, $1.name.value) < 0 }
+                .map { $0.name.value + ": " + canonicalText($0.value) }.joined(separator: ", ") + "}"
+        default: Printer.print(value)
+        }
+    }
+
+    private func typesConflict(_ type1: TypeRef, _ type2: TypeRef) -> Bool {
+        switch (type1, type2) {
+        case (.list(let inner1), .list(let inner2)): return typesConflict(inner1, inner2)
+        case (.list, _), (_, .list): return true
+        case (.nonNull(let inner1), .nonNull(let inner2)): return typesConflict(inner1, inner2)
+        case (.nonNull, _), (_, .nonNull): return true
+        case (.named(let name1), .named(let name2)):
+            let leaf1 = context.schema[name1]?.kind.isLeaf ?? false
+            let leaf2 = context.schema[name2]?.kind.isLeaf ?? false
+            return (leaf1 || leaf2) && name1 != name2
+        }
+    }
+}
