@@ -82,11 +82,12 @@ public enum SchemaBuilder {
             Array(definitions.first?.operationTypes ?? NodeList.empty)
             + extensions.flatMap { Array($0.operationTypes) }
         if definitions.isEmpty {
-            // By convention, when there is no `schema` definition.
+            // By convention, when there is no `schema` definition. A root type that is not an
+            // object type is reported by `SchemaValidator`.
             for (operation, name) in [
                 (OperationType.query, "Query"), (.mutation, "Mutation"), (.subscription, "Subscription"),
             ]
-            where schema.types[name]?.kind == .object {
+            where schema.types[name] != nil {
                 setRoot(&schema, operation, name)
             }
         }

@@ -105,7 +105,9 @@ public final class SDLValidationContext {
     var directiveUses: [DirectiveUse] {
         var uses: [DirectiveUse] = []
         func add(_ directives: NodeList<Directive>, _ location: DirectiveLocation, _ owner: String? = nil) {
-            if !directives.isEmpty { uses.append(DirectiveUse(directives: directives, location: location, owner: owner)) }
+            if !directives.isEmpty {
+                uses.append(DirectiveUse(directives: directives, location: location, owner: owner))
+            }
         }
         func addArguments(_ arguments: NodeList<InputValueDefinition>) {
             for argument in arguments { add(argument.directives, .argumentDefinition) }
@@ -177,7 +179,8 @@ public final class SDLValidationContext {
         for definition in definitions {
             switch definition {
             case .object(let node), .interface(let node): node.fields.forEach { addDefaults($0.arguments) }
-            case .objectExtension(let node), .interfaceExtension(let node): node.fields.forEach { addDefaults($0.arguments) }
+            case .objectExtension(let node), .interfaceExtension(let node):
+                node.fields.forEach { addDefaults($0.arguments) }
             case .inputObject(let node): addDefaults(node.fields)
             case .inputObjectExtension(let node): addDefaults(node.fields)
             case .directive(let node): addDefaults(node.arguments)

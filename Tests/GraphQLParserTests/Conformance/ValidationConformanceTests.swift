@@ -1,15 +1,13 @@
 import GraphQLParser
 import Testing
 
-/// Validation against `../shared/conformance`: the corpus's documents (all rules at once) and
-/// graphql-js's own rule tests (each case with its one rule). Errors are compared as sets of
-/// message + locations. Until every rule exists, the expectations are filtered to the rules
-/// that do; the printed counts say how far along that is.
+/// Validation against `../shared/conformance`: the corpus's documents (all rules at once), its
+/// SDL and schema cases, and graphql-js's own rule tests (each case with its one rule). Errors
+/// are compared as sets of message + locations.
 @Suite(.enabled(if: SharedFiles.exists("conformance/corpus.json"), "needs ../shared/conformance"))
 struct ValidationConformanceTests {
     static let corpus: JSONValue? = try? SharedFiles.json("conformance/corpus.json")
     static let ruleTests: JSONValue? = try? SharedFiles.json("conformance/graphql-js-validation-tests.json")
-    static let implemented = Set(ValidationRules.specified.map { $0.name })
 
     static func schema(_ sdl: String) -> Schema {
         SchemaBuilder.build([Parser.parse(Source(sdl, name: "schema.graphql")).document])
@@ -46,23 +44,17 @@ struct ValidationConformanceTests {
         let validation = try #require(Self.corpus)["validation"]
         let schema = Self.schema(validation["schema"].string ?? "")
         var failures: [String] = []
-        var complete = 0
         let cases = validation["cases"].array
         for testCase in cases {
             let id = testCase["id"].string ?? "?"
             let document = Parser.parse(Source(testCase["document"].string ?? "", name: id)).document
-            let expectedErrors = testCase["errors"].array
-            let covered = expectedErrors.filter { Self.implemented.contains($0["rule"].string ?? "") }
-            if covered.count == expectedErrors.count { complete += 1 }
             let actual = Self.describe(Validator.validationErrors([document], schema: schema), graphqlCoreLines: true)
-            let expected = Self.describeExpected(covered)
+            let expected = Self.describeExpected(testCase["errors"].array)
             if actual != expected {
                 failures.append("\(id):\n  expected \(expected)\n  got      \(actual)")
             }
         }
-        report(
-            "validation documents (rules implemented for \(complete) of them)", passed: cases.count - failures.count,
-            of: cases.count, failures)
+        report("validation documents (all rules)", passed: cases.count - failures.count, of: cases.count, failures)
         #expect(cases.count == 66)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
@@ -81,6 +73,25 @@ struct ValidationConformanceTests {
         }
         report("SDL validation", passed: cases.count - failures.count, of: cases.count, failures)
         #expect(cases.count == 15)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test func schemaValidation() throws {
+        let cases = try #require(Self.corpus)["schema_validation"].array
+        var failures: [String] = []
+        for testCase in cases {
+            let id = testCase["id"].string ?? "?"
+            let document = Parser.parse(Source(testCase["sdl"].string ?? "", name: id)).document
+            let sdlErrors = SDLValidator.validationErrors([document])
+            let errors = SchemaValidator.validationErrors(SchemaBuilder.build([document]))
+            let actual = Self.describe(sdlErrors + errors, graphqlCoreLines: true)
+            let expected = Self.describeExpected(testCase["errors"].array)
+            if actual != expected {
+                failures.append("\(id):\n  expected \(expected)\n  got      \(actual)")
+            }
+        }
+        report("schema validation", passed: cases.count - failures.count, of: cases.count, failures)
+        #expect(cases.count == 7)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
@@ -115,7 +126,7 @@ struct ValidationConformanceTests {
             }
         }
         report(
-            "graphql-js executable rule tests (\(run) of \(cases.count) run)", passed: run - failures.count, of: run,
+            "graphql-js rule tests (\(run) of \(cases.count) run)", passed: run - failures.count, of: run,
             failures)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }

@@ -26,13 +26,15 @@ public enum PossibleTypeExtensionsRule: SDLValidationRule {
                 }
             } else if let builtIn = context.builtIns[typeName] {
                 if builtIn.kind != kind {
-                    context.report("Cannot extend non-\(Self.description(of: kind)) type \"\(typeName)\".", at: definition.node)
+                    context.report(
+                        "Cannot extend non-\(Self.description(of: kind)) type \"\(typeName)\".", at: definition.node)
                 }
             } else {
                 let candidates = Array(defined.keys) + Array(context.builtIns.types.keys)
                 let suggestions = Suggestions.suggestionList(typeName, candidates)
                 context.report(
-                    "Cannot extend type \"\(typeName)\" because it is not defined." + Suggestions.didYouMean(suggestions),
+                    "Cannot extend type \"\(typeName)\" because it is not defined."
+                        + Suggestions.didYouMean(suggestions),
                     at: name)
             }
         }

@@ -15,7 +15,8 @@ public enum UniqueEnumValueNamesRule: SDLValidationRule {
             for value in values {
                 let name = value.name
                 if let first = known[typeName]?[name.value] {
-                    context.report("Enum value \"\(typeName).\(name.value)\" can only be defined once.", at: first, name)
+                    context.report(
+                        "Enum value \"\(typeName).\(name.value)\" can only be defined once.", at: first, name)
                 } else {
                     known[typeName, default: [:]][name.value] = name
                 }

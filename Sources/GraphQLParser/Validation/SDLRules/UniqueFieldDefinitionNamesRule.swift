@@ -16,7 +16,8 @@ public enum UniqueFieldDefinitionNamesRule: SDLValidationRule {
         for definition in context.definitions {
             switch definition {
             case .object(let node), .interface(let node): check(node.name.value, node.fields.map(\.name))
-            case .objectExtension(let node), .interfaceExtension(let node): check(node.name.value, node.fields.map(\.name))
+            case .objectExtension(let node), .interfaceExtension(let node):
+                check(node.name.value, node.fields.map(\.name))
             case .inputObject(let node): check(node.name.value, node.fields.map(\.name))
             case .inputObjectExtension(let node): check(node.name.value, node.fields.map(\.name))
             default: break

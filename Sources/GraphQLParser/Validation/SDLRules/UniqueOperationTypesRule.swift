@@ -14,7 +14,8 @@ public enum UniqueOperationTypesRule: SDLValidationRule {
             for operationType in operationTypes {
                 let operation = operationType.operation
                 if let first = defined[operation] {
-                    context.report("There can be only one \(operation.rawValue) type in schema.", at: first, operationType)
+                    context.report(
+                        "There can be only one \(operation.rawValue) type in schema.", at: first, operationType)
                 } else {
                     defined[operation] = operationType
                 }

@@ -12,7 +12,8 @@ public enum UniqueSDLDirectivesPerLocationRule: SDLValidationRule {
                 let name = directive.name.value
                 guard let definition = known[name], !definition.isRepeatable else { continue }
                 if let first = seen[name] {
-                    context.report("The directive \"@\(name)\" can only be used once at this location.", at: first, directive)
+                    context.report(
+                        "The directive \"@\(name)\" can only be used once at this location.", at: first, directive)
                 } else {
                     seen[name] = directive
                 }

@@ -7,7 +7,8 @@ public enum UniqueSDLInputFieldNamesRule: SDLValidationRule {
             var seen: [String: Name] = [:]
             for field in object.fields {
                 if let first = seen[field.name.value] {
-                    context.report("There can be only one input field named \"\(field.name.value)\".", at: first, field.name)
+                    context.report(
+                        "There can be only one input field named \"\(field.name.value)\".", at: first, field.name)
                 } else {
                     seen[field.name.value] = field.name
                 }
