@@ -9,14 +9,17 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "GraphQLParser", targets: ["GraphQLParser"]),
+        .library(name: "RelayCompiler", targets: ["RelayCompiler"]),
         .library(name: "Relay", targets: ["Relay"]),
         .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
     ],
     targets: [
         .target(name: "GraphQLParser"),
+        .target(name: "RelayCompiler", dependencies: ["GraphQLParser"]),
         .target(name: "Relay", path: "Sources/Runtime"),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser"]),
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),
+        .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser"]),
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,23 @@
+/// Relay's module name for a source file: what every operation and fragment defined in that
+/// file must be named after.
+public enum ModuleName {
+    /// The file name without directories, cut at its first `.`, with every run of characters
+    /// other than ASCII letters and digits removed and the character after it upper-cased:
+    /// `Sources/App/todo-list.swift` → `todoList`, `ToDoItem.swift` → `ToDoItem`,
+    /// `todo_list.view.swift` → `todoList`.
+    public static func forFile(_ path: String) -> String {
+        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let stem = fileName.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var result = ""
+        var upperNext = false
+        for character in stem {
+            if character.isASCII, character.isLetter || character.isNumber {
+                result.append(upperNext ? Character(character.uppercased()) : character)
+                upperNext = false
+            } else {
+                upperNext = true
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,79 @@
+import GraphQLParser
+
+/// Relay's naming rules for definitions in `graphql(…)` literals: every operation is named,
+/// its name starts with the module name of its Swift file and ends with its own kind's suffix
+/// (`Query`, `Mutation`, `Subscription`); every fragment name starts with the module name; no
+/// operation shares a name with a fragment (both generate `<Name>.graphql.swift`).
+///
+/// Stricter than Relay, which accepts any of the three suffixes for any kind.
+public final class RelayNamingRule: ValidationRule {
+    public static let name = "RelayNamingRule"
+    private unowned let context: ValidationContext
+    private var definitionsByName: [String: Name] = [:]
+
+    public init(context: ValidationContext) {
+        self.context = context
+    }
+
+    public func enterOperation(_ operation: OperationDefinition) {
+        let module = ModuleName.forFile(operation.tree.sourceName)
+        let suffix = Self.suffix(operation.operation)
+        guard let name = operation.name else {
+            context.report(
+                "Operations in graphql tags must be named: expected a name like '\(module)\(suffix)'.",
+                at: operation)
+            return
+        }
+        let value = name.value
+        if !value.hasPrefix(module) || !value.hasSuffix(suffix) || value.count < module.count + suffix.count {
+            context.report(
+                "\(Self.plural(operation.operation)) in graphql tags must start with the module name ('\(module)') and end with '\(suffix)'. Got '\(value)' instead.",
+                at: name)
+        }
+        checkUnique(name, isFragment: false)
+    }
+
+    public func enterFragmentDefinition(_ fragment: FragmentDefinition) {
+        let module = ModuleName.forFile(fragment.tree.sourceName)
+        let name = fragment.name
+        if !name.value.hasPrefix(module) {
+            context.report(
+                "Fragments in graphql tags must start with the module name ('\(module)'). Got '\(name.value)' instead.",
+                at: name)
+        }
+        checkUnique(name, isFragment: true)
+    }
+
+    /// Same-kind duplicates are graphql-js's UniqueOperationNames and UniqueFragmentNames
+    /// rules; this reports an operation and a fragment sharing a name.
+    private var kinds: [String: Bool] = [:]
+
+    private func checkUnique(_ name: Name, isFragment: Bool) {
+        if let first = definitionsByName[name.value] {
+            if kinds[name.value] != isFragment {
+                context.report(
+                    "There can be only one operation or fragment named \"\(name.value)\": each generates \(name.value).graphql.swift.",
+                    at: first, name)
+            }
+        } else {
+            definitionsByName[name.value] = name
+            kinds[name.value] = isFragment
+        }
+    }
+
+    static func suffix(_ operation: OperationType) -> String {
+        switch operation {
+        case .query: "Query"
+        case .mutation: "Mutation"
+        case .subscription: "Subscription"
+        }
+    }
+
+    static func plural(_ operation: OperationType) -> String {
+        switch operation {
+        case .query: "Queries"
+        case .mutation: "Mutations"
+        case .subscription: "Subscriptions"
+        }
+    }
+}

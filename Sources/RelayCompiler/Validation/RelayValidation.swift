@@ -1,0 +1,18 @@
+import GraphQLParser
+
+/// The checks the compiler runs on a project's documents: graphql-js's rules, except that an
+/// unused fragment is fine (another file may spread it, as in Relay), plus Relay's own rules.
+public enum RelayValidation {
+    public static var rules: [any ValidationRule.Type] {
+        ValidationRules.specified.filter { $0 != NoUnusedFragmentsRule.self } + [
+            RelayNamingRule.self,
+            NoReservedAliasesRule.self,
+        ]
+    }
+
+    /// Validates every document of a project against the schema; all errors, ordered by file,
+    /// line and column.
+    public static func validate(_ documents: [Document], schema: Schema) -> [Diagnostic] {
+        Validator.validate(documents, schema: schema, rules: rules)
+    }
+}
