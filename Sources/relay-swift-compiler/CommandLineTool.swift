@@ -15,13 +15,16 @@ struct CommandLineTool {
     var rendersForTerminal = isatty(STDERR_FILENO) != 0
 
     static let usage = """
-        USAGE: relay-swift-compiler [--print | --check] <file.graphql>...
+        USAGE: relay-swift-compiler [--schema <schema.graphql>]... [--print | --check] <file.graphql>...
 
-        Parses GraphQL documents, reports every syntax error as path:line:column: error: message,
-        and prints each document in canonical form (graphql-js print()). Compiling graphql(...)
-        literals in Swift sources into __generated__ files is being built (see docs/).
+        Parses GraphQL documents, reports every error as path:line:column: error: message, and
+        prints each document in canonical form (graphql-js print()). With --schema, the schema is
+        checked and the documents are validated against it with every graphql-js rule; fragments
+        are shared by all documents. Compiling graphql(...) literals in Swift sources into
+        __generated__ files is being built (see docs/).
 
         OPTIONS:
+          --schema FILE  A schema or schema-extension file (repeatable).
           --print        Print the canonical form of each document (the default).
           --check        Only report errors; print nothing but the summary.
           --version      Show the version.
@@ -31,8 +34,16 @@ struct CommandLineTool {
     func run() -> Int32 {
         var printsDocuments = true
         var files: [String] = []
-        for argument in arguments {
+        var schemaFiles: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             switch argument {
+            case "--schema":
+                guard let file = remaining.popFirst() else {
+                    standardError("error: --schema needs a file\n\n\(Self.usage)")
+                    return 2
+                }
+                schemaFiles.append(file)
             case "-h", "--help":
                 standardOutput(Self.usage)
                 return 0
@@ -54,24 +65,35 @@ struct CommandLineTool {
             return 2
         }
         let started = Date()
-        var errorCount = 0
-        var definitionCount = 0
-        let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
-        for path in files {
+        var diagnostics: [Diagnostic] = []
+        var texts: [String: LineTable] = [:]
+        func read(_ path: String) -> Source? {
             guard let data = FileManager.default.contents(atPath: path) else {
-                standardError("error: cannot read '\(path)'")
-                errorCount += 1
-                continue
+                diagnostics.append(.error("cannot read '\(path)'", at: nil))
+                return nil
             }
             let text = String(decoding: data, as: UTF8.self)
-            let result = Parser.parse(Source(text, name: path))
-            let lines = LineTable(text)
-            for diagnostic in result.diagnostics {
-                standardError(renderer.render(diagnostic) { _, line in lines.lineText(line) })
-            }
-            errorCount += result.diagnostics.count
-            definitionCount += result.document.definitions.count
-            if printsDocuments, !result.hasErrors {
+            texts[path] = LineTable(text)
+            return Source(text, name: path)
+        }
+        let schemaSources = schemaFiles.compactMap(read)
+        let documentSources = files.compactMap(read)
+        let results = documentSources.map { Parser.parse($0) }
+        diagnostics += results.flatMap(\.diagnostics)
+        if !schemaSources.isEmpty {
+            let (schema, schemaDiagnostics) = SchemaLoader.load(schemaSources)
+            diagnostics += schemaDiagnostics
+            diagnostics += Validator.validate(results.map(\.document), schema: schema)
+        }
+        let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
+        for diagnostic in diagnostics {
+            standardError(
+                renderer.render(diagnostic) { file, line in texts[file]?.lineText(line) })
+        }
+        let errorCount = diagnostics.filter { $0.severity == .error }.count
+        let definitionCount = results.reduce(0) { $0 + $1.document.definitions.count }
+        if printsDocuments, errorCount == 0 {
+            for result in results {
                 standardOutput(Printer.print(result.document) + "\n")
             }
         }

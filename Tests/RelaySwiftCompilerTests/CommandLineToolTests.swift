@@ -57,4 +57,17 @@ struct CommandLineToolTests {
         #expect(code == 1)
         #expect(output.standardError.first == "error: cannot read '/nonexistent/file.graphql'")
     }
+
+    @Test func validatesAgainstASchema() throws {
+        let schema = try temporaryFile("type Query { a: Int b(x: Int!): String }")
+        let document = try temporaryFile("{ a b c }")
+        let (code, output) = run(["--schema", schema, "--check", document])
+        #expect(code == 1)
+        #expect(
+            output.standardError.dropLast() == [
+                "\(document):1:5: error: Field \"b\" argument \"x\" of type \"Int!\" is required, but it was not provided.",
+                "\(document):1:7: error: Cannot query field \"c\" on type \"Query\". Did you mean \"a\" or \"b\"?",
+            ])
+        #expect(run(["--schema"]).code == 2)
+    }
 }

@@ -22,6 +22,9 @@ public struct Name: SyntaxNode, CustomStringConvertible {
     }
 
     public var value: String { tree.names[Int(raw.a)] }
+    /// The name's index among the distinct names of its document: equal names of one document
+    /// have equal indices.
+    var internedIndex: UInt32 { raw.a }
     public var description: String { value }
 }
 

@@ -1,6 +1,7 @@
 /// A GraphQL schema: named types, directives and root operation types, built from SDL by
-/// `SchemaBuilder`. Immutable once built; lookups by name are dictionary reads.
-public struct Schema: Sendable {
+/// `SchemaBuilder`. A class, so passing it around costs nothing; filled in by the builder and
+/// never changed after, which is what makes it safe to share between threads.
+public final class Schema: @unchecked Sendable {
     public internal(set) var types: [String: SchemaType] = [:]
     public internal(set) var directives: [String: SchemaDirective] = [:]
     public internal(set) var queryType: String?
@@ -10,6 +11,8 @@ public struct Schema: Sendable {
     public internal(set) var implementations: [String: [String]] = [:]
     /// The type names in definition order (built-ins last), for stable iteration.
     public internal(set) var typeNames: [String] = []
+
+    init() {}
 
     public subscript(typeName: String) -> SchemaType? { types[typeName] }
 
@@ -80,30 +83,34 @@ public enum TypeKind: String, Sendable, Hashable {
 }
 
 /// A named type of a schema. Which parts are filled depends on `kind`.
-public struct SchemaType: Sendable {
-    public var name: String
-    public var kind: TypeKind
-    public var description: String?
+///
+/// Schema elements are classes so that lookups during validation and code generation hand
+/// out references instead of copying their lists. They are filled in by `SchemaBuilder` and
+/// never changed after the schema is returned, which is what makes them safe to share.
+public final class SchemaType: @unchecked Sendable {
+    public let name: String
+    public let kind: TypeKind
+    public internal(set) var description: String?
     /// Object and interface fields, in definition order.
-    public var fields: [SchemaField] = []
+    public internal(set) var fields: [SchemaField] = []
     var fieldIndex: [String: Int] = [:]
     /// Interfaces an object or interface implements.
-    public var interfaces: [String] = []
+    public internal(set) var interfaces: [String] = []
     /// Union members.
-    public var members: [String] = []
-    public var enumValues: [SchemaEnumValue] = []
+    public internal(set) var members: [String] = []
+    public internal(set) var enumValues: [SchemaEnumValue] = []
     /// Input object fields, in definition order.
-    public var inputFields: [SchemaInputValue] = []
+    public internal(set) var inputFields: [SchemaInputValue] = []
     var inputFieldIndex: [String: Int] = [:]
     /// `@oneOf` input objects take exactly one field.
-    public var isOneOf = false
+    public internal(set) var isOneOf = false
     /// The definition in the SDL (nil for built-ins), for diagnostics.
-    public var definition: Definition?
+    public internal(set) var definition: Definition?
     /// Extensions of the type, in order.
-    public var extensions: [Definition] = []
-    public var specifiedByURL: String?
+    public internal(set) var extensions: [Definition] = []
+    public internal(set) var specifiedByURL: String?
 
-    public init(name: String, kind: TypeKind, description: String? = nil) {
+    init(name: String, kind: TypeKind, description: String? = nil) {
         self.name = name
         self.kind = kind
         self.description = description
@@ -121,14 +128,14 @@ public struct SchemaType: Sendable {
         enumValues.first { $0.name == name }
     }
 
-    mutating func addField(_ field: SchemaField) {
+    func addField(_ field: SchemaField) {
         if fieldIndex[field.name] == nil {
             fieldIndex[field.name] = fields.count
             fields.append(field)
         }
     }
 
-    mutating func addInputField(_ field: SchemaInputValue) {
+    func addInputField(_ field: SchemaInputValue) {
         if inputFieldIndex[field.name] == nil {
             inputFieldIndex[field.name] = inputFields.count
             inputFields.append(field)
@@ -137,14 +144,26 @@ public struct SchemaType: Sendable {
 }
 
 /// A field of an object or interface type.
-public struct SchemaField: Sendable {
-    public var name: String
-    public var description: String?
-    public var arguments: [SchemaInputValue]
-    public var type: TypeRef
-    public var deprecationReason: String?
+public final class SchemaField: Sendable {
+    public let name: String
+    public let description: String?
+    public let arguments: [SchemaInputValue]
+    public let type: TypeRef
+    public let deprecationReason: String?
     /// The definition in the SDL (nil for built-ins).
-    public var definition: FieldDefinition?
+    public let definition: FieldDefinition?
+
+    init(
+        name: String, description: String?, arguments: [SchemaInputValue], type: TypeRef, deprecationReason: String?,
+        definition: FieldDefinition?
+    ) {
+        self.name = name
+        self.description = description
+        self.arguments = arguments
+        self.type = type
+        self.deprecationReason = deprecationReason
+        self.definition = definition
+    }
 
     public func argument(_ name: String) -> SchemaInputValue? {
         arguments.first { $0.name == name }
@@ -152,13 +171,25 @@ public struct SchemaField: Sendable {
 }
 
 /// An argument or an input object field.
-public struct SchemaInputValue: Sendable {
-    public var name: String
-    public var description: String?
-    public var type: TypeRef
-    public var defaultValue: Value?
-    public var deprecationReason: String?
-    public var definition: InputValueDefinition?
+public final class SchemaInputValue: Sendable {
+    public let name: String
+    public let description: String?
+    public let type: TypeRef
+    public let defaultValue: Value?
+    public let deprecationReason: String?
+    public let definition: InputValueDefinition?
+
+    init(
+        name: String, description: String?, type: TypeRef, defaultValue: Value?, deprecationReason: String?,
+        definition: InputValueDefinition?
+    ) {
+        self.name = name
+        self.description = description
+        self.type = type
+        self.defaultValue = defaultValue
+        self.deprecationReason = deprecationReason
+        self.definition = definition
+    }
 }
 
 public struct SchemaEnumValue: Sendable {
@@ -168,13 +199,25 @@ public struct SchemaEnumValue: Sendable {
     public var definition: EnumValueDefinition?
 }
 
-public struct SchemaDirective: Sendable {
-    public var name: String
-    public var description: String?
-    public var arguments: [SchemaInputValue]
-    public var locations: [DirectiveLocation]
-    public var isRepeatable: Bool
-    public var definition: DirectiveDefinition?
+public final class SchemaDirective: Sendable {
+    public let name: String
+    public let description: String?
+    public let arguments: [SchemaInputValue]
+    public let locations: [DirectiveLocation]
+    public let isRepeatable: Bool
+    public let definition: DirectiveDefinition?
+
+    init(
+        name: String, description: String?, arguments: [SchemaInputValue], locations: [DirectiveLocation],
+        isRepeatable: Bool, definition: DirectiveDefinition?
+    ) {
+        self.name = name
+        self.description = description
+        self.arguments = arguments
+        self.locations = locations
+        self.isRepeatable = isRepeatable
+        self.definition = definition
+    }
 
     public func argument(_ name: String) -> SchemaInputValue? {
         arguments.first { $0.name == name }

@@ -7,7 +7,7 @@
 /// resolve. `SDLValidator` and `SchemaValidator` report those problems with their locations.
 public enum SchemaBuilder {
     public static func build(_ documents: [Document]) -> Schema {
-        var schema = Schema()
+        let schema = Schema()
         var schemaDefinitions: [SchemaDefinition] = []
         var schemaExtensions: [SchemaExtension] = []
         var extensions: [String: [Definition]] = [:]
@@ -43,22 +43,20 @@ public enum SchemaBuilder {
                     schema.directives[node.name.value] = makeDirective(node)
                 }
             } else if let type = makeType(definition), schema.types[type.name] == nil {
-                var builtIn = type
-                builtIn.definition = nil
-                schema.types[type.name] = builtIn
+                type.definition = nil
+                schema.types[type.name] = type
                 schema.typeNames.append(type.name)
             }
         }
 
         for (name, typeExtensions) in extensions {
-            guard var type = schema.types[name] else { continue }
+            guard let type = schema.types[name] else { continue }
             for definition in typeExtensions {
-                apply(definition, to: &type)
+                apply(definition, to: type)
             }
-            schema.types[name] = type
         }
 
-        resolveRootTypes(&schema, definitions: schemaDefinitions, extensions: schemaExtensions)
+        resolveRootTypes(schema, definitions: schemaDefinitions, extensions: schemaExtensions)
         for name in schema.typeNames {
             guard let type = schema.types[name], type.kind == .object || type.kind == .interface else { continue }
             for interface in type.interfaces {
@@ -76,7 +74,7 @@ public enum SchemaBuilder {
     }
 
     private static func resolveRootTypes(
-        _ schema: inout Schema, definitions: [SchemaDefinition], extensions: [SchemaExtension]
+        _ schema: Schema, definitions: [SchemaDefinition], extensions: [SchemaExtension]
     ) {
         let operationTypes =
             Array(definitions.first?.operationTypes ?? NodeList.empty)
@@ -88,15 +86,15 @@ public enum SchemaBuilder {
                 (OperationType.query, "Query"), (.mutation, "Mutation"), (.subscription, "Subscription"),
             ]
             where schema.types[name] != nil {
-                setRoot(&schema, operation, name)
+                setRoot(schema, operation, name)
             }
         }
         for operationType in operationTypes {
-            setRoot(&schema, operationType.operation, operationType.type.name.value)
+            setRoot(schema, operationType.operation, operationType.type.name.value)
         }
     }
 
-    private static func setRoot(_ schema: inout Schema, _ operation: OperationType, _ name: String) {
+    private static func setRoot(_ schema: Schema, _ operation: OperationType, _ name: String) {
         switch operation {
         case .query: schema.queryType = schema.queryType ?? name
         case .mutation: schema.mutationType = schema.mutationType ?? name
@@ -105,7 +103,7 @@ public enum SchemaBuilder {
     }
 
     private static func makeType(_ definition: Definition) -> SchemaType? {
-        var type: SchemaType
+        let type: SchemaType
         switch definition {
         case .scalar(let node):
             type = SchemaType(name: node.name.value, kind: .scalar, description: node.description?.value)
@@ -132,7 +130,7 @@ public enum SchemaBuilder {
         return type
     }
 
-    private static func apply(_ definition: Definition, to type: inout SchemaType) {
+    private static func apply(_ definition: Definition, to type: SchemaType) {
         type.extensions.append(definition)
         switch definition {
         case .objectExtension(let node), .interfaceExtension(let node):

@@ -6,6 +6,8 @@
 public protocol ValidationRule: AnyObject {
     /// The graphql-js name, e.g. `FieldsOnCorrectTypeRule`.
     static var name: String { get }
+    /// The kinds of node whose hooks the rule implements; the validator calls only those.
+    static var visits: ValidationHooks { get }
     init(context: ValidationContext)
 
     func enterDocument(_ document: Document)
@@ -39,7 +41,33 @@ public protocol ValidationRule: AnyObject {
     func finish()
 }
 
+/// Groups of hooks of `ValidationRule`, enter and leave together.
+public struct ValidationHooks: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let document = ValidationHooks(rawValue: 1 << 0)
+    public static let operation = ValidationHooks(rawValue: 1 << 1)
+    public static let fragmentDefinition = ValidationHooks(rawValue: 1 << 2)
+    public static let typeSystemDefinition = ValidationHooks(rawValue: 1 << 3)
+    public static let variableDefinition = ValidationHooks(rawValue: 1 << 4)
+    public static let selectionSet = ValidationHooks(rawValue: 1 << 5)
+    public static let field = ValidationHooks(rawValue: 1 << 6)
+    public static let fragmentSpread = ValidationHooks(rawValue: 1 << 7)
+    public static let inlineFragment = ValidationHooks(rawValue: 1 << 8)
+    /// `enterDirectives`, the directive list of a node.
+    public static let directives = ValidationHooks(rawValue: 1 << 9)
+    public static let directive = ValidationHooks(rawValue: 1 << 10)
+    public static let argument = ValidationHooks(rawValue: 1 << 11)
+    public static let value = ValidationHooks(rawValue: 1 << 12)
+    public static let objectField = ValidationHooks(rawValue: 1 << 13)
+    public static let namedType = ValidationHooks(rawValue: 1 << 14)
+    public static let all = ValidationHooks(rawValue: ~0)
+}
+
 extension ValidationRule {
+    public static var visits: ValidationHooks { .all }
+
     public func enterDocument(_ document: Document) {}
     public func leaveDocument(_ document: Document) {}
     public func enterOperation(_ operation: OperationDefinition) {}

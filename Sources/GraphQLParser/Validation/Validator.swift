@@ -22,7 +22,7 @@ public enum Validator {
             }
         }
         let context = ValidationContext(schema: schema, fragments: fragments)
-        var walker = Walker(context: context, rules: rules.map { $0.init(context: context) })
+        var walker = Walker(context: context, rules: rules.map { ($0.init(context: context), $0.visits) })
         for document in documents {
             walker.walk(document)
         }
@@ -32,36 +32,60 @@ public enum Validator {
 }
 
 /// The single traversal: graphql-js's visitor order, with TypeInfo's bookkeeping around it.
+/// Each hook is called only on the rules that implement it.
 private struct Walker {
     let context: ValidationContext
     let rules: [any ValidationRule]
     /// The operation or fragment being walked, to file variable usages under.
     private var currentDefinition: ValidationContext.NodeKey?
 
-    init(context: ValidationContext, rules: [any ValidationRule]) {
+    private let documentRules, operationRules, fragmentDefinitionRules, typeSystemRules: [any ValidationRule]
+    private let variableDefinitionRules, selectionSetRules, fieldRules, fragmentSpreadRules: [any ValidationRule]
+    private let inlineFragmentRules, directivesRules, directiveRules, argumentRules: [any ValidationRule]
+    private let valueRules, objectFieldRules, namedTypeRules: [any ValidationRule]
+
+    init(context: ValidationContext, rules: [(any ValidationRule, ValidationHooks)]) {
         self.context = context
-        self.rules = rules
+        self.rules = rules.map(\.0)
+        func with(_ hook: ValidationHooks) -> [any ValidationRule] {
+            rules.filter { $0.1.contains(hook) }.map(\.0)
+        }
+        documentRules = with(.document)
+        operationRules = with(.operation)
+        fragmentDefinitionRules = with(.fragmentDefinition)
+        typeSystemRules = with(.typeSystemDefinition)
+        variableDefinitionRules = with(.variableDefinition)
+        selectionSetRules = with(.selectionSet)
+        fieldRules = with(.field)
+        fragmentSpreadRules = with(.fragmentSpread)
+        inlineFragmentRules = with(.inlineFragment)
+        directivesRules = with(.directives)
+        directiveRules = with(.directive)
+        argumentRules = with(.argument)
+        valueRules = with(.value)
+        objectFieldRules = with(.objectField)
+        namedTypeRules = with(.namedType)
     }
 
     private var schema: Schema { context.schema }
 
     mutating func walk(_ document: Document) {
-        rules.forEach { $0.enterDocument(document) }
+        documentRules.forEach { $0.enterDocument(document) }
         for definition in document.definitions {
             switch definition {
             case .operation(let operation): walk(operation)
             case .fragment(let fragment): walk(fragment)
-            default: rules.forEach { $0.enterTypeSystemDefinition(definition) }
+            default: typeSystemRules.forEach { $0.enterTypeSystemDefinition(definition) }
             }
         }
-        rules.forEach { $0.leaveDocument(document) }
+        documentRules.forEach { $0.leaveDocument(document) }
     }
 
     private mutating func walk(_ operation: OperationDefinition) {
         currentDefinition = .init(operation)
         let root = schema.rootType(for: operation.operation)
         context.typeStack.append(root.flatMap { $0.kind == .object ? .named($0.name) : nil })
-        rules.forEach { $0.enterOperation(operation) }
+        operationRules.forEach { $0.enterOperation(operation) }
         for definition in operation.variableDefinitions { walk(definition) }
         let location: DirectiveLocation =
             switch operation.operation {
@@ -71,18 +95,18 @@ private struct Walker {
             }
         walk(operation.directives, at: location)
         walk(operation.selectionSet)
-        rules.forEach { $0.leaveOperation(operation) }
+        operationRules.forEach { $0.leaveOperation(operation) }
         context.typeStack.removeLast()
     }
 
     private mutating func walk(_ fragment: FragmentDefinition) {
         currentDefinition = .init(fragment)
         context.typeStack.append(outputType(named: fragment.typeCondition.name.value))
-        rules.forEach { $0.enterFragmentDefinition(fragment) }
+        fragmentDefinitionRules.forEach { $0.enterFragmentDefinition(fragment) }
         walk(fragment.typeCondition)
         walk(fragment.directives, at: .fragmentDefinition)
         walk(fragment.selectionSet)
-        rules.forEach { $0.leaveFragmentDefinition(fragment) }
+        fragmentDefinitionRules.forEach { $0.leaveFragmentDefinition(fragment) }
         context.typeStack.removeLast()
     }
 
@@ -95,7 +119,7 @@ private struct Walker {
         let type = context.typeRef(definition.type)
         let isInput = type.flatMap { schema[$0.namedType] }?.kind.isInput == true
         context.inputTypeStack.append(isInput ? type : nil)
-        rules.forEach { $0.enterVariableDefinition(definition) }
+        variableDefinitionRules.forEach { $0.enterVariableDefinition(definition) }
         walk(definition.type)
         if let value = definition.defaultValue {
             // A default value is checked against the variable's own type, and is not a "usage".
@@ -110,22 +134,22 @@ private struct Walker {
 
     private func walk(_ type: TypeReference) {
         let named = type.namedType
-        rules.forEach { $0.enterNamedType(named) }
+        namedTypeRules.forEach { $0.enterNamedType(named) }
     }
 
     private func walk(_ type: NamedType) {
-        rules.forEach { $0.enterNamedType(type) }
+        namedTypeRules.forEach { $0.enterNamedType(type) }
     }
 
     private mutating func walk(_ selectionSet: SelectionSet) {
         let named = context.namedType(context.type)
         context.parentTypeStack.append(named?.kind.isComposite == true ? named : nil)
-        rules.forEach { $0.enterSelectionSet(selectionSet) }
+        selectionSetRules.forEach { $0.enterSelectionSet(selectionSet) }
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field): walk(field)
             case .fragmentSpread(let spread):
-                rules.forEach { $0.enterFragmentSpread(spread) }
+                fragmentSpreadRules.forEach { $0.enterFragmentSpread(spread) }
                 walk(spread.directives, at: .fragmentSpread)
             case .inlineFragment(let fragment):
                 let type =
@@ -134,7 +158,7 @@ private struct Walker {
                         .named($0.namedType)
                     }
                 context.typeStack.append(type)
-                rules.forEach { $0.enterInlineFragment(fragment) }
+                inlineFragmentRules.forEach { $0.enterInlineFragment(fragment) }
                 if let condition = fragment.typeCondition { walk(condition) }
                 walk(fragment.directives, at: .inlineFragment)
                 walk(fragment.selectionSet)
@@ -149,24 +173,24 @@ private struct Walker {
         context.fieldStack.append(definition)
         let isOutput = definition.flatMap { schema[$0.type.namedType] }?.kind.isOutput == true
         context.typeStack.append(isOutput ? definition?.type : nil)
-        rules.forEach { $0.enterField(field) }
+        fieldRules.forEach { $0.enterField(field) }
         walk(field.arguments)
         walk(field.directives, at: .field)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
-        rules.forEach { $0.leaveField(field) }
+        fieldRules.forEach { $0.leaveField(field) }
         context.typeStack.removeLast()
         context.fieldStack.removeLast()
     }
 
     private mutating func walk(_ directives: NodeList<Directive>, at location: DirectiveLocation) {
         guard !directives.isEmpty else { return }
-        rules.forEach { $0.enterDirectives(directives, at: location) }
+        directivesRules.forEach { $0.enterDirectives(directives, at: location) }
         for directive in directives {
             context.directive = schema.directives[directive.name.value]
             context.directiveNode = directive
-            rules.forEach { $0.enterDirective(directive, at: location) }
+            directiveRules.forEach { $0.enterDirective(directive, at: location) }
             walk(directive.arguments)
-            rules.forEach { $0.leaveDirective(directive) }
+            directiveRules.forEach { $0.leaveDirective(directive) }
             context.directive = nil
             context.directiveNode = nil
         }
@@ -182,9 +206,9 @@ private struct Walker {
             context.argument = definition
             context.defaultValueStack.append(definition?.defaultValue)
             context.inputTypeStack.append(inputType(definition?.type))
-            rules.forEach { $0.enterArgument(argument) }
+            argumentRules.forEach { $0.enterArgument(argument) }
             walk(argument.value)
-            rules.forEach { $0.leaveArgument(argument) }
+            argumentRules.forEach { $0.leaveArgument(argument) }
             context.inputTypeStack.removeLast()
             context.defaultValueStack.removeLast()
             context.argument = nil
@@ -197,7 +221,7 @@ private struct Walker {
     }
 
     private mutating func walk(_ value: Value) {
-        rules.forEach { $0.enterValue(value) }
+        valueRules.forEach { $0.enterValue(value) }
         switch value {
         case .variable(let variable):
             if let currentDefinition {
@@ -220,7 +244,7 @@ private struct Walker {
                 let definition = objectType?.kind == .inputObject ? objectType?.inputField(field.name.value) : nil
                 context.defaultValueStack.append(definition?.defaultValue)
                 context.inputTypeStack.append(inputType(definition?.type))
-                rules.forEach { $0.enterObjectField(field) }
+                objectFieldRules.forEach { $0.enterObjectField(field) }
                 walk(field.value)
                 context.inputTypeStack.removeLast()
                 context.defaultValueStack.removeLast()
@@ -228,6 +252,6 @@ private struct Walker {
         default:
             break
         }
-        rules.forEach { $0.leaveValue(value) }
+        valueRules.forEach { $0.leaveValue(value) }
     }
 }

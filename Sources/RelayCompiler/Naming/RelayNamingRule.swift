@@ -8,6 +8,7 @@ import GraphQLParser
 /// Stricter than Relay, which accepts any of the three suffixes for any kind.
 public final class RelayNamingRule: ValidationRule {
     public static let name = "RelayNamingRule"
+    public static let visits: ValidationHooks = [.operation, .fragmentDefinition]
     private unowned let context: ValidationContext
     private var definitionsByName: [String: Name] = [:]
 

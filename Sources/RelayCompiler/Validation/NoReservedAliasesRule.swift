@@ -4,6 +4,7 @@ import GraphQLParser
 /// the fields Relay adds to normalize records.
 public final class NoReservedAliasesRule: ValidationRule {
     public static let name = "NoReservedAliasesRule"
+    public static let visits: ValidationHooks = .field
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

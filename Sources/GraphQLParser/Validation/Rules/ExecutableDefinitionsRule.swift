@@ -1,6 +1,7 @@
 /// Only operations and fragments may appear in a document that is executed.
 public final class ExecutableDefinitionsRule: ValidationRule {
     public static let name = "ExecutableDefinitionsRule"
+    public static let visits: ValidationHooks = .typeSystemDefinition
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

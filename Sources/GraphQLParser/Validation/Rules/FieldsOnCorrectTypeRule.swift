@@ -1,6 +1,7 @@
 /// Every selected field exists on its parent type.
 public final class FieldsOnCorrectTypeRule: ValidationRule {
     public static let name = "FieldsOnCorrectTypeRule"
+    public static let visits: ValidationHooks = .field
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

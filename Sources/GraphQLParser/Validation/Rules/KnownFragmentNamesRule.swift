@@ -1,6 +1,7 @@
 /// Every spread fragment is defined somewhere in the project.
 public final class KnownFragmentNamesRule: ValidationRule {
     public static let name = "KnownFragmentNamesRule"
+    public static let visits: ValidationHooks = .fragmentSpread
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,6 +1,7 @@
 /// A fragment never spreads itself, directly or through other fragments.
 public final class NoFragmentCyclesRule: ValidationRule {
     public static let name = "NoFragmentCyclesRule"
+    public static let visits: ValidationHooks = .fragmentDefinition
     private unowned let context: ValidationContext
     private var visited: Set<String> = []
     private var spreadPath: [FragmentSpread] = []

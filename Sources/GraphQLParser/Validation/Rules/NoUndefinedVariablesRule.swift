@@ -1,6 +1,7 @@
 /// Every variable used by an operation, directly or in its fragments, is defined by it.
 public final class NoUndefinedVariablesRule: ValidationRule {
     public static let name = "NoUndefinedVariablesRule"
+    public static let visits: ValidationHooks = .operation
     private unowned let context: ValidationContext
     private var operations: [OperationDefinition] = []
 

@@ -2,6 +2,7 @@
 /// in a project, fragments are used from other files.)
 public final class NoUnusedFragmentsRule: ValidationRule {
     public static let name = "NoUnusedFragmentsRule"
+    public static let visits: ValidationHooks = .document
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,6 +1,7 @@
 /// Every variable an operation defines is used, directly or in its fragments.
 public final class NoUnusedVariablesRule: ValidationRule {
     public static let name = "NoUnusedVariablesRule"
+    public static let visits: ValidationHooks = .operation
     private unowned let context: ValidationContext
     private var operations: [OperationDefinition] = []
 

@@ -2,10 +2,12 @@
 /// compatible types, and sub-selections that merge too (graphql-js's algorithm, with its
 /// caches of collected fields and compared fragment pairs).
 ///
-/// Fields with identical text under the same parent type are compared once: a selection that
-/// repeats one field many times costs a pass over its copies, not a comparison of every pair.
+/// When one response key is selected many times, fields with identical text under the same
+/// parent type are compared once: a selection that repeats a field costs a pass over its copies,
+/// not a comparison of every pair.
 public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     public static let name = "OverlappingFieldsCanBeMergedRule"
+    public static let visits: ValidationHooks = .selectionSet
     private unowned let context: ValidationContext
     private var cache: [ValidationContext.NodeKey: FieldMap] = [:]
     private var comparedFragmentPairs = PairSet()
@@ -18,6 +20,7 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     }
 
     public func enterSelectionSet(_ selectionSet: SelectionSet) {
+        if Self.hasOnlyDistinctFields(selectionSet) { return }
         var conflicts: [Conflict] = []
         let fieldMap = fieldsAndFragmentNames(context.parentType, selectionSet)
         collectConflictsWithin(&conflicts, fieldMap)
@@ -33,6 +36,22 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                 "Fields \"\(conflict.reason.responseName)\" conflict because \(conflict.reason.message). Use different aliases on the fields to fetch both if this was intentional.",
                 at: conflict.fields1 + conflict.fields2)
         }
+    }
+
+    /// Fields only, each under its own response key: nothing in the set can conflict, and
+    /// sub-selections are checked when the walk reaches them. Most selection sets are like this.
+    static func hasOnlyDistinctFields(_ selectionSet: SelectionSet) -> Bool {
+        let selections = selectionSet.selections
+        guard selections.count <= 64 else { return false }
+        var seen: [UInt32] = []
+        seen.reserveCapacity(selections.count)
+        for selection in selections {
+            guard case .field(let field) = selection else { return false }
+            let key = field.responseKey.internedIndex
+            if seen.contains(key) { return false }
+            seen.append(key)
+        }
+        return true
     }
 
     // MARK: Model
@@ -135,32 +154,45 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     private func collectConflictsWithin(_ conflicts: inout [Conflict], _ map: FieldMap) {
         for key in map.keys {
             guard let fields = map.fields[key], fields.count > 1 else { continue }
-            // Identical copies of a field merge with each other; compare one of each.
-            var representatives: [FieldEntry] = []
-            var copies: [[FieldEntry]] = []
-            var indexBySignature: [String: Int] = [:]
-            for entry in fields {
-                let signature = (entry.parentType?.name ?? "") + "|" + Printer.print(Selection.field(entry.node))
-                if let index = indexBySignature[signature] {
-                    copies[index].append(entry)
-                } else {
-                    indexBySignature[signature] = representatives.count
-                    representatives.append(entry)
-                    copies.append([entry])
-                }
-            }
-            for i in representatives.indices {
-                for j in representatives.indices where j > i {
-                    guard let conflict = findConflict(false, key, representatives[i], representatives[j]) else {
-                        continue
+            if fields.count <= Self.pairwiseLimit {
+                for i in fields.indices {
+                    for j in fields.indices where j > i {
+                        if let conflict = findConflict(false, key, fields[i], fields[j]) { conflicts.append(conflict) }
                     }
-                    // Reported once per pair of copies, as comparing every pair would.
-                    for first in copies[i] {
-                        for second in copies[j] {
-                            conflicts.append(
-                                first.node == representatives[i].node && second.node == representatives[j].node
-                                    ? conflict : findConflict(false, key, first, second) ?? conflict)
-                        }
+                }
+            } else {
+                collectConflictsWithinLargeGroup(&conflicts, key, fields)
+            }
+        }
+    }
+
+    /// Up to this many fields under one response key are compared pair by pair.
+    private static let pairwiseLimit = 16
+
+    /// A response key selected many times: identical copies of a field (same parent type, same
+    /// text) merge with each other, so one of each is compared with one of each other.
+    private func collectConflictsWithinLargeGroup(_ conflicts: inout [Conflict], _ key: String, _ fields: [FieldEntry])
+    {
+        var representatives: [FieldEntry] = []
+        var copies: [[FieldEntry]] = []
+        var indexBySignature: [String: Int] = [:]
+        for entry in fields {
+            let signature = (entry.parentType?.name ?? "") + "|" + Printer.print(Selection.field(entry.node))
+            if let index = indexBySignature[signature] {
+                copies[index].append(entry)
+            } else {
+                indexBySignature[signature] = representatives.count
+                representatives.append(entry)
+                copies.append([entry])
+            }
+        }
+        for i in representatives.indices {
+            for j in representatives.indices where j > i {
+                guard findConflict(false, key, representatives[i], representatives[j]) != nil else { continue }
+                // Reported once per pair of copies, as comparing every pair would.
+                for first in copies[i] {
+                    for second in copies[j] {
+                        if let conflict = findConflict(false, key, first, second) { conflicts.append(conflict) }
                     }
                 }
             }

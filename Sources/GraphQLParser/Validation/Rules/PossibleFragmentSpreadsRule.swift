@@ -1,6 +1,7 @@
 /// A fragment is spread only where its type can overlap the parent type.
 public final class PossibleFragmentSpreadsRule: ValidationRule {
     public static let name = "PossibleFragmentSpreadsRule"
+    public static let visits: ValidationHooks = [.inlineFragment, .fragmentSpread]
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,6 +1,7 @@
 /// Leaf fields (scalars, enums) have no selections; all other fields must have them.
 public final class ScalarLeafsRule: ValidationRule {
     public static let name = "ScalarLeafsRule"
+    public static let visits: ValidationHooks = .field
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,6 +1,7 @@
 /// A field or directive gets each argument once.
 public final class UniqueArgumentNamesRule: ValidationRule {
     public static let name = "UniqueArgumentNamesRule"
+    public static let visits: ValidationHooks = [.field, .directive]
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

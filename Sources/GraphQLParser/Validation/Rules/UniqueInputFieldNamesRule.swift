@@ -1,6 +1,7 @@
 /// An input object value gives each field once.
 public final class UniqueInputFieldNamesRule: ValidationRule {
     public static let name = "UniqueInputFieldNamesRule"
+    public static let visits: ValidationHooks = .value
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

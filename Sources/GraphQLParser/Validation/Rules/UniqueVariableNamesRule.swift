@@ -1,6 +1,7 @@
 /// An operation defines each variable once.
 public final class UniqueVariableNamesRule: ValidationRule {
     public static let name = "UniqueVariableNamesRule"
+    public static let visits: ValidationHooks = .operation
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

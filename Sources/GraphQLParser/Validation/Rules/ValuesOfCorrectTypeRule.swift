@@ -3,6 +3,7 @@
 /// items, `@oneOf` inputs get exactly one non-null field.
 public final class ValuesOfCorrectTypeRule: ValidationRule {
     public static let name = "ValuesOfCorrectTypeRule"
+    public static let visits: ValidationHooks = [.operation, .variableDefinition, .value, .objectField]
     private unowned let context: ValidationContext
     /// Nesting depth inside a value already reported as a whole, whose parts are not checked.
     private var skipping = 0

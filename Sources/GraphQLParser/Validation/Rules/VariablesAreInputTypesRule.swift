@@ -1,6 +1,7 @@
 /// Variables have input types: scalars, enums or input objects.
 public final class VariablesAreInputTypesRule: ValidationRule {
     public static let name = "VariablesAreInputTypesRule"
+    public static let visits: ValidationHooks = .variableDefinition
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -2,6 +2,7 @@
 /// (or a default), and the types must be compatible.
 public final class VariablesInAllowedPositionRule: ValidationRule {
     public static let name = "VariablesInAllowedPositionRule"
+    public static let visits: ValidationHooks = .operation
     private unowned let context: ValidationContext
     private var operations: [OperationDefinition] = []
 
