@@ -25,6 +25,16 @@ let package = Package(
             ],
             path: "Benchmarks/ParserBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "ValidationBenchmarks",
+            dependencies: [
+                .product(name: "GraphQLParser", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GraphQL", package: "GraphQL"),
+            ],
+            path: "Benchmarks/ValidationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

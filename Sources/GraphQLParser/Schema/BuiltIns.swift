@@ -96,17 +96,22 @@ enum BuiltIns {
     /// The built-in types and directives, parsed once per process.
     static let document: Document = Parser.parse(Source(sdl, name: "<built-in>")).document
 
+    /// A schema of only the built-ins, for checks that need them without a schema.
+    static let schema: Schema = SchemaBuilder.build([Document]())
+
     static let typenameField = SchemaField(
-        name: "__typename", description: "The name of the current Object type at runtime.", arguments: [],
+        name: "__typename", description: SchemaDescription("The name of the current Object type at runtime."),
+        arguments: [],
         type: .nonNull(.named("String")), deprecationReason: nil, definition: nil)
     static let schemaField = SchemaField(
-        name: "__schema", description: "Access the current type schema of this server.", arguments: [],
+        name: "__schema", description: SchemaDescription("Access the current type schema of this server."),
+        arguments: [],
         type: .nonNull(.named("__Schema")), deprecationReason: nil, definition: nil)
     static let typeField = SchemaField(
-        name: "__type", description: "Request the type information of a single type.",
+        name: "__type", description: SchemaDescription("Request the type information of a single type."),
         arguments: [
             SchemaInputValue(
-                name: "name", description: nil, type: .nonNull(.named("String")), defaultValue: nil,
+                name: "name", description: SchemaDescription(nil), type: .nonNull(.named("String")), defaultValue: nil,
                 deprecationReason: nil, definition: nil)
         ],
         type: .named("__Type"), deprecationReason: nil, definition: nil)

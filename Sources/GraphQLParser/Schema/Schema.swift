@@ -11,6 +11,8 @@ public final class Schema: @unchecked Sendable {
     public internal(set) var implementations: [String: [String]] = [:]
     /// The type names in definition order (built-ins last), for stable iteration.
     public internal(set) var typeNames: [String] = []
+    /// The types in definition order; `SchemaType.index` is a type's position here.
+    public internal(set) var typeList: [SchemaType] = []
 
     init() {}
 
@@ -25,6 +27,16 @@ public final class Schema: @unchecked Sendable {
         case .subscription: name = subscriptionType
         }
         return name.flatMap { types[$0] }
+    }
+
+    /// The named type of a field (`User` for `[User!]!`), nil if the schema lacks it.
+    public func namedType(of field: SchemaField) -> SchemaType? {
+        field.namedTypeIndex >= 0 ? typeList[field.namedTypeIndex] : self[field.type.namedType]
+    }
+
+    /// The named type of an argument or input field, nil if the schema lacks it.
+    public func namedType(of value: SchemaInputValue) -> SchemaType? {
+        value.namedTypeIndex >= 0 ? typeList[value.namedTypeIndex] : self[value.type.namedType]
     }
 
     /// The object types an abstract type may be at run time (itself for an object type).
@@ -61,6 +73,25 @@ public final class Schema: @unchecked Sendable {
     }
 }
 
+/// A description from the SDL, decoded only when read: a schema has thousands and code
+/// generation reads few of them.
+public struct SchemaDescription: Sendable {
+    private let text: String?
+    private let node: StringValue?
+
+    public init(_ text: String?) {
+        self.text = text
+        node = nil
+    }
+
+    init(node: StringValue?) {
+        text = nil
+        self.node = node
+    }
+
+    public var value: String? { text ?? node?.value }
+}
+
 /// What kind of named type a `SchemaType` is.
 public enum TypeKind: String, Sendable, Hashable {
     case scalar = "SCALAR"
@@ -90,7 +121,10 @@ public enum TypeKind: String, Sendable, Hashable {
 public final class SchemaType: @unchecked Sendable {
     public let name: String
     public let kind: TypeKind
-    public internal(set) var description: String?
+    let descriptionText: SchemaDescription
+    public var description: String? { descriptionText.value }
+    /// The type's position in `Schema.typeList`.
+    public internal(set) var index = 0
     /// Object and interface fields, in definition order.
     public internal(set) var fields: [SchemaField] = []
     var fieldIndex: [String: Int] = [:]
@@ -110,10 +144,10 @@ public final class SchemaType: @unchecked Sendable {
     public internal(set) var extensions: [Definition] = []
     public internal(set) var specifiedByURL: String?
 
-    init(name: String, kind: TypeKind, description: String? = nil) {
+    init(name: String, kind: TypeKind, description: SchemaDescription) {
         self.name = name
         self.kind = kind
-        self.description = description
+        descriptionText = description
     }
 
     public func field(_ name: String) -> SchemaField? {
@@ -144,25 +178,32 @@ public final class SchemaType: @unchecked Sendable {
 }
 
 /// A field of an object or interface type.
-public final class SchemaField: Sendable {
+public final class SchemaField: @unchecked Sendable {
     public let name: String
-    public let description: String?
+    let descriptionText: SchemaDescription
+    public var description: String? { descriptionText.value }
     public let arguments: [SchemaInputValue]
     public let type: TypeRef
     public let deprecationReason: String?
     /// The definition in the SDL (nil for built-ins).
     public let definition: FieldDefinition?
+    /// True when some argument must be given (non-null without a default).
+    public let hasRequiredArguments: Bool
+    /// Position of the field's named type in `Schema.typeList`, resolved when the schema is
+    /// built (-1 when the type does not exist).
+    var namedTypeIndex = -1
 
     init(
-        name: String, description: String?, arguments: [SchemaInputValue], type: TypeRef, deprecationReason: String?,
-        definition: FieldDefinition?
+        name: String, description: SchemaDescription, arguments: [SchemaInputValue], type: TypeRef,
+        deprecationReason: String?, definition: FieldDefinition?
     ) {
         self.name = name
-        self.description = description
+        descriptionText = description
         self.arguments = arguments
         self.type = type
         self.deprecationReason = deprecationReason
         self.definition = definition
+        hasRequiredArguments = arguments.contains { $0.isRequired }
     }
 
     public func argument(_ name: String) -> SchemaInputValue? {
@@ -171,20 +212,24 @@ public final class SchemaField: Sendable {
 }
 
 /// An argument or an input object field.
-public final class SchemaInputValue: Sendable {
+public final class SchemaInputValue: @unchecked Sendable {
     public let name: String
-    public let description: String?
+    let descriptionText: SchemaDescription
+    public var description: String? { descriptionText.value }
     public let type: TypeRef
     public let defaultValue: Value?
     public let deprecationReason: String?
     public let definition: InputValueDefinition?
+    /// Position of the value's named type in `Schema.typeList`, resolved when the schema is
+    /// built (-1 when the type does not exist).
+    var namedTypeIndex = -1
 
     init(
-        name: String, description: String?, type: TypeRef, defaultValue: Value?, deprecationReason: String?,
+        name: String, description: SchemaDescription, type: TypeRef, defaultValue: Value?, deprecationReason: String?,
         definition: InputValueDefinition?
     ) {
         self.name = name
-        self.description = description
+        descriptionText = description
         self.type = type
         self.defaultValue = defaultValue
         self.deprecationReason = deprecationReason
@@ -194,25 +239,27 @@ public final class SchemaInputValue: Sendable {
 
 public struct SchemaEnumValue: Sendable {
     public var name: String
-    public var description: String?
+    var descriptionText: SchemaDescription
+    public var description: String? { descriptionText.value }
     public var deprecationReason: String?
     public var definition: EnumValueDefinition?
 }
 
 public final class SchemaDirective: Sendable {
     public let name: String
-    public let description: String?
+    let descriptionText: SchemaDescription
+    public var description: String? { descriptionText.value }
     public let arguments: [SchemaInputValue]
     public let locations: [DirectiveLocation]
     public let isRepeatable: Bool
     public let definition: DirectiveDefinition?
 
     init(
-        name: String, description: String?, arguments: [SchemaInputValue], locations: [DirectiveLocation],
+        name: String, description: SchemaDescription, arguments: [SchemaInputValue], locations: [DirectiveLocation],
         isRepeatable: Bool, definition: DirectiveDefinition?
     ) {
         self.name = name
-        self.description = description
+        descriptionText = description
         self.arguments = arguments
         self.locations = locations
         self.isRepeatable = isRepeatable

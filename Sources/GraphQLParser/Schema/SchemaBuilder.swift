@@ -31,8 +31,7 @@ public enum SchemaBuilder {
                 case .operation, .fragment: break
                 default:
                     if let type = makeType(definition), schema.types[type.name] == nil {
-                        schema.types[type.name] = type
-                        schema.typeNames.append(type.name)
+                        add(type, to: schema)
                     }
                 }
             }
@@ -44,8 +43,7 @@ public enum SchemaBuilder {
                 }
             } else if let type = makeType(definition), schema.types[type.name] == nil {
                 type.definition = nil
-                schema.types[type.name] = type
-                schema.typeNames.append(type.name)
+                add(type, to: schema)
             }
         }
 
@@ -57,6 +55,7 @@ public enum SchemaBuilder {
         }
 
         resolveRootTypes(schema, definitions: schemaDefinitions, extensions: schemaExtensions)
+        resolveNamedTypes(schema)
         for name in schema.typeNames {
             guard let type = schema.types[name], type.kind == .object || type.kind == .interface else { continue }
             for interface in type.interfaces {
@@ -71,6 +70,31 @@ public enum SchemaBuilder {
     public static func build(_ sources: [Source]) -> (schema: Schema, diagnostics: [Diagnostic]) {
         let results = sources.map { Parser.parse($0) }
         return (build(results.map(\.document)), results.flatMap(\.diagnostics))
+    }
+
+    /// Links every field, argument and input field to its named type's index, so lookups while
+    /// validating and generating code need no string hashing.
+    private static func resolveNamedTypes(_ schema: Schema) {
+        func resolve(_ value: SchemaInputValue) {
+            value.namedTypeIndex = schema.types[value.type.namedType]?.index ?? -1
+        }
+        for type in schema.typeList {
+            for field in type.fields {
+                field.namedTypeIndex = schema.types[field.type.namedType]?.index ?? -1
+                field.arguments.forEach(resolve)
+            }
+            type.inputFields.forEach(resolve)
+        }
+        for directive in schema.directives.values {
+            directive.arguments.forEach(resolve)
+        }
+    }
+
+    private static func add(_ type: SchemaType, to schema: Schema) {
+        type.index = schema.typeList.count
+        schema.types[type.name] = type
+        schema.typeNames.append(type.name)
+        schema.typeList.append(type)
     }
 
     private static func resolveRootTypes(
@@ -106,21 +130,25 @@ public enum SchemaBuilder {
         let type: SchemaType
         switch definition {
         case .scalar(let node):
-            type = SchemaType(name: node.name.value, kind: .scalar, description: node.description?.value)
+            type = SchemaType(
+                name: node.name.value, kind: .scalar, description: SchemaDescription(node: node.description))
             type.specifiedByURL = stringArgument("url", of: "specifiedBy", in: node.directives)
         case .object(let node), .interface(let node):
             let kind: TypeKind = if case .object = definition { .object } else { .interface }
-            type = SchemaType(name: node.name.value, kind: kind, description: node.description?.value)
+            type = SchemaType(name: node.name.value, kind: kind, description: SchemaDescription(node: node.description))
             type.interfaces = node.interfaces.map(\.name.value)
             for field in node.fields { type.addField(makeField(field)) }
         case .union(let node):
-            type = SchemaType(name: node.name.value, kind: .union, description: node.description?.value)
+            type = SchemaType(
+                name: node.name.value, kind: .union, description: SchemaDescription(node: node.description))
             type.members = node.types.map(\.name.value)
         case .enumType(let node):
-            type = SchemaType(name: node.name.value, kind: .enumType, description: node.description?.value)
+            type = SchemaType(
+                name: node.name.value, kind: .enumType, description: SchemaDescription(node: node.description))
             type.enumValues = node.values.map(makeEnumValue)
         case .inputObject(let node):
-            type = SchemaType(name: node.name.value, kind: .inputObject, description: node.description?.value)
+            type = SchemaType(
+                name: node.name.value, kind: .inputObject, description: SchemaDescription(node: node.description))
             for field in node.fields { type.addInputField(makeInputValue(field)) }
             type.isOneOf = node.directives.contains { $0.name.value == "oneOf" }
         default:
@@ -152,25 +180,27 @@ public enum SchemaBuilder {
 
     private static func makeField(_ node: FieldDefinition) -> SchemaField {
         SchemaField(
-            name: node.name.value, description: node.description?.value, arguments: node.arguments.map(makeInputValue),
+            name: node.name.value, description: SchemaDescription(node: node.description),
+            arguments: node.arguments.map(makeInputValue),
             type: TypeRef(node.type), deprecationReason: deprecationReason(node.directives), definition: node)
     }
 
     private static func makeInputValue(_ node: InputValueDefinition) -> SchemaInputValue {
         SchemaInputValue(
-            name: node.name.value, description: node.description?.value, type: TypeRef(node.type),
+            name: node.name.value, description: SchemaDescription(node: node.description), type: TypeRef(node.type),
             defaultValue: node.defaultValue, deprecationReason: deprecationReason(node.directives), definition: node)
     }
 
     private static func makeEnumValue(_ node: EnumValueDefinition) -> SchemaEnumValue {
         SchemaEnumValue(
-            name: node.name.value, description: node.description?.value,
+            name: node.name.value, descriptionText: SchemaDescription(node: node.description),
             deprecationReason: deprecationReason(node.directives), definition: node)
     }
 
     private static func makeDirective(_ node: DirectiveDefinition) -> SchemaDirective {
         SchemaDirective(
-            name: node.name.value, description: node.description?.value, arguments: node.arguments.map(makeInputValue),
+            name: node.name.value, description: SchemaDescription(node: node.description),
+            arguments: node.arguments.map(makeInputValue),
             locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
             isRepeatable: node.isRepeatable, definition: node)
     }

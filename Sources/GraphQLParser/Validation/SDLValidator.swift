@@ -57,7 +57,7 @@ public final class SDLValidationContext {
     public let definitions: [Definition]
     public private(set) var errors: [ValidationError] = []
     /// The built-in schema: standard scalars, directives and introspection types.
-    let builtIns = SchemaBuilder.build([Document]())
+    var builtIns: Schema { BuiltIns.schema }
 
     init(documents: [Document]) {
         definitions = documents.flatMap { Array($0.definitions) }
@@ -73,20 +73,21 @@ public final class SDLValidationContext {
 
     /// Directive definitions of the documents by name (the last of duplicates), and the
     /// built-in ones the documents do not redefine.
-    var directiveDefinitions: [String: SchemaDirective] {
+    lazy var directiveDefinitions: [String: SchemaDirective] = {
         var directives = builtIns.directives
         for case .directive(let node) in definitions {
             directives[node.name.value] = Self.directive(from: node)
         }
         return directives
-    }
+    }()
 
     static func directive(from node: DirectiveDefinition) -> SchemaDirective {
         SchemaDirective(
-            name: node.name.value, description: nil,
+            name: node.name.value, description: SchemaDescription(nil),
             arguments: node.arguments.map {
                 SchemaInputValue(
-                    name: $0.name.value, description: nil, type: TypeRef($0.type), defaultValue: $0.defaultValue,
+                    name: $0.name.value, description: SchemaDescription(nil), type: TypeRef($0.type),
+                    defaultValue: $0.defaultValue,
                     deprecationReason: nil, definition: $0)
             }, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
             isRepeatable: node.isRepeatable, definition: node)
@@ -102,7 +103,7 @@ public final class SDLValidationContext {
     }
 
     /// Every directive list of the SDL, in document order.
-    var directiveUses: [DirectiveUse] {
+    lazy var directiveUses: [DirectiveUse] = {
         var uses: [DirectiveUse] = []
         func add(_ directives: NodeList<Directive>, _ location: DirectiveLocation, _ owner: String? = nil) {
             if !directives.isEmpty {
@@ -157,10 +158,10 @@ public final class SDLValidationContext {
             }
         }
         return uses
-    }
+    }()
 
     /// Every value written in the SDL (directive arguments and default values), outermost first.
-    var values: [Value] {
+    lazy var values: [Value] = {
         var values: [Value] = []
         func add(_ value: Value) {
             values.append(value)
@@ -188,10 +189,10 @@ public final class SDLValidationContext {
             }
         }
         return values
-    }
+    }()
 
     /// The name and kind of each type definition (not extension), in order.
-    var typeDefinitions: [(name: Name, definition: Definition)] {
+    lazy var typeDefinitions: [(name: Name, definition: Definition)] = {
         definitions.compactMap { definition in
             switch definition {
             case .scalar(let node): (node.name, definition)
@@ -202,5 +203,5 @@ public final class SDLValidationContext {
             default: nil
             }
         }
-    }
+    }()
 }

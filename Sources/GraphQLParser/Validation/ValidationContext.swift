@@ -11,6 +11,8 @@ public final class ValidationContext {
     // The walk's position, maintained by the validator.
     var parentTypeStack: [SchemaType?] = []
     var typeStack: [TypeRef?] = []
+    /// The named type of each `typeStack` entry, resolved once.
+    var namedTypeStack: [SchemaType?] = []
     var inputTypeStack: [TypeRef?] = []
     var fieldStack: [SchemaField?] = []
     var defaultValueStack: [Value?] = []
@@ -30,6 +32,8 @@ public final class ValidationContext {
     public var parentType: SchemaType? { parentTypeStack.last ?? nil }
     /// The output type of the current field, operation or fragment.
     public var type: TypeRef? { typeStack.last ?? nil }
+    /// The named type of `type` (`User` for `[User!]`).
+    public var namedOutputType: SchemaType? { namedTypeStack.last ?? nil }
     /// The field definition of the current field.
     public var fieldDefinition: SchemaField? { fieldStack.last ?? nil }
     /// The type the current input value must have.
@@ -94,8 +98,18 @@ public final class ValidationContext {
         return spreads
     }
 
+    private var referencedFragmentsCache: [NodeKey: [FragmentDefinition]] = [:]
+
     /// Every fragment an operation uses, directly or through other fragments.
     public func recursivelyReferencedFragments(_ operation: OperationDefinition) -> [FragmentDefinition] {
+        let key = NodeKey(operation)
+        if let cached = referencedFragmentsCache[key] { return cached }
+        let fragments = collectReferencedFragments(operation)
+        referencedFragmentsCache[key] = fragments
+        return fragments
+    }
+
+    private func collectReferencedFragments(_ operation: OperationDefinition) -> [FragmentDefinition] {
         var fragments: [FragmentDefinition] = []
         var seen: Set<String> = []
         var pending = [operation.selectionSet]

@@ -83,8 +83,8 @@ private struct Walker {
 
     private mutating func walk(_ operation: OperationDefinition) {
         currentDefinition = .init(operation)
-        let root = schema.rootType(for: operation.operation)
-        context.typeStack.append(root.flatMap { $0.kind == .object ? .named($0.name) : nil })
+        let root = schema.rootType(for: operation.operation).flatMap { $0.kind == .object ? $0 : nil }
+        pushType(root.map { .named($0.name) }, root)
         operationRules.forEach { $0.enterOperation(operation) }
         for definition in operation.variableDefinitions { walk(definition) }
         let location: DirectiveLocation =
@@ -96,23 +96,34 @@ private struct Walker {
         walk(operation.directives, at: location)
         walk(operation.selectionSet)
         operationRules.forEach { $0.leaveOperation(operation) }
-        context.typeStack.removeLast()
+        popType()
     }
 
     private mutating func walk(_ fragment: FragmentDefinition) {
         currentDefinition = .init(fragment)
-        context.typeStack.append(outputType(named: fragment.typeCondition.name.value))
+        let conditionType = outputType(named: fragment.typeCondition.name.value)
+        pushType(conditionType.map { .named($0.name) }, conditionType)
         fragmentDefinitionRules.forEach { $0.enterFragmentDefinition(fragment) }
         walk(fragment.typeCondition)
         walk(fragment.directives, at: .fragmentDefinition)
         walk(fragment.selectionSet)
         fragmentDefinitionRules.forEach { $0.leaveFragmentDefinition(fragment) }
-        context.typeStack.removeLast()
+        popType()
     }
 
-    private func outputType(named name: String) -> TypeRef? {
+    private func outputType(named name: String) -> SchemaType? {
         guard let type = schema[name], type.kind.isOutput else { return nil }
-        return .named(name)
+        return type
+    }
+
+    private func pushType(_ type: TypeRef?, _ named: SchemaType?) {
+        context.typeStack.append(type)
+        context.namedTypeStack.append(named)
+    }
+
+    private func popType() {
+        context.typeStack.removeLast()
+        context.namedTypeStack.removeLast()
     }
 
     private mutating func walk(_ definition: VariableDefinition) {
@@ -142,7 +153,7 @@ private struct Walker {
     }
 
     private mutating func walk(_ selectionSet: SelectionSet) {
-        let named = context.namedType(context.type)
+        let named = context.namedOutputType
         context.parentTypeStack.append(named?.kind.isComposite == true ? named : nil)
         selectionSetRules.forEach { $0.enterSelectionSet(selectionSet) }
         for selection in selectionSet.selections {
@@ -152,17 +163,17 @@ private struct Walker {
                 fragmentSpreadRules.forEach { $0.enterFragmentSpread(spread) }
                 walk(spread.directives, at: .fragmentSpread)
             case .inlineFragment(let fragment):
-                let type =
-                    fragment.typeCondition.map { outputType(named: $0.name.value) }
-                    ?? context.type.map {
-                        .named($0.namedType)
-                    }
-                context.typeStack.append(type)
+                if let condition = fragment.typeCondition {
+                    let conditionType = outputType(named: condition.name.value)
+                    pushType(conditionType.map { .named($0.name) }, conditionType)
+                } else {
+                    pushType(context.namedOutputType.map { .named($0.name) }, context.namedOutputType)
+                }
                 inlineFragmentRules.forEach { $0.enterInlineFragment(fragment) }
                 if let condition = fragment.typeCondition { walk(condition) }
                 walk(fragment.directives, at: .inlineFragment)
                 walk(fragment.selectionSet)
-                context.typeStack.removeLast()
+                popType()
             }
         }
         context.parentTypeStack.removeLast()
@@ -171,14 +182,15 @@ private struct Walker {
     private mutating func walk(_ field: Field) {
         let definition = context.parentType.flatMap { schema.field(field.name.value, on: $0) }
         context.fieldStack.append(definition)
-        let isOutput = definition.flatMap { schema[$0.type.namedType] }?.kind.isOutput == true
-        context.typeStack.append(isOutput ? definition?.type : nil)
+        let named = definition.flatMap { schema.namedType(of: $0) }
+        let isOutput = named?.kind.isOutput == true
+        pushType(isOutput ? definition?.type : nil, isOutput ? named : nil)
         fieldRules.forEach { $0.enterField(field) }
         walk(field.arguments)
         walk(field.directives, at: .field)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
         fieldRules.forEach { $0.leaveField(field) }
-        context.typeStack.removeLast()
+        popType()
         context.fieldStack.removeLast()
     }
 
@@ -205,7 +217,8 @@ private struct Walker {
             }
             context.argument = definition
             context.defaultValueStack.append(definition?.defaultValue)
-            context.inputTypeStack.append(inputType(definition?.type))
+            let isInput = definition.flatMap { schema.namedType(of: $0) }?.kind.isInput == true
+            context.inputTypeStack.append(isInput ? definition?.type : nil)
             argumentRules.forEach { $0.enterArgument(argument) }
             walk(argument.value)
             argumentRules.forEach { $0.leaveArgument(argument) }

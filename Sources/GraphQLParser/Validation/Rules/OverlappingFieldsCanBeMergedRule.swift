@@ -62,10 +62,39 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         var definition: SchemaField?
     }
 
+    /// The fields of a selection set by response key, in first-seen order, and the fragments
+    /// it spreads. Small maps (most selection sets) are searched linearly; a dictionary index
+    /// is built only for large ones.
     final class FieldMap {
-        var keys: [String] = []
-        var fields: [String: [FieldEntry]] = [:]
+        private(set) var keys: [String] = []
+        private(set) var groups: [[FieldEntry]] = []
+        private var index: [String: Int]?
         var fragmentNames: [String] = []
+
+        private static let indexThreshold = 12
+
+        func position(of key: String) -> Int? {
+            if let index { return index[key] }
+            return keys.firstIndex(of: key)
+        }
+
+        func fields(for key: String) -> [FieldEntry]? {
+            position(of: key).map { groups[$0] }
+        }
+
+        func append(_ entry: FieldEntry, under key: String) {
+            if let position = position(of: key) {
+                groups[position].append(entry)
+                return
+            }
+            keys.append(key)
+            groups.append([entry])
+            if index != nil {
+                index?[key] = keys.count - 1
+            } else if keys.count > Self.indexThreshold {
+                index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+            }
+        }
     }
 
     indirect enum ReasonDetail {
@@ -137,9 +166,7 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                         $0.kind == .object || $0.kind == .interface ? $0.field(field.name.value) : nil
                     }
                 let key = field.responseKey.value
-                if map.fields[key] == nil { map.keys.append(key) }
-                map.fields[key, default: []].append(
-                    FieldEntry(parentType: parentType, node: field, definition: definition))
+                map.append(FieldEntry(parentType: parentType, node: field, definition: definition), under: key)
             case .fragmentSpread(let spread):
                 if fragmentNames.insert(spread.name.value).inserted { map.fragmentNames.append(spread.name.value) }
             case .inlineFragment(let fragment):
@@ -152,8 +179,8 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     // MARK: Comparing
 
     private func collectConflictsWithin(_ conflicts: inout [Conflict], _ map: FieldMap) {
-        for key in map.keys {
-            guard let fields = map.fields[key], fields.count > 1 else { continue }
+        for (key, fields) in zip(map.keys, map.groups) {
+            guard fields.count > 1 else { continue }
             if fields.count <= Self.pairwiseLimit {
                 for i in fields.indices {
                     for j in fields.indices where j > i {
@@ -202,8 +229,8 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     private func collectConflictsBetween(
         _ conflicts: inout [Conflict], _ mutuallyExclusive: Bool, _ map1: FieldMap, _ map2: FieldMap
     ) {
-        for key in map1.keys {
-            guard let fields1 = map1.fields[key], let fields2 = map2.fields[key] else { continue }
+        for (key, fields1) in zip(map1.keys, map1.groups) {
+            guard let fields2 = map2.fields(for: key) else { continue }
             for field1 in fields1 {
                 for field2 in fields2 {
                     if let conflict = findConflict(mutuallyExclusive, key, field1, field2) {

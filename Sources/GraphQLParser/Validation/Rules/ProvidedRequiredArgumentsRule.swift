@@ -9,7 +9,7 @@ public final class ProvidedRequiredArgumentsRule: ValidationRule {
     }
 
     public func leaveField(_ field: Field) {
-        guard let definition = context.fieldDefinition else { return }
+        guard let definition = context.fieldDefinition, definition.hasRequiredArguments else { return }
         let provided = Set(field.arguments.map(\.name.value))
         for argument in definition.arguments where !provided.contains(argument.name) && argument.isRequired {
             context.report(

@@ -9,7 +9,7 @@ public final class ScalarLeafsRule: ValidationRule {
     }
 
     public func enterField(_ field: Field) {
-        guard let type = context.type, let named = context.schema[type.namedType] else { return }
+        guard let type = context.type, let named = context.namedOutputType else { return }
         let name = field.name.value
         if named.kind.isLeaf {
             if let selectionSet = field.selectionSet {
