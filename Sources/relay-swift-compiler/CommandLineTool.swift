@@ -86,7 +86,7 @@ struct CommandLineTool {
             diagnostics += Validator.validate(results.map(\.document), schema: schema)
         }
         let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics.sortedByLocation() {
             standardError(
                 renderer.render(diagnostic) { file, line in texts[file]?.lineText(line) })
         }

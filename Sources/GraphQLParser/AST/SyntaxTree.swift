@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The storage behind a parsed document: every node in one table, every list of children in
 /// another, and each distinct name once.
 ///
@@ -32,14 +30,15 @@ public final class SyntaxTree: Sendable {
     /// The number of nodes, a measure of the document's size.
     public var nodeCount: Int { nodes.count }
 
-    private let lineTableCache = Mutex<LineTable?>(nil)
+    private let lineTableLock = Lock()
+    nonisolated(unsafe) private var cachedLineTable: LineTable?
 
     /// Line numbers for `source`, made when a diagnostic first needs them.
     public var lineTable: LineTable {
-        lineTableCache.withLock { cache in
-            if let table = cache { return table }
+        lineTableLock.withLock {
+            if let table = cachedLineTable { return table }
             let table = LineTable(source)
-            cache = table
+            cachedLineTable = table
             return table
         }
     }
