@@ -16,9 +16,11 @@ let package = Package(
         .package(url: "https://github.com/GraphQLSwift/GraphQL", exact: "4.3.0"),
     ],
     targets: [
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "ParserBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "GraphQLParser", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GraphQL", package: "GraphQL"),
@@ -29,6 +31,7 @@ let package = Package(
         .executableTarget(
             name: "ValidationBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "GraphQLParser", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GraphQL", package: "GraphQL"),

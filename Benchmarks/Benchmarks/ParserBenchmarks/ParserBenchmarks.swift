@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import GraphQL
 import GraphQLParser
@@ -15,58 +16,25 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
 
-    for workload in Workloads.all {
-        let text = workload.text
+    let files = ["github-queries.graphql", "github-schema.graphql", "kitchen-sink.graphql", "kitchen-sink-sdl.graphql"]
+    for (name, text) in files.compactMap({ file in Workloads.text(file).map { (file, $0) } }) {
         // The lexer alone: the ceiling a parser on top of it can approach.
-        Benchmark("Lex \(workload.name) (relay-swift)") { benchmark in
+        Benchmark("Lex \(name) (relay-swift)") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(GraphQLParser.Tokenizer.forEachToken(in: GraphQLParser.Source(text)))
             }
         }
-        Benchmark("Parse \(workload.name) (relay-swift)") { benchmark in
+        Benchmark("Parse \(name) (relay-swift)") { benchmark in
             for _ in benchmark.scaledIterations {
-                let result = GraphQLParser.Parser.parse(GraphQLParser.Source(text, name: workload.name))
-                precondition(!result.hasErrors, "workload \(workload.name) must parse")
+                let result = GraphQLParser.Parser.parse(GraphQLParser.Source(text, name: name))
+                precondition(!result.hasErrors, "workload \(name) must parse")
                 blackHole(result)
             }
         }
-        Benchmark("Parse \(workload.name) (GraphQLSwift)") { benchmark in
+        Benchmark("Parse \(name) (GraphQLSwift)") { benchmark in
             for _ in benchmark.scaledIterations {
-                blackHole(try GraphQL.parse(source: GraphQL.Source(body: text, name: workload.name)))
+                blackHole(try GraphQL.parse(source: GraphQL.Source(body: text, name: name)))
             }
         }
     }
-}
-
-/// The inputs, read in place from `../shared/workloads` (or `$RELAY_SWIFT_SHARED/workloads`).
-enum Workloads {
-    struct Workload: Sendable {
-        var name: String
-        var text: String
-    }
-
-    static let directory: URL = {
-        if let shared = ProcessInfo.processInfo.environment["RELAY_SWIFT_SHARED"] {
-            return URL(fileURLWithPath: shared).appendingPathComponent("workloads")
-        }
-        // <repo>/Benchmarks/Benchmarks/ParserBenchmarks/ParserBenchmarks.swift → <repo>/../shared
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<5 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("shared/workloads")
-    }()
-
-    static let all: [Workload] = {
-        let files = [
-            "github-queries.graphql", "github-schema.graphql", "kitchen-sink.graphql", "kitchen-sink-sdl.graphql",
-        ]
-        var workloads: [Workload] = []
-        for file in files {
-            guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else {
-                print("note: \(directory.path)/\(file) is absent; skipping its benchmarks")
-                continue
-            }
-            workloads.append(Workload(name: file, text: text))
-        }
-        return workloads
-    }()
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import GraphQL
 import GraphQLParser
@@ -75,26 +76,5 @@ let benchmarks: @Sendable () -> Void = {
             precondition(errors.isEmpty)
             blackHole(errors)
         }
-    }
-}
-
-/// The inputs, read in place from `../shared/workloads` (or `$RELAY_SWIFT_SHARED/workloads`).
-enum Workloads {
-    static let directory: URL = {
-        if let shared = ProcessInfo.processInfo.environment["RELAY_SWIFT_SHARED"] {
-            return URL(fileURLWithPath: shared).appendingPathComponent("workloads")
-        }
-        // <repo>/Benchmarks/Benchmarks/ValidationBenchmarks/ValidationBenchmarks.swift → <repo>/../shared
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<5 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("shared/workloads")
-    }()
-
-    static func text(_ file: String) -> String? {
-        guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else {
-            print("note: \(directory.path)/\(file) is absent; skipping the benchmarks that need it")
-            return nil
-        }
-        return text
     }
 }

@@ -59,6 +59,25 @@ public final class Schema: @unchecked Sendable {
         }
     }
 
+    /// graphql-js's `isTypeSubTypeOf`: a value of `maybeSubType` can be used where `superType`
+    /// is expected (same type, non-null where nullable is fine, an implementation or member
+    /// where an abstract type is expected).
+    public func isSubType(_ maybeSubType: TypeRef, of superType: TypeRef) -> Bool {
+        if maybeSubType == superType { return true }
+        switch (maybeSubType, superType) {
+        case (.nonNull(let sub), .nonNull(let sup)): return isSubType(sub, of: sup)
+        case (_, .nonNull): return false
+        case (.nonNull(let sub), _): return isSubType(sub, of: superType)
+        case (.list(let sub), .list(let sup)): return isSubType(sub, of: sup)
+        case (_, .list), (.list, _): return false
+        case (.named(let sub), .named(let sup)):
+            guard let subType = self[sub], let superType = self[sup], superType.kind.isAbstract,
+                subType.kind == .object || subType.kind == .interface
+            else { return false }
+            return isSubType(superType, subType)
+        }
+    }
+
     /// The field `name` of a composite type, including the introspection fields `__typename`
     /// (everywhere) and `__schema` / `__type` (on the query root).
     public func field(_ name: String, on type: SchemaType) -> SchemaField? {

@@ -221,7 +221,7 @@ public enum SchemaValidator {
                         at: [interfaceField.definition] + allNodes(type))
                     continue
                 }
-                if !isSubType(field.type, of: interfaceField.type) {
+                if !schema.isSubType(field.type, of: interfaceField.type) {
                     report(
                         "Interface field \(interface.name).\(name) expects type \(interfaceField.type) but \(type.name).\(name) is type \(field.type).",
                         at: [interfaceField.definition?.type.node, field.definition?.type.node])
@@ -246,23 +246,6 @@ public enum SchemaValidator {
                         "Object field \(type.name).\(name) includes required argument \(argument.name) that is missing from the Interface field \(interface.name).\(name).",
                         at: [argument.definition, interfaceField.definition])
                 }
-            }
-        }
-
-        /// graphql-js's `isTypeSubTypeOf` for output types.
-        func isSubType(_ maybeSubType: TypeRef, of superType: TypeRef) -> Bool {
-            if maybeSubType == superType { return true }
-            switch (maybeSubType, superType) {
-            case (.nonNull(let sub), .nonNull(let sup)): return isSubType(sub, of: sup)
-            case (_, .nonNull): return false
-            case (.nonNull(let sub), _): return isSubType(sub, of: superType)
-            case (.list(let sub), .list(let sup)): return isSubType(sub, of: sup)
-            case (_, .list), (.list, _): return false
-            case (.named(let sub), .named(let sup)):
-                guard let subType = schema[sub], let superType = schema[sup], superType.kind.isAbstract,
-                    subType.kind == .object || subType.kind == .interface
-                else { return false }
-                return schema.isSubType(superType, subType)
             }
         }
 

@@ -7,6 +7,8 @@ public final class ValidationContext {
     /// fragment defined in one file may be spread from any other.
     public let fragments: [String: FragmentDefinition]
     public private(set) var errors: [ValidationError] = []
+    /// The operations walked so far, in order; all of them by the time rules `finish()`.
+    public internal(set) var operations: [OperationDefinition] = []
 
     // The walk's position, maintained by the validator.
     var parentTypeStack: [SchemaType?] = []

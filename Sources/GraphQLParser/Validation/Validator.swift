@@ -83,6 +83,7 @@ private struct Walker {
 
     private mutating func walk(_ operation: OperationDefinition) {
         currentDefinition = .init(operation)
+        context.operations.append(operation)
         let root = schema.rootType(for: operation.operation).flatMap { $0.kind == .object ? $0 : nil }
         pushType(root.map { .named($0.name) }, root)
         operationRules.forEach { $0.enterOperation(operation) }

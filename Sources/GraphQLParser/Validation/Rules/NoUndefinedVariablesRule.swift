@@ -1,21 +1,16 @@
 /// Every variable used by an operation, directly or in its fragments, is defined by it.
 public final class NoUndefinedVariablesRule: ValidationRule {
     public static let name = "NoUndefinedVariablesRule"
-    public static let visits: ValidationHooks = .operation
+    public static let visits: ValidationHooks = []
     private unowned let context: ValidationContext
-    private var operations: [OperationDefinition] = []
 
     public init(context: ValidationContext) {
         self.context = context
     }
 
-    public func enterOperation(_ operation: OperationDefinition) {
-        operations.append(operation)
-    }
-
     /// After every document: fragments may be defined after the operation or in other files.
     public func finish() {
-        for operation in operations {
+        for operation in context.operations {
             let defined = Set(operation.variableDefinitions.map(\.variable.name.value))
             for usage in context.recursiveVariableUsages(operation) {
                 let name = usage.variable.name.value

@@ -1,20 +1,15 @@
 /// Every variable an operation defines is used, directly or in its fragments.
 public final class NoUnusedVariablesRule: ValidationRule {
     public static let name = "NoUnusedVariablesRule"
-    public static let visits: ValidationHooks = .operation
+    public static let visits: ValidationHooks = []
     private unowned let context: ValidationContext
-    private var operations: [OperationDefinition] = []
 
     public init(context: ValidationContext) {
         self.context = context
     }
 
-    public func enterOperation(_ operation: OperationDefinition) {
-        operations.append(operation)
-    }
-
     public func finish() {
-        for operation in operations {
+        for operation in context.operations {
             let used = Set(context.recursiveVariableUsages(operation).map(\.variable.name.value))
             for definition in operation.variableDefinitions where !used.contains(definition.variable.name.value) {
                 let name = definition.variable.name.value

@@ -2,21 +2,15 @@
 /// (or a default), and the types must be compatible.
 public final class VariablesInAllowedPositionRule: ValidationRule {
     public static let name = "VariablesInAllowedPositionRule"
-    public static let visits: ValidationHooks = .operation
+    public static let visits: ValidationHooks = []
     private unowned let context: ValidationContext
-    private var operations: [OperationDefinition] = []
 
     public init(context: ValidationContext) {
         self.context = context
     }
 
-    public func enterOperation(_ operation: OperationDefinition) {
-        operations.append(operation)
-    }
-
     public func finish() {
-        let schema = context.schema
-        for operation in operations {
+        for operation in context.operations {
             var definitions: [String: VariableDefinition] = [:]
             for definition in operation.variableDefinitions {
                 definitions[definition.variable.name.value] = definition
@@ -40,7 +34,6 @@ public final class VariablesInAllowedPositionRule: ValidationRule {
                 }
             }
         }
-        _ = schema
     }
 
     private func isAllowed(
@@ -54,25 +47,8 @@ public final class VariablesInAllowedPositionRule: ValidationRule {
                 hasNonNullVariableDefault = variableDefault != nil
             }
             guard hasNonNullVariableDefault || locationDefault != nil else { return false }
-            return isSubType(variableType, of: nullableLocation)
+            return context.schema.isSubType(variableType, of: nullableLocation)
         }
-        return isSubType(variableType, of: locationType)
-    }
-
-    private func isSubType(_ maybeSubType: TypeRef, of superType: TypeRef) -> Bool {
-        if maybeSubType == superType { return true }
-        switch (maybeSubType, superType) {
-        case (.nonNull(let sub), .nonNull(let sup)): return isSubType(sub, of: sup)
-        case (_, .nonNull): return false
-        case (.nonNull(let sub), _): return isSubType(sub, of: superType)
-        case (.list(let sub), .list(let sup)): return isSubType(sub, of: sup)
-        case (_, .list), (.list, _): return false
-        case (.named(let sub), .named(let sup)):
-            let schema = context.schema
-            guard let subType = schema[sub], let superType = schema[sup], superType.kind.isAbstract,
-                subType.kind == .object || subType.kind == .interface
-            else { return false }
-            return schema.isSubType(superType, subType)
-        }
+        return context.schema.isSubType(variableType, of: locationType)
     }
 }
