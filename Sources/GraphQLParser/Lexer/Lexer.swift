@@ -93,7 +93,7 @@ struct Lexer {
                 position += 1
                 // Indentation comes in runs: skip eight spaces at a time.
                 while position + 8 <= count,
-                    UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self)
+                    UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt64.self)
                         == 0x2020_2020_2020_2020
                 {
                     position += 8

@@ -74,7 +74,7 @@ public enum SchemaValidator {
                 }
                 for field in type.fields {
                     checkName(field.name, at: field.definition)
-                    if schema[field.type.namedType]?.kind.isOutput == false {
+                    if schema.namedType(of: field)?.kind.isOutput == false {
                         report(
                             "The type of \(type.name).\(field.name) must be Output Type but got: \(field.type).",
                             at: [field.definition?.type.node])
@@ -111,7 +111,7 @@ public enum SchemaValidator {
                 }
                 for field in type.inputFields {
                     checkName(field.name, at: field.definition)
-                    if schema[field.type.namedType]?.kind.isInput == false {
+                    if schema.namedType(of: field)?.kind.isInput == false {
                         report(
                             "The type of \(type.name).\(field.name) must be Input Type but got: \(field.type).",
                             at: [field.definition?.type.node])
@@ -142,7 +142,7 @@ public enum SchemaValidator {
 
         mutating func checkArgument(_ argument: SchemaInputValue, owner: String) {
             checkName(argument.name, at: argument.definition)
-            if schema[argument.type.namedType]?.kind.isInput == false {
+            if schema.namedType(of: argument)?.kind.isInput == false {
                 report(
                     "The type of \(owner)(\(argument.name):) must be Input Type but got: \(argument.type).",
                     at: [argument.definition?.type.node])

@@ -17,7 +17,10 @@ public final class UniqueArgumentNamesRule: ValidationRule {
     }
 
     private func check(_ arguments: NodeList<Argument>) {
-        for (name, names) in groupedByName(arguments.map(\.name)) where names.count > 1 {
+        guard arguments.count > 1 else { return }
+        let names = arguments.map(\.name)
+        guard containsDuplicateNames(names) else { return }
+        for (name, names) in groupedByName(names) where names.count > 1 {
             context.report("There can be only one argument named \"\(name)\".", at: names)
         }
     }

@@ -4,7 +4,9 @@ public enum UniqueArgumentDefinitionNamesRule: SDLValidationRule {
 
     public static func validate(_ context: SDLValidationContext) {
         func check(_ parent: String, _ arguments: NodeList<InputValueDefinition>) {
-            for (name, names) in groupedByName(arguments.map(\.name)) where names.count > 1 {
+            let names = arguments.map(\.name)
+            guard containsDuplicateNames(names) else { return }
+            for (name, names) in groupedByName(names) where names.count > 1 {
                 context.report("Argument \"\(parent)(\(name):)\" can only be defined once.", at: names)
             }
         }

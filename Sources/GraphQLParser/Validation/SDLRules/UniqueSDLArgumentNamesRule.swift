@@ -5,7 +5,9 @@ public enum UniqueSDLArgumentNamesRule: SDLValidationRule {
     public static func validate(_ context: SDLValidationContext) {
         for use in context.directiveUses {
             for directive in use.directives {
-                for (name, names) in groupedByName(directive.arguments.map(\.name)) where names.count > 1 {
+                let arguments = directive.arguments.map(\.name)
+                guard containsDuplicateNames(arguments) else { continue }
+                for (name, names) in groupedByName(arguments) where names.count > 1 {
                     context.report("There can be only one argument named \"\(name)\".", at: names)
                 }
             }
