@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "GraphQLParser"),
         .target(name: "RelayCompiler", dependencies: ["GraphQLParser"]),
         .target(name: "Relay", path: "Sources/Runtime"),
-        .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser"]),
+        .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),
         .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser"]),
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler"]),

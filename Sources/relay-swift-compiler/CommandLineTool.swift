@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLParser
+import RelayCompiler
 
 /// The `relay-swift-compiler` command line: arguments in, exit code out.
 ///
@@ -15,15 +16,20 @@ struct CommandLineTool {
     var rendersForTerminal = isatty(STDERR_FILENO) != 0
 
     static let usage = """
-        USAGE: relay-swift-compiler [--schema <schema.graphql>]... [--print | --check] <file.graphql>...
+        USAGE: relay-swift-compiler --src <dir> --schema <schema.graphql> [--exclude <text>]...
+               relay-swift-compiler [--schema <schema.graphql>]... [--print | --check] <file.graphql>...
 
-        Parses GraphQL documents, reports every error as path:line:column: error: message, and
-        prints each document in canonical form (graphql-js print()). With --schema, the schema is
-        checked and the documents are validated against it with every graphql-js rule; fragments
-        are shared by all documents. Compiling graphql(...) literals in Swift sources into
-        __generated__ files is being built (see docs/).
+        With --src, finds the graphql("…") literals of the Swift files under each directory and
+        checks them against the schema with graphql-js's rules and Relay's naming rules, reporting
+        every error at its Swift line and column (path:line:column: error: message). Writing the
+        generated Swift into __generated__ is being built (see docs/).
+
+        With .graphql files, parses them, reports every error, and prints each document in
+        canonical form (graphql-js print()); with --schema, also validates them against it.
 
         OPTIONS:
+          --src DIR      A directory of Swift sources (repeatable).
+          --exclude TEXT Skip Swift files whose path contains TEXT (repeatable).
           --schema FILE  A schema or schema-extension file (repeatable).
           --print        Print the canonical form of each document (the default).
           --check        Only report errors; print nothing but the summary.
@@ -35,9 +41,17 @@ struct CommandLineTool {
         var printsDocuments = true
         var files: [String] = []
         var schemaFiles: [String] = []
+        var sourceDirectories: [String] = []
+        var excludes: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--src", "--exclude":
+                guard let value = remaining.popFirst() else {
+                    standardError("error: \(argument) needs a value\n\n\(Self.usage)")
+                    return 2
+                }
+                if argument == "--src" { sourceDirectories.append(value) } else { excludes.append(value) }
             case "--schema":
                 guard let file = remaining.popFirst() else {
                     standardError("error: --schema needs a file\n\n\(Self.usage)")
@@ -59,6 +73,13 @@ struct CommandLineTool {
                 }
                 files.append(argument)
             }
+        }
+        if !sourceDirectories.isEmpty {
+            guard !schemaFiles.isEmpty else {
+                standardError("error: --src needs --schema\n\n\(Self.usage)")
+                return 2
+            }
+            return compile(Pipeline(schemaFiles: schemaFiles, sourceDirectories: sourceDirectories, excludes: excludes))
         }
         guard !files.isEmpty else {
             standardError("error: no input files\n\n\(Self.usage)")
@@ -101,6 +122,32 @@ struct CommandLineTool {
         let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
         standardError(
             "Parsed \(files.count) file(s), \(definitionCount) definition(s), \(errors) in \(milliseconds) ms.")
+        return errorCount > 0 ? 1 : 0
+    }
+
+    /// Runs the compiler pipeline and reports its diagnostics and a one-line summary.
+    private func compile(_ pipeline: Pipeline) -> Int32 {
+        let started = Date()
+        let result = pipeline.run()
+        var lineTables: [String: LineTable] = [:]
+        let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
+        for diagnostic in result.diagnostics {
+            standardError(
+                renderer.render(diagnostic) { file, line in
+                    if lineTables[file] == nil {
+                        lineTables[file] = FileManager.default.contents(atPath: file).map {
+                            LineTable(utf8: Array($0))
+                        }
+                    }
+                    return lineTables[file]?.lineText(line)
+                })
+        }
+        let errorCount = result.diagnostics.filter { $0.severity == .error }.count
+        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
+        standardError(
+            "Checked \(result.documents.count) graphql literal(s) in \(result.swiftFileCount) Swift file(s): \(errors) in \(milliseconds) ms."
+        )
         return errorCount > 0 ? 1 : 0
     }
 }

@@ -58,6 +58,32 @@ struct CommandLineToolTests {
         #expect(output.standardError.first == "error: cannot read '/nonexistent/file.graphql'")
     }
 
+    @Test func checksGraphQLLiteralsInSwiftSources() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-src-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("__generated__"), withIntermediateDirectories: true)
+        try "private let q = graphql(\"query ScreenQuery { a b(x: 1) }\")\n".write(
+            to: directory.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        // Generated files are not sources.
+        try "private let q = graphql(\"query Broken {\")".write(
+            to: directory.appendingPathComponent("__generated__/Old.swift"), atomically: true, encoding: .utf8)
+        let schema = try temporaryFile("type Query { a: Int b(x: Int!): String }")
+        let (code, output) = run(["--src", directory.path, "--schema", schema])
+        #expect(code == 0)
+        #expect(
+            output.standardError.last?.hasPrefix("Checked 1 graphql literal(s) in 1 Swift file(s): 0 errors") == true)
+
+        try "private let q = graphql(\"query ScreenQuery { a c }\")\n".write(
+            to: directory.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        let (failingCode, failing) = run(["--src", directory.path, "--schema", schema])
+        #expect(failingCode == 1)
+        #expect(
+            failing.standardError.first
+                == "\(directory.path)/Screen.swift:1:48: error: Cannot query field \"c\" on type \"Query\". Did you mean \"a\" or \"b\"?"
+        )
+        #expect(run(["--src", directory.path]).code == 2)
+    }
+
     @Test func validatesAgainstASchema() throws {
         let schema = try temporaryFile("type Query { a: Int b(x: Int!): String }")
         let document = try temporaryFile("{ a b c }")

@@ -10,15 +10,21 @@ public final class SyntaxTree: Sendable {
     public let source: String
     /// The source's name (usually its path), for diagnostics.
     public let sourceName: String
+    /// Where the text came from, when it is embedded in another file.
+    public let origin: SourceOrigin?
     let nodes: [RawNode]
     /// Child lists: `lists[i]` is a count, followed by that many node indices. Index 0 is the
     /// empty list.
     let lists: [UInt32]
     let names: [String]
 
-    init(source: String, sourceName: String, nodes: [RawNode], lists: [UInt32], names: [String]) {
+    init(
+        source: String, sourceName: String, origin: SourceOrigin? = nil, nodes: [RawNode], lists: [UInt32],
+        names: [String]
+    ) {
         self.source = source
         self.sourceName = sourceName
+        self.origin = origin
         self.nodes = nodes
         self.lists = lists
         self.names = names
@@ -43,9 +49,10 @@ public final class SyntaxTree: Sendable {
         }
     }
 
-    /// Where `range` is, as a file, line and column.
+    /// Where `range` is, as a file, line and column (in the containing file for embedded text).
     public func location(of range: SourceRange) -> SourceLocation {
-        SourceLocation(file: sourceName, range: range, lines: lineTable)
+        if let origin { return origin.location(of: range) }
+        return SourceLocation(file: sourceName, range: range, lines: lineTable)
     }
 
     /// The source text of a range.

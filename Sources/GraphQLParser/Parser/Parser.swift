@@ -70,9 +70,9 @@ public struct Parser: ~Copyable {
     mutating func diagnostics(for source: Source) -> [Diagnostic] {
         let all = lexer.issues + issues
         guard !all.isEmpty else { return [] }
-        let lines = LineTable(source.text)
+        let lines = source.origin == nil ? LineTable(source.text) : LineTable("")
         return all.sorted { $0.range.start < $1.range.start }.map { issue in
-            .error(issue.message, at: SourceLocation(file: source.name, range: issue.range, lines: lines))
+            .error(issue.message, at: source.location(of: issue.range, lines: lines))
         }
     }
 

@@ -56,6 +56,8 @@ struct SyntaxBuilder: ~Copyable {
     }
 
     func finish(source: Source) -> SyntaxTree {
-        SyntaxTree(source: source.text, sourceName: source.name, nodes: nodes, lists: lists, names: names.strings)
+        SyntaxTree(
+            source: source.text, sourceName: source.name, origin: source.origin, nodes: nodes, lists: lists,
+            names: names.strings)
     }
 }

@@ -8,10 +8,19 @@ public struct Source: Sendable {
     /// The GraphQL text. A Swift `String` is always valid UTF-8, so the lexer never sees
     /// ill-formed byte sequences.
     public var text: String
+    /// Set when the text is embedded in another file: diagnostics then point into that file.
+    public var origin: SourceOrigin?
 
-    public init(_ text: String, name: String = "<input>") {
+    public init(_ text: String, name: String = "<input>", origin: SourceOrigin? = nil) {
         self.text = text
         self.name = name
+        self.origin = origin
+    }
+
+    /// Where a range of the text is, in the file the user wrote it in.
+    func location(of range: SourceRange, lines: @autoclosure () -> LineTable) -> SourceLocation {
+        if let origin { return origin.location(of: range) }
+        return SourceLocation(file: name, range: range, lines: lines())
     }
 
     /// Runs `body` over the text's UTF-8 bytes without copying them.

@@ -1,0 +1,379 @@
+import GraphQLParser
+
+/// A byte scanner that knows just enough Swift to find string literals and comments: line and
+/// nested block comments, single-line, multi-line and raw strings, and interpolations (which may
+/// hold more strings). Inside `graphql(…)` it decodes the literal's value, keeping for every value
+/// byte the offset it came from.
+struct SwiftScanner {
+    let bytes: [UInt8]
+    let file: String
+    var position = 0
+    var found: [(value: [UInt8], offsets: [UInt32], range: SourceRange)] = []
+    var problems: [(message: String, range: SourceRange)] = []
+    /// The last identifier seen, to tell `func graphql(` (a declaration) from a call.
+    private var previousWord: ArraySlice<UInt8> = []
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private func byte(_ index: Int) -> UInt8 {
+        index < bytes.count ? bytes[index] : 0
+    }
+
+    private mutating func report(_ message: String, _ start: Int, _ end: Int) {
+        problems.append((message, SourceRange(start, max(start, end))))
+    }
+
+    // MARK: Code
+
+    mutating func scanFile() {
+        _ = scanCode(untilClosingParenthesis: false)
+    }
+
+    /// Scans code; inside an interpolation, stops after the `)` that closes it. Returns false at
+    /// the end of the file.
+    private mutating func scanCode(untilClosingParenthesis: Bool) -> Bool {
+        var depth = 0
+        while position < bytes.count {
+            let code = bytes[position]
+            switch code {
+            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "/"):
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""),
+                UInt8(ascii: "#") where startsString(at: position):
+                _ = readString(decode: false)
+            case UInt8(ascii: "("):
+                depth += 1
+                position += 1
+            case UInt8(ascii: ")"):
+                position += 1
+                if untilClosingParenthesis {
+                    if depth == 0 { return true }
+                    depth -= 1
+                }
+            case UInt8(ascii: "`"):
+                // A backquoted identifier such as `graphql` is not a call of ours.
+                position += 1
+                while position < bytes.count, bytes[position] != UInt8(ascii: "`"),
+                    bytes[position] != UInt8(ascii: "\n")
+                {
+                    position += 1
+                }
+                position += 1
+            default:
+                if code.isIdentifierByte {
+                    scanWord()
+                } else {
+                    position += 1
+                }
+            }
+        }
+        return false
+    }
+
+    private func startsString(at index: Int) -> Bool {
+        var index = index
+        while byte(index) == UInt8(ascii: "#") { index += 1 }
+        return byte(index) == UInt8(ascii: "\"")
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "/"), byte(position + 1) == UInt8(ascii: "*") {
+                depth += 1
+                position += 2
+            } else if bytes[position] == UInt8(ascii: "*"), byte(position + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                position += 2
+                if depth == 0 { return }
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    private mutating func scanWord() {
+        let start = position
+        while position < bytes.count, bytes[position].isIdentifierByte { position += 1 }
+        let word = bytes[start..<position]
+        defer { previousWord = word }
+        guard word.elementsEqual("graphql".utf8), !previousWord.elementsEqual("func".utf8) else { return }
+        // `graphql` `(` literal `)`, with white space allowed between.
+        var index = position
+        while byte(index).isSwiftWhiteSpace { index += 1 }
+        guard byte(index) == UInt8(ascii: "(") else { return }
+        index += 1
+        while byte(index).isSwiftWhiteSpace { index += 1 }
+        guard startsString(at: index) else {
+            report(
+                "graphql(…) takes a string literal, so that the compiler can read the GraphQL text.", start, position)
+            return
+        }
+        position = index
+        let literalStart = index
+        guard let literal = readString(decode: true) else { return }
+        var after = position
+        while byte(after).isSwiftWhiteSpace { after += 1 }
+        if byte(after) == UInt8(ascii: ")") {
+            position = after + 1
+        } else {
+            report("graphql(…) takes exactly one string literal.", after, after + 1)
+        }
+        found.append((literal.value, literal.offsets, SourceRange(literalStart, position)))
+    }
+
+    // MARK: Strings
+
+    /// Reads a string literal at `position`. With `decode`, returns its value with the offset of
+    /// every value byte; nil if the literal was malformed (already reported).
+    private mutating func readString(decode: Bool) -> (value: [UInt8], offsets: [UInt32])? {
+        let start = position
+        var hashes = 0
+        while byte(position) == UInt8(ascii: "#") {
+            hashes += 1
+            position += 1
+        }
+        let isMultiline =
+            byte(position) == UInt8(ascii: "\"") && byte(position + 1) == UInt8(ascii: "\"")
+            && byte(position + 2) == UInt8(ascii: "\"")
+        position += isMultiline ? 3 : 1
+        return isMultiline
+            ? readMultilineString(start: start, hashes: hashes, decode: decode)
+            : readSingleLineString(start: start, hashes: hashes, decode: decode)
+    }
+
+    /// True when `"` (or `"""`) at `index` is followed by the raw delimiter's `#`s.
+    private func closes(at index: Int, quotes: Int, hashes: Int) -> Bool {
+        for offset in 0..<quotes where byte(index + offset) != UInt8(ascii: "\"") { return false }
+        for offset in 0..<hashes where byte(index + quotes + offset) != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    /// True when a backslash at `index` starts an escape: followed by the raw delimiter's `#`s.
+    private func escapeLength(at index: Int, hashes: Int) -> Int? {
+        guard byte(index) == UInt8(ascii: "\\") else { return nil }
+        for offset in 0..<hashes where byte(index + 1 + offset) != UInt8(ascii: "#") { return nil }
+        return 1 + hashes
+    }
+
+    private mutating func readSingleLineString(start: Int, hashes: Int, decode: Bool) -> (
+        value: [UInt8], offsets: [UInt32]
+    )? {
+        var value: [UInt8] = []
+        var offsets: [UInt32] = []
+        var valid = true
+        while position < bytes.count {
+            let code = bytes[position]
+            if code == UInt8(ascii: "\n") || code == UInt8(ascii: "\r") { break }
+            if code == UInt8(ascii: "\""), closes(at: position, quotes: 1, hashes: hashes) {
+                position += 1 + hashes
+                guard valid else { return nil }
+                offsets.append(UInt32(position - 1 - hashes))
+                return (value, offsets)
+            }
+            if let escape = escapeLength(at: position, hashes: hashes) {
+                valid = readEscape(from: position, length: escape, decode: decode, into: &value, &offsets) && valid
+                continue
+            }
+            if decode {
+                value.append(code)
+                offsets.append(UInt32(position))
+            }
+            position += 1
+        }
+        report("Unterminated string literal.", start, position)
+        return nil
+    }
+
+    private mutating func readMultilineString(start: Int, hashes: Int, decode: Bool) -> (
+        value: [UInt8], offsets: [UInt32]
+    )? {
+        // The content starts on the line after the opening delimiter.
+        while byte(position) == UInt8(ascii: " ") || byte(position) == UInt8(ascii: "\t") { position += 1 }
+        guard byte(position) == UInt8(ascii: "\n") || byte(position) == UInt8(ascii: "\r") else {
+            report("A multi-line string literal's content must start on a new line.", start, position)
+            return skipToClosing(quotes: 3, hashes: hashes)
+        }
+        position = skipLineBreak(position)
+        // Read raw lines (with escapes decoded) up to the closing delimiter's line.
+        var lines: [(value: [UInt8], offsets: [UInt32], lineStart: Int)] = []
+        var value: [UInt8] = []
+        var offsets: [UInt32] = []
+        var lineStart = position
+        var valid = true
+        while position < bytes.count {
+            let code = bytes[position]
+            if code == UInt8(ascii: "\""), closes(at: position, quotes: 3, hashes: hashes) {
+                let beforeClosing = bytes[lineStart..<position]
+                guard beforeClosing.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+                    report(
+                        "A multi-line string literal's closing delimiter must begin on a new line.", position,
+                        position + 3)
+                    position += 3 + hashes
+                    return nil
+                }
+                let closingEnd = position
+                position += 3 + hashes
+                guard valid else { return nil }
+                return decode ? stripIndentation(lines, indentation: Array(beforeClosing), end: closingEnd) : ([], [])
+            }
+            if code == UInt8(ascii: "\n") || code == UInt8(ascii: "\r") {
+                lines.append((value, offsets + [UInt32(position)], lineStart))
+                value = []
+                offsets = []
+                position = skipLineBreak(position)
+                lineStart = position
+                continue
+            }
+            if let escape = escapeLength(at: position, hashes: hashes) {
+                valid = readEscape(from: position, length: escape, decode: decode, into: &value, &offsets) && valid
+                continue
+            }
+            if decode {
+                value.append(code)
+                offsets.append(UInt32(position))
+            }
+            position += 1
+        }
+        report("Unterminated multi-line string literal.", start, position)
+        return nil
+    }
+
+    private func skipLineBreak(_ index: Int) -> Int {
+        if byte(index) == UInt8(ascii: "\r"), byte(index + 1) == UInt8(ascii: "\n") { return index + 2 }
+        return index + 1
+    }
+
+    private mutating func skipToClosing(quotes: Int, hashes: Int) -> (value: [UInt8], offsets: [UInt32])? {
+        while position < bytes.count, !closes(at: position, quotes: quotes, hashes: hashes) { position += 1 }
+        position = min(bytes.count, position + quotes + hashes)
+        return nil
+    }
+
+    /// Removes the closing delimiter's indentation from every line and joins the lines with
+    /// `\n`, as Swift does. (A line continuation, `\` at the end of a line, was already joined
+    /// by `readEscape`.)
+    private mutating func stripIndentation(
+        _ lines: [(value: [UInt8], offsets: [UInt32], lineStart: Int)], indentation: [UInt8], end: Int
+    ) -> (value: [UInt8], offsets: [UInt32]) {
+        var value: [UInt8] = []
+        var offsets: [UInt32] = []
+        for (number, line) in lines.enumerated() {
+            var content = line.value[...]
+            var contentOffsets = line.offsets[...]
+            let isBlank = content.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if content.starts(with: indentation) {
+                content = content.dropFirst(indentation.count)
+                contentOffsets = contentOffsets.dropFirst(indentation.count)
+            } else if !isBlank {
+                report(
+                    "Insufficient indentation of a line in a multi-line string literal.", line.lineStart,
+                    line.lineStart + 1)
+            } else {
+                contentOffsets = contentOffsets.dropFirst(content.count)
+                content = []
+            }
+            value += content
+            // The line break after every line but the last (the last precedes the delimiter).
+            if number < lines.count - 1, let lineEnd = contentOffsets.last {
+                value.append(UInt8(ascii: "\n"))
+                offsets += contentOffsets.dropLast()
+                offsets.append(lineEnd)
+            } else {
+                offsets += contentOffsets.dropLast()
+            }
+        }
+        offsets.append(UInt32(end))
+        return (value, offsets)
+    }
+
+    /// Decodes one escape (`\n`, `\"`, `\u{…}`, …); reports interpolations and unknown escapes.
+    /// Returns false when the literal cannot be used.
+    private mutating func readEscape(
+        from start: Int, length: Int, decode: Bool, into value: inout [UInt8], _ offsets: inout [UInt32]
+    ) -> Bool {
+        position = start + length
+        let code = byte(position)
+        func emit(_ bytesOut: [UInt8]) {
+            guard decode else { return }
+            value += bytesOut
+            offsets += Array(repeating: UInt32(start), count: bytesOut.count)
+        }
+        switch code {
+        case UInt8(ascii: "n"): emit([UInt8(ascii: "\n")])
+        case UInt8(ascii: "t"): emit([UInt8(ascii: "\t")])
+        case UInt8(ascii: "r"): emit([UInt8(ascii: "\r")])
+        case UInt8(ascii: "0"): emit([0])
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): emit([code])
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            // A line continuation in a multi-line literal: no line break in the value.
+            position = skipLineBreak(position)
+            return true
+        case UInt8(ascii: "u") where byte(position + 1) == UInt8(ascii: "{"):
+            var index = position + 2
+            var scalar: UInt32 = 0
+            var digits = 0
+            while let digit = byte(index).hexValue, digits < 8 {
+                scalar = scalar << 4 | digit
+                digits += 1
+                index += 1
+            }
+            guard byte(index) == UInt8(ascii: "}"), digits > 0, let unicode = Unicode.Scalar(scalar) else {
+                report("Invalid unicode escape in a string literal.", start, index + 1)
+                position = index + 1
+                return false
+            }
+            emit(Array(String(Character(unicode)).utf8))
+            position = index + 1
+            return true
+        case UInt8(ascii: "("):
+            // An interpolation: skip its code (which may hold more strings). Only ours are errors.
+            if decode {
+                report(
+                    "graphql literals cannot be interpolated: the compiler reads their text, so it must be written out.",
+                    start, position + 1)
+            }
+            position += 1
+            _ = scanCode(untilClosingParenthesis: true)
+            return !decode
+        default:
+            if decode { report("Invalid escape sequence in a string literal.", start, position + 1) }
+            position += 1
+            return !decode
+        }
+        position += 1
+        return true
+    }
+}
+
+extension UInt8 {
+    /// Bytes of Swift identifiers: ASCII letters, digits, `_`, and any non-ASCII byte.
+    var isIdentifierByte: Bool {
+        isNameContinueASCII || self >= 0x80
+    }
+
+    fileprivate var isNameContinueASCII: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+            || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || self == UInt8(ascii: "_")
+    }
+
+    var isSwiftWhiteSpace: Bool {
+        self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\n")
+            || self == UInt8(ascii: "\r")
+    }
+
+    var hexValue: UInt32? {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(self - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(self - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(self - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import GraphQLParser
+
+/// The compiler's stages, composed: Swift sources → extracted literals → parsed documents →
+/// validated against the schema. (IR, transforms and code generation follow in later stages.)
+/// Every stage collects diagnostics and the run reports all of them, ordered by file, line and
+/// column.
+public struct Pipeline {
+    public var schemaFiles: [String]
+    public var sourceDirectories: [String]
+    public var excludes: [String]
+
+    public init(schemaFiles: [String], sourceDirectories: [String], excludes: [String] = []) {
+        self.schemaFiles = schemaFiles
+        self.sourceDirectories = sourceDirectories
+        self.excludes = excludes
+    }
+
+    /// What a run produced so far.
+    public struct Result {
+        public var schema: Schema
+        public var literals: [ExtractedLiteral]
+        public var documents: [Document]
+        public var diagnostics: [Diagnostic]
+        public var swiftFileCount: Int
+    }
+
+    public func run() -> Result {
+        var diagnostics: [Diagnostic] = []
+        let schemaSources = schemaFiles.compactMap { path -> Source? in
+            guard let text = Self.read(path) else {
+                diagnostics.append(.error("cannot read schema file '\(path)'", at: nil))
+                return nil
+            }
+            return Source(text, name: path)
+        }
+        let (schema, schemaDiagnostics) = SchemaLoader.load(schemaSources)
+        diagnostics += schemaDiagnostics
+
+        let swiftFiles = SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
+        var literals: [ExtractedLiteral] = []
+        for file in swiftFiles {
+            guard let text = Self.read(file) else {
+                diagnostics.append(.error("cannot read '\(file)'", at: nil))
+                continue
+            }
+            let extraction = GraphQLLiteralExtractor.extract(from: text, file: file)
+            literals += extraction.literals
+            diagnostics += extraction.diagnostics
+        }
+        let parsed = literals.map { Parser.parse($0.source) }
+        diagnostics += parsed.flatMap(\.diagnostics)
+        let documents = parsed.map(\.document)
+        diagnostics += RelayValidation.validate(documents, schema: schema)
+        return Result(
+            schema: schema, literals: literals, documents: documents, diagnostics: diagnostics.sortedByLocation(),
+            swiftFileCount: swiftFiles.count)
+    }
+
+    static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
