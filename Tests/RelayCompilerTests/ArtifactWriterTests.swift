@@ -1,0 +1,81 @@
+import Foundation
+import RelayCompiler
+import Testing
+
+struct ArtifactWriterTests {
+    private let directory: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("artifacts-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    private func artifact(_ name: String, _ body: String) -> Artifact {
+        Artifact(path: directory + "/" + name, contents: ArtifactWriter.header + "\n" + body + "\n")
+    }
+
+    private func modificationDate(_ name: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: directory + "/" + name)[.modificationDate] as? Date
+    }
+
+    @Test func writesOnlyWhatChanged() throws {
+        let writer = ArtifactWriter(outputDirectories: [directory])
+        let first = writer.write([artifact("A.graphql.swift", "a"), artifact("B.graphql.swift", "b")])
+        #expect(first.written.count == 2)
+        let before = try modificationDate("A.graphql.swift")
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = writer.write([artifact("A.graphql.swift", "a"), artifact("B.graphql.swift", "b2")])
+        #expect(second.unchanged == [directory + "/A.graphql.swift"])
+        #expect(second.written == [directory + "/B.graphql.swift"])
+        #expect(try modificationDate("A.graphql.swift") == before)
+        #expect(
+            FileManager.default.contents(atPath: directory + "/B.graphql.swift")
+                == Data((ArtifactWriter.header + "\nb2\n").utf8))
+        // No temporary files are left behind.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+                "A.graphql.swift", "B.graphql.swift",
+            ])
+    }
+
+    @Test func deletesOnlyStaleGeneratedFiles() throws {
+        let writer = ArtifactWriter(outputDirectories: [directory])
+        _ = writer.write([artifact("A.graphql.swift", "a"), artifact("Old.graphql.swift", "old")])
+        try "// written by a person\n".write(
+            toFile: directory + "/Handwritten.graphql.swift", atomically: true, encoding: .utf8)
+        try (ArtifactWriter.header + "\n").write(toFile: directory + "/Notes.swift", atomically: true, encoding: .utf8)
+        let report = writer.write([artifact("A.graphql.swift", "a")])
+        #expect(report.deleted == [directory + "/Old.graphql.swift"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+                "A.graphql.swift", "Handwritten.graphql.swift", "Notes.swift",
+            ])
+    }
+
+    @Test func validateListsMissingOutdatedAndExtraWithoutWriting() throws {
+        let writer = ArtifactWriter(outputDirectories: [directory])
+        _ = writer.write([
+            artifact("Same.graphql.swift", "same"), artifact("Changed.graphql.swift", "v1"),
+            artifact("Gone.graphql.swift", "x"),
+        ])
+        let differences = writer.differences(from: [
+            artifact("Same.graphql.swift", "same"), artifact("Changed.graphql.swift", "v2"),
+            artifact("New.graphql.swift", "n"),
+        ])
+        #expect(differences.missing == [directory + "/New.graphql.swift"])
+        #expect(differences.outdated == [directory + "/Changed.graphql.swift"])
+        #expect(differences.extra == [directory + "/Gone.graphql.swift"])
+        #expect(!FileManager.default.fileExists(atPath: directory + "/New.graphql.swift"))
+    }
+
+    @Test func unwritableOutputIsADiagnosticNotACrash() throws {
+        // A regular file where a folder should be: creating the folder fails even for root.
+        try "not a folder".write(toFile: directory + "/blocker", atomically: true, encoding: .utf8)
+        let writer = ArtifactWriter(outputDirectories: [directory + "/blocker/__generated__"])
+        let report = writer.write([Artifact(path: directory + "/blocker/__generated__/A.graphql.swift", contents: "x")])
+        #expect(report.written.isEmpty)
+        #expect(report.diagnostics.count == 1)
+        #expect(
+            report.diagnostics.first?.message.hasPrefix(
+                "cannot write '\(directory)/blocker/__generated__/A.graphql.swift'") == true)
+    }
+}
