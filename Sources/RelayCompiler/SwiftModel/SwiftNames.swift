@@ -1,0 +1,96 @@
+/// Turns GraphQL names and text into Swift source that means exactly that name or text: keywords
+/// are back-quoted, and string literals choose delimiters that no content can close early, so a
+/// schema description or default value containing `"""`, `\`, `*/` or `#` cannot break or inject
+/// into a generated file.
+public enum SwiftNames {
+    /// Swift's reserved words (declarations, statements, expressions and types), which need
+    /// back quotes as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names that are valid identifiers but mean something else where generated code uses
+    /// them as member names (`Type` and `Protocol` after a dot, `init`).
+    static let memberKeywords: Set<String> = ["Type", "Protocol", "init", "self", "Self"]
+
+    /// A Swift identifier for a GraphQL name (`[_A-Za-z][_0-9A-Za-z]*`): back-quoted when it is
+    /// a keyword.
+    public static func identifier(_ name: String) -> String {
+        keywords.contains(name) || memberKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A Swift string literal whose value is `text`, whatever it contains. Plain text becomes
+    /// `"…"` with escapes; text with line breaks becomes a raw multi-line literal whose `#`
+    /// delimiter is longer than any run of `#` after a quote in the text.
+    public static func stringLiteral(_ text: String) -> String {
+        guard text.contains("\n") || text.contains("\r") else {
+            var escaped = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\\": escaped += "\\\\"
+                case "\"": escaped += "\\\""
+                case "\t": escaped += "\\t"
+                case "\0": escaped += "\\0"
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x7F {
+                        escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                    } else {
+                        escaped.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return escaped + "\""
+        }
+        let hashes = String(repeating: "#", count: longestHashRunAfterQuote(in: text) + 1)
+        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        return hashes + "\"\"\"\n" + normalized + "\n\"\"\"" + hashes
+    }
+
+    /// The longest run of `#` directly after a `"` in `text`, so a delimiter one longer cannot be
+    /// closed (or a raw escape opened) by the content.
+    static func longestHashRunAfterQuote(in text: String) -> Int {
+        var longest = 0
+        var current = -1
+        for character in text.unicodeScalars {
+            if character == "\"" || character == "\\" {
+                current = 0
+            } else if character == "#", current >= 0 {
+                current += 1
+                longest = max(longest, current)
+            } else {
+                current = -1
+            }
+        }
+        return longest
+    }
+
+    /// Text for a `///` doc comment: one comment line per text line. Nothing in a line comment
+    /// can end it early, unlike `/* */`.
+    public static func docComment(_ text: String, indentation: String = "") -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { indentation + ("/// " + $0).trimmingTrailingSpaces() }
+            .joined(separator: "\n")
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
+    func trimmingTrailingSpaces() -> String {
+        var result = Substring(self)
+        while result.last == " " || result.last == "\t" { result = result.dropLast() }
+        return String(result)
+    }
+}
+
+extension Substring {
+    func trimmingTrailingSpaces() -> String { String(self).trimmingTrailingSpaces() }
+}
