@@ -21,6 +21,7 @@ let package = Package(
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),
         .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser"]),
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler"]),
+        .testTarget(name: "RelayTests", dependencies: ["Relay"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,75 @@
+/// A mutable view of a store's state during a `commit`, which records which properties were
+/// written so the store can tell a real change from a no-op.
+///
+/// Writing a value equal to the current one (for `Equatable` properties) does not count as a
+/// change: a commit that only does that emits nothing.
+@dynamicMemberLookup
+public struct InoutRef<State> {
+    private let pointer: UnsafeMutablePointer<State>
+    /// Key paths whose values changed, in the order they were first written.
+    public private(set) var modifiedKeyPaths: [PartialKeyPath<State>] = []
+    /// True once anything was replaced wholesale or changed in a way that cannot be compared.
+    public private(set) var wasReplaced = false
+
+    init(_ pointer: UnsafeMutablePointer<State>) {
+        self.pointer = pointer
+    }
+
+    /// True when the commit changed the state.
+    public var hasModifications: Bool { wasReplaced || !modifiedKeyPaths.isEmpty }
+
+    /// The state as it is now, inside the commit.
+    public var wrapped: State { pointer.pointee }
+
+    private mutating func markModified(_ keyPath: PartialKeyPath<State>) {
+        if !modifiedKeyPaths.contains(keyPath) { modifiedKeyPaths.append(keyPath) }
+    }
+
+    /// Reads and writes an `Equatable` property; a write that leaves it equal is not a change.
+    public subscript<Value: Equatable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get { pointer.pointee[keyPath: keyPath] }
+        set {
+            guard pointer.pointee[keyPath: keyPath] != newValue else { return }
+            pointer.pointee[keyPath: keyPath] = newValue
+            markModified(keyPath)
+        }
+        _modify {
+            let before = pointer.pointee[keyPath: keyPath]
+            yield &pointer.pointee[keyPath: keyPath]
+            if pointer.pointee[keyPath: keyPath] != before { markModified(keyPath) }
+        }
+    }
+
+    /// Reads and writes a property that cannot be compared: every write counts as a change.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get { pointer.pointee[keyPath: keyPath] }
+        set {
+            pointer.pointee[keyPath: keyPath] = newValue
+            markModified(keyPath)
+        }
+        _modify {
+            yield &pointer.pointee[keyPath: keyPath]
+            markModified(keyPath)
+        }
+    }
+
+    /// Runs `body` on the part of the state at `keyPath`; the part counts as modified when the
+    /// body modified it. Used by scoped dispatchers.
+    public mutating func modify<Scope, Result>(
+        _ keyPath: WritableKeyPath<State, Scope>, _ body: (inout InoutRef<Scope>) throws -> Result
+    ) rethrows -> Result {
+        let (result, modified) = try withUnsafeMutablePointer(to: &pointer.pointee[keyPath: keyPath]) { scoped in
+            var reference = InoutRef<Scope>(scoped)
+            let result = try body(&reference)
+            return (result, reference.hasModifications)
+        }
+        if modified { markModified(keyPath) }
+        return result
+    }
+
+    /// Replaces the whole state.
+    public mutating func replace(with state: State) {
+        pointer.pointee = state
+        wasReplaced = true
+    }
+}

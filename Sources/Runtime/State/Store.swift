@@ -1,0 +1,167 @@
+import Foundation
+
+/// A store of app state (the state half of the runtime, after Verge): the only way to change
+/// the state is to `commit`; a commit that changes nothing emits nothing; observers get every
+/// new version with the one before it.
+///
+/// ```swift
+/// final class MyStore: Store<MyState, Never> {
+///     func addTodo(title: String) {
+///         commit { $0.todos.append(Todo(title: title)) }
+///     }
+/// }
+/// ```
+open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
+    private let stateLock = NSLock()
+    /// Held while observers are told about a version, so they hear versions in order; recursive
+    /// so an observer may commit.
+    private let emitLock = NSRecursiveLock()
+    private var current: Changes<State>
+    private var stateObservers: [UInt64: @Sendable (Changes<State>) -> Void] = [:]
+    private var activityObservers: [UInt64: @Sendable (Activity) -> Void] = [:]
+    private var nextObserverID: UInt64 = 0
+
+    public init(initialState: State) {
+        current = Changes(primitive: initialState, version: 0, previous: nil, modifiedKeyPaths: [])
+    }
+
+    /// The current version of the state.
+    public var state: Changes<State> {
+        stateLock.withLock { current }
+    }
+
+    /// The current state itself.
+    public var primitiveState: State { state.primitive }
+
+    /// Changes the state atomically. `mutation` runs under the store's lock and must not do
+    /// asynchronous work. If it writes nothing, or only values equal to the current ones, there
+    /// is no new version and observers hear nothing.
+    @discardableResult
+    public func commit<Result>(_ mutation: (inout InoutRef<State>) throws -> Result) rethrows -> Result {
+        stateLock.lock()
+        var state = current.primitive
+        let (result, modified, replaced) = try withUnsafeMutablePointer(to: &state) { pointer in
+            var reference = InoutRef(pointer)
+            do {
+                let result = try mutation(&reference)
+                return (result, reference.modifiedKeyPaths, reference.wasReplaced)
+            } catch {
+                stateLock.unlock()
+                throw error
+            }
+        }
+        guard replaced || !modified.isEmpty else {
+            stateLock.unlock()
+            return result
+        }
+        let next = Changes(
+            primitive: state, version: current.version + 1, previous: current.droppingPrevious(),
+            modifiedKeyPaths: modified)
+        current = next
+        let observers = Array(stateObservers.sorted { $0.key < $1.key }.map(\.value))
+        emitLock.lock()
+        stateLock.unlock()
+        for observer in observers { observer(next) }
+        emitLock.unlock()
+        return result
+    }
+
+    /// Groups several commits into one update: the mutations are applied together, in order,
+    /// as one new version. With no mutations registered nothing happens.
+    public func batchCommit(_ body: (inout BatchCommitContext<State>) throws -> Void) rethrows {
+        var context = BatchCommitContext<State>()
+        try body(&context)
+        guard !context.mutations.isEmpty else { return }
+        let mutations = context.mutations
+        commit { state in
+            for mutation in mutations { mutation(&state) }
+        }
+    }
+
+    /// Calls `receive` with every new version (and, unless `dropsCurrent`, the current one at
+    /// once). Observation lasts until the returned token is cancelled or released.
+    public func sinkState(
+        dropsCurrent: Bool = false, _ receive: @escaping @Sendable (Changes<State>) -> Void
+    ) -> StoreSubscription {
+        let (id, now) = stateLock.withLock { () -> (UInt64, Changes<State>) in
+            nextObserverID += 1
+            stateObservers[nextObserverID] = receive
+            return (nextObserverID, current)
+        }
+        if !dropsCurrent {
+            emitLock.withLock { receive(now) }
+        }
+        return StoreSubscription { [weak self] in
+            self?.stateLock.withLock { _ = self?.stateObservers.removeValue(forKey: id) }
+        }
+    }
+
+    /// Every new version of the state, starting with the current one.
+    public var states: AsyncStream<Changes<State>> {
+        AsyncStream { continuation in
+            let subscription = sinkState { continuation.yield($0) }
+            continuation.onTermination = { _ in subscription.cancel() }
+        }
+    }
+
+    /// Tells observers of activities about a one-off event that is not state (a toast to show,
+    /// a screen to open).
+    public func send(_ activity: Activity) {
+        let observers = stateLock.withLock { Array(activityObservers.sorted { $0.key < $1.key }.map(\.value)) }
+        emitLock.withLock {
+            for observer in observers { observer(activity) }
+        }
+    }
+
+    /// Calls `receive` with every activity sent from now on.
+    public func sinkActivity(_ receive: @escaping @Sendable (Activity) -> Void) -> StoreSubscription {
+        let id = stateLock.withLock { () -> UInt64 in
+            nextObserverID += 1
+            activityObservers[nextObserverID] = receive
+            return nextObserverID
+        }
+        return StoreSubscription { [weak self] in
+            self?.stateLock.withLock { _ = self?.activityObservers.removeValue(forKey: id) }
+        }
+    }
+
+    /// Every activity sent from now on.
+    public var activities: AsyncStream<Activity> {
+        AsyncStream { continuation in
+            let subscription = sinkActivity { continuation.yield($0) }
+            continuation.onTermination = { _ in subscription.cancel() }
+        }
+    }
+}
+
+/// Collects the mutations of a `batchCommit`.
+public struct BatchCommitContext<State> {
+    var mutations: [(inout InoutRef<State>) -> Void] = []
+
+    /// Adds a mutation to the batch; it runs when the batch is committed.
+    public mutating func commit(_ mutation: @escaping (inout InoutRef<State>) -> Void) {
+        mutations.append(mutation)
+    }
+}
+
+/// Ends an observation when cancelled or released.
+public final class StoreSubscription: @unchecked Sendable {
+    private let lock = NSLock()
+    private var onCancel: (@Sendable () -> Void)?
+
+    init(_ onCancel: @escaping @Sendable () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    public func cancel() {
+        let action = lock.withLock { () -> (@Sendable () -> Void)? in
+            defer { onCancel = nil }
+            return onCancel
+        }
+        action?()
+    }
+
+    deinit {
+        onCancel?()
+    }
+}
