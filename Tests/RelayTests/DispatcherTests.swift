@@ -19,11 +19,11 @@ struct AppState: Sendable {
 
 enum AppActivity: Sendable { case happen }
 
-final class AppStore: Store<AppState, AppActivity> {
+final class AppStore: Store<AppState, AppActivity>, @unchecked Sendable {
     init() { super.init(initialState: AppState()) }
 }
 
-final class MyDispatcher: AppStore.Dispatcher {
+final class MyDispatcher: AppStore.Dispatcher, @unchecked Sendable {
     func doSomething() {
         commit { $0.count = 100 }
     }
@@ -34,7 +34,7 @@ struct APIClient: Sendable {
     func fetchData(_ completion: ([String]) -> Void) { completion(items) }
 }
 
-final class FetchingDispatcher: AppStore.Dispatcher {
+final class FetchingDispatcher: AppStore.Dispatcher, @unchecked Sendable {
     let apiClient: APIClient
 
     init(apiClient: APIClient, targetStore: AppStore) {
@@ -49,7 +49,7 @@ final class FetchingDispatcher: AppStore.Dispatcher {
     }
 }
 
-final class LoggedInService: AppStore.ScopedDispatcher<AppState.LoggedInState> {
+final class LoggedInService: AppStore.ScopedDispatcher<AppState.LoggedInState>, @unchecked Sendable {
     init(store: AppStore) {
         super.init(targetStore: store, scope: \.loggedIn)
     }

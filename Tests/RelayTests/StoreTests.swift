@@ -16,7 +16,7 @@ struct MyState: Sendable, Equatable {
     var name: String = ""
 }
 
-final class MyStore: Store<MyState, Never> {
+final class MyStore: Store<MyState, Never>, @unchecked Sendable {
     init() { super.init(initialState: MyState()) }
 
     func addNewTodo(title: String) {

@@ -5,12 +5,15 @@ import Foundation
 /// new version with the one before it.
 ///
 /// ```swift
-/// final class MyStore: Store<MyState, Never> {
+/// final class MyStore: Store<MyState, Never>, @unchecked Sendable {
 ///     func addTodo(title: String) {
 ///         commit { $0.todos.append(Todo(title: title)) }
 ///     }
 /// }
 /// ```
+///
+/// The store guards its state with locks, so it is `@unchecked Sendable`; Swift 6 asks
+/// subclasses to restate that, as above (it warns otherwise).
 open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
     private let stateLock = NSLock()
     /// Held while observers are told about a version, so they hear versions in order; recursive
