@@ -6,22 +6,47 @@ public final class Changes<State: Sendable>: @unchecked Sendable {
     public let primitive: State
     /// Increases by one with every commit that changed something.
     public let version: UInt64
-    /// The state before this version; nil for the initial state. It does not keep its own
-    /// previous version, so history never grows.
-    public let previous: Changes<State>?
+    /// The state of the version before, and its computed values, without its own previous
+    /// version: history never grows. (Separate properties rather than a tuple: generic tuple
+    /// metadata is looked up at run time, on every commit.)
+    private let previousPrimitive: State?
+    private let previousVersion: UInt64
+    private let previousCache: ComputedCache.Slot?
+    private let modifiedPaths: [AnyKeyPath]
     /// The properties the commit that made this version wrote, when it recorded them.
-    public let modifiedKeyPaths: [PartialKeyPath<State>]
-    let computedCache: ComputedCache
+    public var modifiedKeyPaths: [PartialKeyPath<State>] { modifiedPaths.compactMap { $0 as? PartialKeyPath<State> } }
+    /// This version's memoized computed values (created on first use); nil for states without
+    /// computed properties, which then cost no extra allocation per commit.
+    let computedCache: ComputedCache.Slot?
 
-    init(
-        primitive: State, version: UInt64, previous: Changes<State>?, modifiedKeyPaths: [PartialKeyPath<State>],
-        computedCache: ComputedCache = ComputedCache()
-    ) {
+    @usableFromInline
+    init(primitive: State, version: UInt64, previous: Changes<State>?, modifiedKeyPaths: [AnyKeyPath]) {
         self.primitive = primitive
         self.version = version
-        self.previous = previous
-        self.modifiedKeyPaths = modifiedKeyPaths
-        self.computedCache = computedCache
+        previousPrimitive = previous?.primitive
+        previousVersion = previous?.version ?? 0
+        previousCache = previous?.computedCache
+        let hasComputedProperties =
+            previous.map { $0.computedCache != nil } ?? (State.self is any ExtendedStateType.Type)
+        modifiedPaths = modifiedKeyPaths
+        computedCache = hasComputedProperties ? ComputedCache.Slot() : nil
+    }
+
+    private init(primitive: State, version: UInt64, cache: ComputedCache.Slot?) {
+        self.primitive = primitive
+        self.version = version
+        previousPrimitive = nil
+        previousVersion = 0
+        previousCache = nil
+        modifiedPaths = []
+        computedCache = cache
+    }
+
+    /// The state before this version; nil for the initial state. It has no previous version of
+    /// its own.
+    public var previous: Changes<State>? {
+        guard let previousPrimitive else { return nil }
+        return Changes(primitive: previousPrimitive, version: previousVersion, cache: previousCache)
     }
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
@@ -30,8 +55,8 @@ public final class Changes<State: Sendable>: @unchecked Sendable {
 
     /// True when the value at `keyPath` differs from the previous version's (or there is none).
     public func hasChanges<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Bool {
-        guard let previous else { return true }
-        return previous.primitive[keyPath: keyPath] != primitive[keyPath: keyPath]
+        guard let previousPrimitive else { return true }
+        return previousPrimitive[keyPath: keyPath] != primitive[keyPath: keyPath]
     }
 
     /// True when the value at `keyPath` equals the previous version's.
@@ -44,13 +69,5 @@ public final class Changes<State: Sendable>: @unchecked Sendable {
         rethrows
     {
         if hasChanges(keyPath) { try perform(primitive[keyPath: keyPath]) }
-    }
-
-    /// This version without its previous one, to become the next version's `previous`.
-    func droppingPrevious() -> Changes<State> {
-        guard previous != nil else { return self }
-        return Changes(
-            primitive: primitive, version: version, previous: nil, modifiedKeyPaths: modifiedKeyPaths,
-            computedCache: computedCache)
     }
 }

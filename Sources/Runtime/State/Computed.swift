@@ -57,8 +57,10 @@ public enum ComputedFields<State: Sendable> {
 
         func value(for changes: Changes<State>) -> Output {
             let key = ObjectIdentifier(self)
-            return changes.computedCache.value(for: key) {
-                if let previous = changes.previous, let cached: Output = previous.computedCache.cachedValue(for: key),
+            guard let slot = changes.computedCache else { return compute(changes) }
+            return slot.cache.value(for: key) {
+                if let previous = changes.previous,
+                    let cached: Output = previous.computedCache?.existingCache?.cachedValue(for: key),
                     shouldReuse(changes)
                 {
                     return cached
@@ -71,7 +73,28 @@ public enum ComputedFields<State: Sendable> {
 
 /// Computed values of one state version, safe to read from many threads.
 final class ComputedCache: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Where a version's cache lives; the cache (and its lock) is made on first use, so
+    /// versions nobody computes anything on cost one small allocation.
+    final class Slot: @unchecked Sendable {
+        private static let creation = NSLock()
+        private var stored: ComputedCache?
+
+        var cache: ComputedCache {
+            Self.creation.withLock {
+                if let stored { return stored }
+                let made = ComputedCache()
+                stored = made
+                return made
+            }
+        }
+
+        var existingCache: ComputedCache? {
+            Self.creation.withLock { stored }
+        }
+    }
+
+    /// Recursive, so a computed property may read another one of the same version.
+    private let lock = NSRecursiveLock()
     private var values: [ObjectIdentifier: Any] = [:]
 
     func cachedValue<Value>(for key: ObjectIdentifier) -> Value? {

@@ -5,27 +5,36 @@
 /// change: a commit that only does that emits nothing.
 @dynamicMemberLookup
 public struct InoutRef<State> {
-    private let pointer: UnsafeMutablePointer<State>
+    // Inlinable, so the key-path work specializes in the caller's module instead of looking up
+    // generic metadata on every write.
+    @usableFromInline let pointer: UnsafeMutablePointer<State>
+    /// Stored as `AnyKeyPath`, a non-generic class: arrays of it need no generic metadata on the
+    /// hot path.
+    @usableFromInline var modifiedPaths: [AnyKeyPath] = []
     /// Key paths whose values changed, in the order they were first written.
-    public private(set) var modifiedKeyPaths: [PartialKeyPath<State>] = []
+    public var modifiedKeyPaths: [PartialKeyPath<State>] { modifiedPaths.compactMap { $0 as? PartialKeyPath<State> } }
     /// True once anything was replaced wholesale or changed in a way that cannot be compared.
-    public private(set) var wasReplaced = false
+    public internal(set) var wasReplaced = false
 
+    @inlinable
     init(_ pointer: UnsafeMutablePointer<State>) {
         self.pointer = pointer
     }
 
     /// True when the commit changed the state.
-    public var hasModifications: Bool { wasReplaced || !modifiedKeyPaths.isEmpty }
+    @inlinable
+    public var hasModifications: Bool { wasReplaced || !modifiedPaths.isEmpty }
 
     /// The state as it is now, inside the commit.
     public var wrapped: State { pointer.pointee }
 
-    private mutating func markModified(_ keyPath: PartialKeyPath<State>) {
-        if !modifiedKeyPaths.contains(keyPath) { modifiedKeyPaths.append(keyPath) }
+    @inlinable
+    mutating func markModified(_ keyPath: AnyKeyPath) {
+        if !modifiedPaths.contains(keyPath) { modifiedPaths.append(keyPath) }
     }
 
     /// Reads and writes an `Equatable` property; a write that leaves it equal is not a change.
+    @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get { pointer.pointee[keyPath: keyPath] }
         set {
@@ -41,6 +50,7 @@ public struct InoutRef<State> {
     }
 
     /// Reads and writes a property that cannot be compared: every write counts as a change.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get { pointer.pointee[keyPath: keyPath] }
         set {

@@ -15,13 +15,14 @@ import Foundation
 /// The store guards its state with locks, so it is `@unchecked Sendable`; Swift 6 asks
 /// subclasses to restate that, as above (it warns otherwise).
 open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
-    private let stateLock = NSLock()
+    @usableFromInline let stateLock = NSLock()
     /// Held while observers are told about a version, so they hear versions in order; recursive
     /// so an observer may commit.
-    private let emitLock = NSRecursiveLock()
-    private var current: Changes<State>
-    private var stateObservers: [UInt64: @Sendable (Changes<State>) -> Void] = [:]
-    private var activityObservers: [UInt64: @Sendable (Activity) -> Void] = [:]
+    @usableFromInline let emitLock = NSRecursiveLock()
+    @usableFromInline var current: Changes<State>
+    /// Observers in subscription order.
+    @usableFromInline var stateObservers: [Observer<Changes<State>>] = []
+    private var activityObservers: [Observer<Activity>] = []
     private var nextObserverID: UInt64 = 0
 
     public init(initialState: State) {
@@ -39,34 +40,51 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
     /// Changes the state atomically. `mutation` runs under the store's lock and must not do
     /// asynchronous work. If it writes nothing, or only values equal to the current ones, there
     /// is no new version and observers hear nothing.
+    @inlinable
     @discardableResult
     public func commit<Result>(_ mutation: (inout InoutRef<State>) throws -> Result) rethrows -> Result {
         stateLock.lock()
         var state = current.primitive
-        let (result, modified, replaced) = try withUnsafeMutablePointer(to: &state) { pointer in
-            var reference = InoutRef(pointer)
-            do {
-                let result = try mutation(&reference)
-                return (result, reference.modifiedKeyPaths, reference.wasReplaced)
-            } catch {
-                stateLock.unlock()
-                throw error
+        var modified: [AnyKeyPath] = []
+        var changed = false
+        let result: Result
+        do {
+            result = try withUnsafeMutablePointer(to: &state) { pointer in
+                var reference = InoutRef(pointer)
+                defer {
+                    modified = reference.modifiedPaths
+                    changed = reference.hasModifications
+                }
+                return try mutation(&reference)
             }
+        } catch {
+            stateLock.unlock()
+            throw error
         }
-        guard replaced || !modified.isEmpty else {
+        guard changed else {
             stateLock.unlock()
             return result
         }
+        publish(state, modified: modified)
+        return result
+    }
+
+    /// Makes `state` the new version and tells observers; called with `stateLock` held, which
+    /// it releases.
+    @inlinable
+    func publish(_ state: State, modified: [AnyKeyPath]) {
         let next = Changes(
-            primitive: state, version: current.version + 1, previous: current.droppingPrevious(),
-            modifiedKeyPaths: modified)
+            primitive: state, version: current.version + 1, previous: current, modifiedKeyPaths: modified)
         current = next
-        let observers = Array(stateObservers.sorted { $0.key < $1.key }.map(\.value))
+        guard !stateObservers.isEmpty else {
+            stateLock.unlock()
+            return
+        }
+        let observers = stateObservers
         emitLock.lock()
         stateLock.unlock()
-        for observer in observers { observer(next) }
+        for observer in observers { observer.receive(next) }
         emitLock.unlock()
-        return result
     }
 
     /// Groups several commits into one update: the mutations are applied together, in order,
@@ -88,14 +106,14 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
     ) -> StoreSubscription {
         let (id, now) = stateLock.withLock { () -> (UInt64, Changes<State>) in
             nextObserverID += 1
-            stateObservers[nextObserverID] = receive
+            stateObservers.append(Observer(id: nextObserverID, receive: receive))
             return (nextObserverID, current)
         }
         if !dropsCurrent {
             emitLock.withLock { receive(now) }
         }
         return StoreSubscription { [weak self] in
-            self?.stateLock.withLock { _ = self?.stateObservers.removeValue(forKey: id) }
+            self?.stateLock.withLock { self?.stateObservers.removeAll { $0.id == id } }
         }
     }
 
@@ -110,9 +128,9 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
     /// Tells observers of activities about a one-off event that is not state (a toast to show,
     /// a screen to open).
     public func send(_ activity: Activity) {
-        let observers = stateLock.withLock { Array(activityObservers.sorted { $0.key < $1.key }.map(\.value)) }
+        let observers = stateLock.withLock { activityObservers }
         emitLock.withLock {
-            for observer in observers { observer(activity) }
+            for observer in observers { observer.receive(activity) }
         }
     }
 
@@ -120,11 +138,11 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
     public func sinkActivity(_ receive: @escaping @Sendable (Activity) -> Void) -> StoreSubscription {
         let id = stateLock.withLock { () -> UInt64 in
             nextObserverID += 1
-            activityObservers[nextObserverID] = receive
+            activityObservers.append(Observer(id: nextObserverID, receive: receive))
             return nextObserverID
         }
         return StoreSubscription { [weak self] in
-            self?.stateLock.withLock { _ = self?.activityObservers.removeValue(forKey: id) }
+            self?.stateLock.withLock { self?.activityObservers.removeAll { $0.id == id } }
         }
     }
 
@@ -134,6 +152,19 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
             let subscription = sinkActivity { continuation.yield($0) }
             continuation.onTermination = { _ in subscription.cancel() }
         }
+    }
+}
+
+/// An observer and the id it was registered under.
+@usableFromInline
+struct Observer<Value>: Sendable {
+    @usableFromInline let id: UInt64
+    @usableFromInline let receive: @Sendable (Value) -> Void
+
+    @usableFromInline
+    init(id: UInt64, receive: @escaping @Sendable (Value) -> Void) {
+        self.id = id
+        self.receive = receive
     }
 }
 
