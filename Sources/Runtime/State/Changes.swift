@@ -19,15 +19,17 @@ public final class Changes<State: Sendable>: @unchecked Sendable {
     /// computed properties, which then cost no extra allocation per commit.
     let computedCache: ComputedCache.Slot?
 
-    @usableFromInline
-    init(primitive: State, version: UInt64, previous: Changes<State>?, modifiedKeyPaths: [AnyKeyPath]) {
+    /// A version, with the state of the version before it and (when that version's object still
+    /// exists) its computed values.
+    init(
+        primitive: State, version: UInt64, previousPrimitive: State?, previousCache: ComputedCache.Slot?,
+        modifiedKeyPaths: [AnyKeyPath], hasComputedProperties: Bool
+    ) {
         self.primitive = primitive
         self.version = version
-        previousPrimitive = previous?.primitive
-        previousVersion = previous?.version ?? 0
-        previousCache = previous?.computedCache
-        let hasComputedProperties =
-            previous.map { $0.computedCache != nil } ?? (State.self is any ExtendedStateType.Type)
+        self.previousPrimitive = previousPrimitive
+        previousVersion = version == 0 ? 0 : version - 1
+        self.previousCache = previousCache
         modifiedPaths = modifiedKeyPaths
         computedCache = hasComputedProperties ? ComputedCache.Slot() : nil
     }

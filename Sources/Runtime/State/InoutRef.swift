@@ -8,11 +8,21 @@ public struct InoutRef<State> {
     // Inlinable, so the key-path work specializes in the caller's module instead of looking up
     // generic metadata on every write.
     @usableFromInline let pointer: UnsafeMutablePointer<State>
-    /// Stored as `AnyKeyPath`, a non-generic class: arrays of it need no generic metadata on the
-    /// hot path.
-    @usableFromInline var modifiedPaths: [AnyKeyPath] = []
+    /// The first changed key path, and any others: most commits change one property, which
+    /// then costs no allocation. Stored as `AnyKeyPath`, a non-generic class, so the hot path
+    /// needs no generic metadata.
+    @usableFromInline var firstModifiedPath: AnyKeyPath?
+    @usableFromInline var otherModifiedPaths: [AnyKeyPath] = []
+
     /// Key paths whose values changed, in the order they were first written.
-    public var modifiedKeyPaths: [PartialKeyPath<State>] { modifiedPaths.compactMap { $0 as? PartialKeyPath<State> } }
+    public var modifiedKeyPaths: [PartialKeyPath<State>] {
+        modifiedPaths.compactMap { $0 as? PartialKeyPath<State> }
+    }
+
+    @usableFromInline
+    var modifiedPaths: [AnyKeyPath] {
+        firstModifiedPath.map { [$0] + otherModifiedPaths } ?? []
+    }
     /// True once anything was replaced wholesale or changed in a way that cannot be compared.
     public internal(set) var wasReplaced = false
 
@@ -23,14 +33,18 @@ public struct InoutRef<State> {
 
     /// True when the commit changed the state.
     @inlinable
-    public var hasModifications: Bool { wasReplaced || !modifiedPaths.isEmpty }
+    public var hasModifications: Bool { wasReplaced || firstModifiedPath != nil }
 
     /// The state as it is now, inside the commit.
     public var wrapped: State { pointer.pointee }
 
     @inlinable
     mutating func markModified(_ keyPath: AnyKeyPath) {
-        if !modifiedPaths.contains(keyPath) { modifiedPaths.append(keyPath) }
+        guard let first = firstModifiedPath else {
+            firstModifiedPath = keyPath
+            return
+        }
+        if first != keyPath, !otherModifiedPaths.contains(keyPath) { otherModifiedPaths.append(keyPath) }
     }
 
     /// Reads and writes an `Equatable` property; a write that leaves it equal is not a change.

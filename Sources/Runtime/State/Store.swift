@@ -19,45 +19,76 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
     /// Held while observers are told about a version, so they hear versions in order; recursive
     /// so an observer may commit.
     @usableFromInline let emitLock = NSRecursiveLock()
-    @usableFromInline var current: Changes<State>
+
+    // The current version, kept as plain values: a `Changes` object is made only when someone
+    // reads `state` or observes, so a commit nobody watches allocates nothing.
+    @usableFromInline var currentState: State
+    @usableFromInline var currentVersion: UInt64 = 0
+    @usableFromInline var previousState: State?
+    @usableFromInline var lastModifiedPaths: [AnyKeyPath] = []
+    /// The `Changes` of the current version, once made.
+    @usableFromInline var materialized: Changes<State>?
+    /// The most recently made `Changes`, whose computed values the next version may reuse.
+    @usableFromInline var lastMaterialized: Changes<State>?
+    @usableFromInline let hasComputedProperties: Bool
+
     /// Observers in subscription order.
     @usableFromInline var stateObservers: [Observer<Changes<State>>] = []
     private var activityObservers: [Observer<Activity>] = []
     private var nextObserverID: UInt64 = 0
 
     public init(initialState: State) {
-        current = Changes(primitive: initialState, version: 0, previous: nil, modifiedKeyPaths: [])
+        currentState = initialState
+        hasComputedProperties = State.self is any ExtendedStateType.Type
     }
 
     /// The current version of the state.
     public var state: Changes<State> {
-        stateLock.withLock { current }
+        stateLock.withLock { materialize() }
     }
 
     /// The current state itself.
-    public var primitiveState: State { state.primitive }
+    public var primitiveState: State { stateLock.withLock { currentState } }
+
+    /// The `Changes` of the current version; call with `stateLock` held.
+    @usableFromInline
+    func materialize() -> Changes<State> {
+        if let materialized { return materialized }
+        let previousCache =
+            lastMaterialized.flatMap { $0.version + 1 == currentVersion ? $0.computedCache : nil }
+        let changes = Changes(
+            primitive: currentState, version: currentVersion, previousPrimitive: previousState,
+            previousCache: previousCache, modifiedKeyPaths: lastModifiedPaths,
+            hasComputedProperties: hasComputedProperties)
+        materialized = changes
+        lastMaterialized = changes
+        return changes
+    }
 
     /// Changes the state atomically. `mutation` runs under the store's lock and must not do
     /// asynchronous work. If it writes nothing, or only values equal to the current ones, there
-    /// is no new version and observers hear nothing.
+    /// is no new version and observers hear nothing. If it throws, the state is left as it was.
     @inlinable
     @discardableResult
     public func commit<Result>(_ mutation: (inout InoutRef<State>) throws -> Result) rethrows -> Result {
         stateLock.lock()
-        var state = current.primitive
-        var modified: [AnyKeyPath] = []
+        let before = currentState
+        var firstPath: AnyKeyPath?
+        var otherPaths: [AnyKeyPath] = []
         var changed = false
         let result: Result
         do {
-            result = try withUnsafeMutablePointer(to: &state) { pointer in
+            result = try withUnsafeMutablePointer(to: &currentState) { pointer in
                 var reference = InoutRef(pointer)
                 defer {
-                    modified = reference.modifiedPaths
+                    firstPath = reference.firstModifiedPath
+                    otherPaths = reference.otherModifiedPaths
                     changed = reference.hasModifications
                 }
                 return try mutation(&reference)
             }
         } catch {
+            currentState = before
             stateLock.unlock()
             throw error
         }
@@ -65,21 +96,23 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
             stateLock.unlock()
             return result
         }
-        publish(state, modified: modified)
+        previousState = before
+        currentVersion += 1
+        lastModifiedPaths = firstPath.map { [$0] + otherPaths } ?? []
+        materialized = nil
+        guard !stateObservers.isEmpty else {
+            stateLock.unlock()
+            return result
+        }
+        publish()
         return result
     }
 
-    /// Makes `state` the new version and tells observers; called with `stateLock` held, which
-    /// it releases.
-    @inlinable
-    func publish(_ state: State, modified: [AnyKeyPath]) {
-        let next = Changes(
-            primitive: state, version: current.version + 1, previous: current, modifiedKeyPaths: modified)
-        current = next
-        guard !stateObservers.isEmpty else {
-            stateLock.unlock()
-            return
-        }
+    /// Tells observers about the current version; called with `stateLock` held, which it
+    /// releases.
+    @usableFromInline
+    func publish() {
+        let next = materialize()
         let observers = stateObservers
         emitLock.lock()
         stateLock.unlock()
@@ -107,7 +140,7 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
         let (id, now) = stateLock.withLock { () -> (UInt64, Changes<State>) in
             nextObserverID += 1
             stateObservers.append(Observer(id: nextObserverID, receive: receive))
-            return (nextObserverID, current)
+            return (nextObserverID, materialize())
         }
         if !dropsCurrent {
             emitLock.withLock { receive(now) }
