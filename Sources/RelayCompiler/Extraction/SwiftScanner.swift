@@ -176,15 +176,7 @@ struct SwiftScanner {
                 offsets.append(UInt32(position - 1 - hashes))
                 return (value, offsets)
             }
-            if let escape = escapeLength(at: position, hashes: hashes) {
-                valid = readEscape(from: position, length: escape, decode: decode, into: &value, &offsets) && valid
-                continue
-            }
-            if decode {
-                value.append(code)
-                offsets.append(UInt32(position))
-            }
-            position += 1
+            valid = readContentByte(hashes: hashes, decode: decode, into: &value, &offsets) && valid
         }
         report("Unterminated string literal.", start, position)
         return nil
@@ -230,15 +222,7 @@ struct SwiftScanner {
                 lineStart = position
                 continue
             }
-            if let escape = escapeLength(at: position, hashes: hashes) {
-                valid = readEscape(from: position, length: escape, decode: decode, into: &value, &offsets) && valid
-                continue
-            }
-            if decode {
-                value.append(code)
-                offsets.append(UInt32(position))
-            }
-            position += 1
+            valid = readContentByte(hashes: hashes, decode: decode, into: &value, &offsets) && valid
         }
         report("Unterminated multi-line string literal.", start, position)
         return nil
@@ -290,6 +274,22 @@ struct SwiftScanner {
         }
         offsets.append(UInt32(end))
         return (value, offsets)
+    }
+
+    /// Reads one byte of literal content, or one escape sequence, at `position`. Returns false
+    /// when the literal cannot be used.
+    private mutating func readContentByte(
+        hashes: Int, decode: Bool, into value: inout [UInt8], _ offsets: inout [UInt32]
+    ) -> Bool {
+        if let escape = escapeLength(at: position, hashes: hashes) {
+            return readEscape(from: position, length: escape, decode: decode, into: &value, &offsets)
+        }
+        if decode {
+            value.append(bytes[position])
+            offsets.append(UInt32(position))
+        }
+        position += 1
+        return true
     }
 
     /// Decodes one escape (`\n`, `\"`, `\u{…}`, …); reports interpolations and unknown escapes.
