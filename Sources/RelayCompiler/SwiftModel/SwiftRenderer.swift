@@ -57,11 +57,17 @@ public struct SwiftRenderer: Sendable {
         var lines = [header + " {"]
         for (index, member) in type.members.enumerated() {
             let previousIsCase: Bool
-            if index > 0, case .enumCase = type.members[index - 1].kind { previousIsCase = true } else { previousIsCase = false }
+            if index > 0, case .enumCase = type.members[index - 1].kind {
+                previousIsCase = true
+            } else {
+                previousIsCase = false
+            }
             let isCase: Bool
             if case .enumCase = member.kind { isCase = true } else { isCase = false }
             // Blank lines between members, except within a run of enum cases or stored values.
-            if index > 0, !(isCase && previousIsCase), !(isStoredVariable(member) && isStoredVariable(type.members[index - 1])) {
+            if index > 0, !(isCase && previousIsCase),
+                !(isStoredVariable(member) && isStoredVariable(type.members[index - 1]))
+            {
                 lines.append("")
             }
             lines += render(member, indent: indent + Self.indentUnit)
@@ -78,7 +84,8 @@ public struct SwiftRenderer: Sendable {
     }
 
     private func render(_ variable: SwiftVariable, indent: String) -> [String] {
-        var line = indent + prefix(variable.access, isStatic: variable.isStatic)
+        var line =
+            indent + prefix(variable.access, isStatic: variable.isStatic)
             + (variable.isMutable || variable.getter != nil ? "var " : "let ") + SwiftNames.identifier(variable.name)
         if let type = variable.type { line += ": " + type }
         if let getter = variable.getter {
