@@ -56,24 +56,23 @@ public struct SwiftRenderer: Sendable {
         guard !type.members.isEmpty else { return [header + " {}"] }
         var lines = [header + " {"]
         for (index, member) in type.members.enumerated() {
-            let previousIsCase: Bool
-            if index > 0, case .enumCase = type.members[index - 1].kind {
-                previousIsCase = true
-            } else {
-                previousIsCase = false
-            }
-            let isCase: Bool
-            if case .enumCase = member.kind { isCase = true } else { isCase = false }
             // Blank lines between members, except within a run of enum cases or stored values.
-            if index > 0, !(isCase && previousIsCase),
-                !(isStoredVariable(member) && isStoredVariable(type.members[index - 1]))
-            {
-                lines.append("")
+            if index > 0 {
+                let previous = type.members[index - 1]
+                let sameRun =
+                    (isEnumCase(member) && isEnumCase(previous))
+                    || (isStoredVariable(member) && isStoredVariable(previous))
+                if !sameRun { lines.append("") }
             }
             lines += render(member, indent: indent + Self.indentUnit)
         }
         lines.append(indent + "}")
         return lines
+    }
+
+    private func isEnumCase(_ declaration: SwiftDeclaration) -> Bool {
+        if case .enumCase = declaration.kind { return true }
+        return false
     }
 
     private func isStoredVariable(_ declaration: SwiftDeclaration) -> Bool {
