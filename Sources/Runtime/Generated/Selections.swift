@@ -1,0 +1,267 @@
+/// What generated code describes for the runtime: which fields a fragment reads (reader
+/// selections) and how a response is written into the store (normalization selections). Plain
+/// values, built once per type in a `static var node`.
+
+/// Identifies a record in the store.
+public struct DataID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        rawValue = value
+    }
+
+    public init(from decoder: Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+
+    /// The record every query starts from.
+    public static let root: DataID = "client:root"
+}
+
+// MARK: Reader selections
+
+public struct ReaderFragment: Hashable, Sendable {
+    public var name: String
+    /// The schema type the fragment is on.
+    public var type: String
+    public var selections: [ReaderSelection]
+    /// `@relay(plural: true)`: the fragment reads a list of records.
+    public var isPlural: Bool
+
+    public init(name: String, type: String, selections: [ReaderSelection], isPlural: Bool = false) {
+        self.name = name
+        self.type = type
+        self.selections = selections
+        self.isPlural = isPlural
+    }
+}
+
+public indirect enum ReaderSelection: Hashable, Sendable {
+    case scalarField(ReaderScalarField)
+    case linkedField(ReaderLinkedField)
+    case fragmentSpread(ReaderFragmentSpread)
+    case inlineFragment(ReaderInlineFragment)
+    /// `@include(if:)` / `@skip(if:)`: the selections apply when the variable has the value.
+    case condition(variable: String, passingValue: Bool, selections: [ReaderSelection])
+
+    /// `.field(ReaderScalarField(…))`, as Relay.swift's generated code writes it.
+    public static func field(_ field: ReaderScalarField) -> ReaderSelection { .scalarField(field) }
+    /// `.field(ReaderLinkedField(…))`.
+    public static func field(_ field: ReaderLinkedField) -> ReaderSelection { .linkedField(field) }
+}
+
+public struct ReaderScalarField: Hashable, Sendable {
+    public var name: String
+    public var alias: String?
+    /// The key under which the field is stored, when all its arguments are literals.
+    public var storageKey: String?
+    public var args: [ArgumentNode]
+
+    public init(name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = []) {
+        self.name = name
+        self.alias = alias
+        self.storageKey = storageKey
+        self.args = args
+    }
+}
+
+public struct ReaderLinkedField: Hashable, Sendable {
+    public var name: String
+    public var alias: String?
+    public var storageKey: String?
+    public var args: [ArgumentNode]
+    /// The object type, when the field's type is not abstract.
+    public var concreteType: String?
+    public var plural: Bool
+    public var selections: [ReaderSelection]
+
+    public init(
+        name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = [],
+        concreteType: String? = nil, plural: Bool = false, selections: [ReaderSelection]
+    ) {
+        self.name = name
+        self.alias = alias
+        self.storageKey = storageKey
+        self.args = args
+        self.concreteType = concreteType
+        self.plural = plural
+        self.selections = selections
+    }
+}
+
+public struct ReaderFragmentSpread: Hashable, Sendable {
+    public var name: String
+    /// `@arguments(…)` passed to the fragment.
+    public var args: [ArgumentNode]
+
+    public init(name: String, args: [ArgumentNode] = []) {
+        self.name = name
+        self.args = args
+    }
+}
+
+public struct ReaderInlineFragment: Hashable, Sendable {
+    /// The type condition; the selections apply to records of this type.
+    public var type: String
+    public var selections: [ReaderSelection]
+
+    public init(type: String, selections: [ReaderSelection]) {
+        self.type = type
+        self.selections = selections
+    }
+}
+
+// MARK: Normalization selections
+
+public struct NormalizationOperation: Hashable, Sendable {
+    public var name: String
+    public var selections: [NormalizationSelection]
+
+    public init(name: String, selections: [NormalizationSelection]) {
+        self.name = name
+        self.selections = selections
+    }
+}
+
+public indirect enum NormalizationSelection: Hashable, Sendable {
+    case scalarField(NormalizationScalarField)
+    case linkedField(NormalizationLinkedField)
+    case inlineFragment(NormalizationInlineFragment)
+    case handle(NormalizationHandle)
+    case condition(variable: String, passingValue: Bool, selections: [NormalizationSelection])
+
+    public static func field(_ field: NormalizationScalarField) -> NormalizationSelection { .scalarField(field) }
+    public static func field(_ field: NormalizationLinkedField) -> NormalizationSelection { .linkedField(field) }
+}
+
+public struct NormalizationScalarField: Hashable, Sendable {
+    public var name: String
+    public var alias: String?
+    public var storageKey: String?
+    public var args: [ArgumentNode]
+
+    public init(name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = []) {
+        self.name = name
+        self.alias = alias
+        self.storageKey = storageKey
+        self.args = args
+    }
+}
+
+public struct NormalizationLinkedField: Hashable, Sendable {
+    public var name: String
+    public var alias: String?
+    public var storageKey: String?
+    public var args: [ArgumentNode]
+    public var concreteType: String?
+    public var plural: Bool
+    public var selections: [NormalizationSelection]
+
+    public init(
+        name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = [],
+        concreteType: String? = nil, plural: Bool = false, selections: [NormalizationSelection]
+    ) {
+        self.name = name
+        self.alias = alias
+        self.storageKey = storageKey
+        self.args = args
+        self.concreteType = concreteType
+        self.plural = plural
+        self.selections = selections
+    }
+}
+
+public struct NormalizationInlineFragment: Hashable, Sendable {
+    public var type: String
+    public var selections: [NormalizationSelection]
+
+    public init(type: String, selections: [NormalizationSelection]) {
+        self.type = type
+        self.selections = selections
+    }
+}
+
+/// A field handled by a runtime handler after normalization, e.g. `@connection`'s.
+public struct NormalizationHandle: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable { case scalar, linked }
+
+    public var kind: Kind
+    public var name: String
+    public var alias: String?
+    public var args: [ArgumentNode]
+    /// The handler's name, e.g. `connection`.
+    public var handle: String
+    /// The connection key given to `@connection(key:)`.
+    public var key: String
+    /// The arguments that identify a connection (`@connection(filters:)`).
+    public var filters: [String]?
+
+    public init(
+        kind: Kind, name: String, alias: String? = nil, args: [ArgumentNode] = [], handle: String, key: String,
+        filters: [String]? = nil
+    ) {
+        self.kind = kind
+        self.name = name
+        self.alias = alias
+        self.args = args
+        self.handle = handle
+        self.key = key
+        self.filters = filters
+    }
+}
+
+// MARK: Requests
+
+public enum OperationKind: String, Hashable, Sendable {
+    case query, mutation, subscription
+}
+
+/// What the network needs to send an operation.
+public struct RequestParameters: Hashable, Sendable {
+    public var name: String
+    public var operationKind: OperationKind
+    /// The operation's canonical text with the fragments it uses; nil when only the id is sent.
+    public var text: String?
+    /// The persisted-query id: the SHA-256 of `text`.
+    public var id: String?
+
+    public init(name: String, operationKind: OperationKind, text: String?, id: String?) {
+        self.name = name
+        self.operationKind = operationKind
+        self.text = text
+        self.id = id
+    }
+}
+
+/// A generated operation's description: how to read its data, how to store its response, and
+/// how to send it.
+public struct ConcreteRequest: Hashable, Sendable {
+    public var fragment: ReaderFragment
+    public var operation: NormalizationOperation
+    public var params: RequestParameters
+
+    public init(fragment: ReaderFragment, operation: NormalizationOperation, params: RequestParameters) {
+        self.fragment = fragment
+        self.operation = operation
+        self.params = params
+    }
+}
+
+/// A generated query, mutation or subscription type.
+public protocol Operation: Sendable {
+    associatedtype Variables: VariableDataConvertible
+    associatedtype Data: Decodable & Sendable
+    var variables: Variables { get }
+    static var node: ConcreteRequest { get }
+}

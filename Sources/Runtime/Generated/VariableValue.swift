@@ -1,0 +1,144 @@
+/// A GraphQL input value as the runtime sends it: what variables and literal arguments hold.
+public enum VariableValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case float(Double)
+    case string(String)
+    case list([VariableValue])
+    case object([String: VariableValue])
+}
+
+extension VariableValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .float(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: VariableValue...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (String, VariableValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension VariableValue: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .float(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([VariableValue].self) {
+            self = .list(value)
+        } else {
+            self = .object(try container.decode([String: VariableValue].self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .float(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .list(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+extension VariableValue {
+    /// Stable JSON text (object keys sorted), as Relay writes argument values into storage keys.
+    public var stableJSON: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .float(let value):
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .string(let value): return Self.jsonString(value)
+        case .list(let values): return "[" + values.map(\.stableJSON).joined(separator: ",") + "]"
+        case .object(let fields):
+            return "{"
+                + fields.keys.sorted().map { Self.jsonString($0) + ":" + (fields[$0] ?? .null).stableJSON }
+                .joined(separator: ",") + "}"
+        }
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+}
+
+/// A value generated code can pass as a variable: scalars, enums, input objects, lists and
+/// optionals of them.
+public protocol VariableValueConvertible {
+    var variableValue: VariableValue { get }
+}
+
+extension Bool: VariableValueConvertible { public var variableValue: VariableValue { .bool(self) } }
+extension Int: VariableValueConvertible { public var variableValue: VariableValue { .int(self) } }
+extension Double: VariableValueConvertible { public var variableValue: VariableValue { .float(self) } }
+extension String: VariableValueConvertible { public var variableValue: VariableValue { .string(self) } }
+extension VariableValue: VariableValueConvertible { public var variableValue: VariableValue { self } }
+
+extension Optional: VariableValueConvertible where Wrapped: VariableValueConvertible {
+    public var variableValue: VariableValue { self?.variableValue ?? .null }
+}
+
+extension Array: VariableValueConvertible where Element: VariableValueConvertible {
+    public var variableValue: VariableValue { .list(map(\.variableValue)) }
+}
+
+/// The variables of an operation, by name.
+public struct VariableData: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    public var fields: [String: VariableValue]
+
+    public init(_ fields: [String: VariableValue] = [:]) {
+        self.fields = fields
+    }
+
+    public init(dictionaryLiteral elements: (String, VariableValue)...) {
+        fields = Dictionary(elements, uniquingKeysWith: { _, last in last })
+    }
+
+    public subscript(name: String) -> VariableValue? { fields[name] }
+}
+
+/// Generated `Variables` types: turn themselves into `VariableData` for the network and the store.
+public protocol VariableDataConvertible: Sendable {
+    var variableData: VariableData { get }
+}
+
+/// The variables of an operation that has none.
+public struct EmptyVariables: VariableDataConvertible, Hashable {
+    public init() {}
+    public var variableData: VariableData { [:] }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Relay
+import Testing
+
+@Suite struct StorageKeyTests {
+    @Test func fieldWithoutArgumentsUsesItsName() {
+        #expect(storageKey(fieldName: "todos", arguments: [], variables: [:]) == "todos")
+    }
+
+    @Test func argumentsAreSortedByNameWithStableJSONValues() {
+        let arguments: [ArgumentNode] = [
+            .literal(name: "status", value: "OPEN"),
+            .variable(name: "first", variableName: "count"),
+        ]
+        let key = storageKey(fieldName: "todos", arguments: arguments, variables: ["count": 10])
+        #expect(key == #"todos(first:10,status:"OPEN")"#)
+    }
+
+    @Test func nullAndMissingArgumentsAreLeftOut() {
+        let arguments: [ArgumentNode] = [
+            .literal(name: "after", value: nil),
+            .variable(name: "first", variableName: "missing"),
+        ]
+        #expect(storageKey(fieldName: "todos", arguments: arguments, variables: [:]) == "todos")
+    }
+
+    @Test func objectAndListArgumentsResolveTheirVariables() {
+        let arguments: [ArgumentNode] = [
+            .object(
+                name: "filter",
+                fields: [
+                    .variable(name: "text", variableName: "query"),
+                    .literal(name: "done", value: false),
+                ]),
+            .list(name: "ids", items: [.literal(name: "0", value: "a"), .variable(name: "1", variableName: "id")]),
+        ]
+        let key = storageKey(
+            fieldName: "search", arguments: arguments, variables: ["query": "milk", "id": "b"])
+        #expect(key == #"search(filter:{"done":false,"text":"milk"},ids:["a","b"])"#)
+    }
+}
+
+@Suite struct VariableValueTests {
+    @Test func stableJSONSortsKeysAndEscapesStrings() {
+        let value: VariableValue = ["b": [1, 2.5, nil], "a": "line\n\"quoted\"\u{1}"]
+        #expect(value.stableJSON == #"{"a":"line\n\"quoted\"\u0001","b":[1,2.5,null]}"#)
+    }
+
+    @Test func wholeFloatsPrintWithoutAFraction() {
+        #expect(VariableValue.float(3).stableJSON == "3")
+        #expect(VariableValue.float(-0.5).stableJSON == "-0.5")
+    }
+
+    @Test func codableRoundTripKeepsEveryCase() throws {
+        let value: VariableValue = [
+            "null": nil, "bool": true, "int": 7, "float": 1.25, "string": "text", "list": [1, "two"],
+            "object": ["nested": false],
+        ]
+        let data = try JSONEncoder().encode(value)
+        #expect(try JSONDecoder().decode(VariableValue.self, from: data) == value)
+    }
+
+    @Test func convertibleValuesMapOptionalsAndListsToVariableValues() {
+        let missing: Int? = nil
+        #expect(missing.variableValue == .null)
+        #expect(["a", "b"].variableValue == ["a", "b"])
+        #expect(Optional(true).variableValue == true)
+        #expect(2.5.variableValue == 2.5)
+    }
+
+    @Test func emptyVariablesHaveNoFields() {
+        #expect(EmptyVariables().variableData == [:])
+        #expect(VariableData(["id": "1"])["id"] == "1")
+    }
+}
+
+@Suite struct SelectionTests {
+    @Test func fieldFactoriesWrapScalarAndLinkedFields() {
+        let scalar = ReaderSelection.field(ReaderScalarField(name: "text"))
+        let linked = ReaderSelection.field(ReaderLinkedField(name: "todos", plural: true, selections: [scalar]))
+        #expect(scalar == .scalarField(ReaderScalarField(name: "text")))
+        guard case .linkedField(let field) = linked else {
+            Issue.record("expected a linked field, got \(linked)")
+            return
+        }
+        #expect(field.plural && field.selections == [scalar])
+    }
+
+    @Test func dataIDEncodesAsAPlainString() throws {
+        let data = try JSONEncoder().encode([DataID.root])
+        #expect(String(decoding: data, as: UTF8.self) == #"["client:root"]"#)
+        #expect(try JSONDecoder().decode([DataID].self, from: data) == [.root])
+    }
+}
