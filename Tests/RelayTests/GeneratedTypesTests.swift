@@ -92,3 +92,39 @@ import Testing
         #expect(try JSONDecoder().decode([DataID].self, from: data) == [.root])
     }
 }
+
+/// The shape the compiler generates for `fragment ToDoItem_todo on Todo { text }` and a query
+/// type that spreads it.
+private struct ToDoItem_todo: Relay.Fragment {
+    struct Data: Decodable, Sendable { var text: String }
+    var fragmentPointer: FragmentPointer
+    init(key: any ToDoItem_todo_Key) { fragmentPointer = key.fragment_ToDoItem_todo }
+    static var node: ReaderFragment {
+        ReaderFragment(name: "ToDoItem_todo", type: "Todo", selections: [.field(ReaderScalarField(name: "text"))])
+    }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+private protocol ToDoItem_todo_Key { var fragment_ToDoItem_todo: FragmentPointer { get } }
+
+private struct Todo_todo: Decodable, ToDoItem_todo_Key {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    var fragment_ToDoItem_todo: FragmentPointer
+}
+
+@Suite struct FragmentTests {
+    @Test func fragmentReadsThePointerItsKeyCarries() {
+        let pointer = FragmentPointer(id: "todo:1", variables: ["first": 10], ownerName: "TodoListQuery")
+        let fragment = ToDoItem_todo(key: Todo_todo(fragment_ToDoItem_todo: pointer))
+        #expect(fragment.fragmentPointer == pointer)
+        #expect(ToDoItem_todo.node.type == "Todo")
+    }
+
+    @Test func pointerVariablesEncodeAsAPlainObject() throws {
+        let pointer = FragmentPointer(id: "todo:1", variables: ["first": 10])
+        let data = try JSONEncoder().encode(pointer.variables)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"first":10}"#)
+        let decoded = try JSONDecoder().decode(FragmentPointer.self, from: try JSONEncoder().encode(pointer))
+        #expect(decoded == pointer)
+    }
+}

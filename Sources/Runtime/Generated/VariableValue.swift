@@ -118,7 +118,7 @@ extension Array: VariableValueConvertible where Element: VariableValueConvertibl
 }
 
 /// The variables of an operation, by name.
-public struct VariableData: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+public struct VariableData: Hashable, Sendable, Codable, ExpressibleByDictionaryLiteral {
     public var fields: [String: VariableValue]
 
     public init(_ fields: [String: VariableValue] = [:]) {
@@ -130,6 +130,16 @@ public struct VariableData: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     public subscript(name: String) -> VariableValue? { fields[name] }
+
+    /// Encoded as a plain JSON object, the form the network sends.
+    public init(from decoder: Decoder) throws {
+        fields = try decoder.singleValueContainer().decode([String: VariableValue].self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(fields)
+    }
 }
 
 /// Generated `Variables` types: turn themselves into `VariableData` for the network and the store.
