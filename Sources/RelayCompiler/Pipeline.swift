@@ -2,7 +2,7 @@ import Foundation
 import GraphQLParser
 
 /// The compiler's stages, composed: Swift sources → extracted literals → parsed documents →
-/// validated against the schema. (IR, transforms and code generation follow in later stages.)
+/// validated against the schema → IR → transforms. (Code generation follows in a later stage.)
 /// Every stage collects diagnostics and the run reports all of them, ordered by file, line and
 /// column.
 public struct Pipeline {
@@ -21,6 +21,8 @@ public struct Pipeline {
         public var schema: Schema
         public var literals: [ExtractedLiteral]
         public var documents: [Document]
+        /// The transformed program; nil when an earlier stage reported errors.
+        public var program: IRProgram?
         public var diagnostics: [Diagnostic]
         public var swiftFileCount: Int
     }
@@ -52,9 +54,15 @@ public struct Pipeline {
         diagnostics += parsed.flatMap(\.diagnostics)
         let documents = parsed.map(\.document)
         diagnostics += RelayValidation.validate(documents, schema: schema)
+        var program: IRProgram?
+        if !diagnostics.containsErrors {
+            let (built, buildDiagnostics) = IRBuilder.build(documents, schema: schema)
+            diagnostics += buildDiagnostics
+            program = ConditionTransform.apply(built)
+        }
         return Result(
-            schema: schema, literals: literals, documents: documents, diagnostics: diagnostics.sortedByLocation(),
-            swiftFileCount: swiftFiles.count)
+            schema: schema, literals: literals, documents: documents, program: program,
+            diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count)
     }
 
     static func read(_ path: String) -> String? {

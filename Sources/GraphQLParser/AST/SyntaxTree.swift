@@ -117,6 +117,10 @@ extension SyntaxNode {
     /// The node's source text, from its first token to its last.
     public var range: SourceRange { SourceRange(start: raw.start, end: raw.end) }
 
+    /// Where the node is, in its source file's line and column terms (the Swift file's, for a
+    /// literal extracted from Swift).
+    public var location: SourceLocation { tree.location(of: range) }
+
     @inline(__always)
     func child<Child: SyntaxElement>(_ slot: UInt32) -> Child {
         Child(tree: tree, id: slot)
