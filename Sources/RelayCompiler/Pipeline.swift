@@ -36,7 +36,8 @@ public struct Pipeline {
             }
             return Source(text, name: path)
         }
-        let (schema, schemaDiagnostics) = SchemaLoader.load(schemaSources)
+        let (schema, schemaDiagnostics) = SchemaLoader.load(
+            schemaSources, clientDirectives: RelayDirectives.definitions)
         diagnostics += schemaDiagnostics
 
         let swiftFiles = SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)

@@ -2,9 +2,21 @@
 /// SDL, build the schema, check the schema. All problems of all files come back together,
 /// ordered by file, line and column; the schema is built from whatever parsed.
 public enum SchemaLoader {
-    public static func load(_ sources: [Source]) -> (schema: Schema, diagnostics: [Diagnostic]) {
+    /// - Parameter clientDirectives: directive definitions the client compiler understands
+    ///   (Relay's `@connection`, …), by name, each as SDL; added unless the schema declares a
+    ///   directive of that name itself, so a server schema that already carries them loads too.
+    public static func load(_ sources: [Source], clientDirectives: [String: String] = [:]) -> (
+        schema: Schema, diagnostics: [Diagnostic]
+    ) {
         let results = sources.map { Parser.parse($0) }
-        let documents = results.map(\.document)
+        var documents = results.map(\.document)
+        var declared: Set<String> = []
+        for document in documents {
+            for case .directive(let directive) in document.definitions { declared.insert(directive.name.value) }
+        }
+        for name in clientDirectives.keys.sorted() where !declared.contains(name) {
+            documents.append(Parser.parse(Source(clientDirectives[name] ?? "", name: "<client directives>")).document)
+        }
         let sdlErrors = SDLValidator.validationErrors(documents)
         let schema = SchemaBuilder.build(documents)
         let schemaErrors = SchemaValidator.validationErrors(schema)

@@ -25,9 +25,13 @@ public final class ValidationContext {
     /// The directive node whose arguments are being visited, if any (known or not).
     public internal(set) var directiveNode: Directive?
 
-    init(schema: Schema, fragments: [String: FragmentDefinition]) {
+    /// The language extensions in effect.
+    public let options: ValidationOptions
+
+    init(schema: Schema, fragments: [String: FragmentDefinition], options: ValidationOptions = .standard) {
         self.schema = schema
         self.fragments = fragments
+        self.options = options
     }
 
     /// The composite type whose selection set is being visited.

@@ -6,14 +6,17 @@
 public enum Validator {
     /// Every error, ordered by file, line and column.
     public static func validate(
-        _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified
+        _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified,
+        options: ValidationOptions = .standard
     ) -> [Diagnostic] {
-        validationErrors(documents, schema: schema, rules: rules).map(\.diagnostic).sortedByLocation()
+        validationErrors(documents, schema: schema, rules: rules, options: options).map(\.diagnostic)
+            .sortedByLocation()
     }
 
     /// The errors before they are resolved to lines, in the order the rules report them.
     public static func validationErrors(
-        _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified
+        _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified,
+        options: ValidationOptions = .standard
     ) -> [ValidationError] {
         var fragments: [String: FragmentDefinition] = [:]
         for document in documents {
@@ -21,7 +24,7 @@ public enum Validator {
                 fragments[fragment.name.value] = fragment
             }
         }
-        let context = ValidationContext(schema: schema, fragments: fragments)
+        let context = ValidationContext(schema: schema, fragments: fragments, options: options)
         var walker = Walker(context: context, rules: rules.map { ($0.init(context: context), $0.visits) })
         for document in documents {
             walker.walk(document)
@@ -38,6 +41,9 @@ private struct Walker {
     let rules: [any ValidationRule]
     /// The operation or fragment being walked, to file variable usages under.
     private var currentDefinition: ValidationContext.NodeKey?
+    /// The current fragment's local variables (`ValidationOptions.fragmentVariablesDirective`):
+    /// their usages are the fragment's own, not its operations'.
+    private var localVariables: Set<String> = []
 
     private let documentRules, operationRules, fragmentDefinitionRules, typeSystemRules: [any ValidationRule]
     private let variableDefinitionRules, selectionSetRules, fieldRules, fragmentSpreadRules: [any ValidationRule]
@@ -83,6 +89,7 @@ private struct Walker {
 
     private mutating func walk(_ operation: OperationDefinition) {
         currentDefinition = .init(operation)
+        localVariables = []
         context.operations.append(operation)
         let root = schema.rootType(for: operation.operation).flatMap { $0.kind == .object ? $0 : nil }
         pushType(root.map { .named($0.name) }, root)
@@ -102,6 +109,7 @@ private struct Walker {
 
     private mutating func walk(_ fragment: FragmentDefinition) {
         currentDefinition = .init(fragment)
+        localVariables = context.options.localVariables(of: fragment)
         let conditionType = outputType(named: fragment.typeCondition.name.value)
         pushType(conditionType.map { .named($0.name) }, conditionType)
         fragmentDefinitionRules.forEach { $0.enterFragmentDefinition(fragment) }
@@ -238,7 +246,7 @@ private struct Walker {
         valueRules.forEach { $0.enterValue(value) }
         switch value {
         case .variable(let variable):
-            if let currentDefinition {
+            if let currentDefinition, !localVariables.contains(variable.name.value) {
                 context.usages[currentDefinition, default: []].append(
                     .init(
                         variable: variable, type: context.inputType, defaultValue: context.defaultValue,

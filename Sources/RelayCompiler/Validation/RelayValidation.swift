@@ -1,18 +1,25 @@
 import GraphQLParser
 
 /// The checks the compiler runs on a project's documents: graphql-js's rules, except that an
-/// unused fragment is fine (another file may spread it, as in Relay), plus Relay's own rules.
+/// unused fragment is fine (another file may spread it, as in Relay) and Relay directives not
+/// compiled yet say so, plus Relay's own rules; with fragment arguments (`@arguments`,
+/// `@argumentDefinitions`) as a language extension.
 public enum RelayValidation {
     public static var rules: [any ValidationRule.Type] {
-        ValidationRules.specified.filter { $0 != NoUnusedFragmentsRule.self } + [
+        ValidationRules.specified.filter { $0 != NoUnusedFragmentsRule.self && $0 != KnownDirectivesRule.self } + [
+            RelayKnownDirectivesRule.self,
             RelayNamingRule.self,
             NoReservedAliasesRule.self,
         ]
     }
 
+    public static let options = ValidationOptions(
+        directivesWithUndeclaredArguments: ["arguments", "argumentDefinitions"],
+        fragmentVariablesDirective: "argumentDefinitions")
+
     /// Validates every document of a project against the schema; all errors, ordered by file,
     /// line and column.
     public static func validate(_ documents: [Document], schema: Schema) -> [Diagnostic] {
-        Validator.validate(documents, schema: schema, rules: rules)
+        Validator.validate(documents, schema: schema, rules: rules, options: options)
     }
 }

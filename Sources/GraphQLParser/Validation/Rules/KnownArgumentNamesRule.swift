@@ -21,7 +21,9 @@ public final class KnownArgumentNamesRule: ValidationRule {
     }
 
     public func enterDirective(_ directive: Directive, at location: DirectiveLocation) {
-        guard let definition = context.schema.directives[directive.name.value] else { return }
+        guard let definition = context.schema.directives[directive.name.value],
+            !context.options.directivesWithUndeclaredArguments.contains(definition.name)
+        else { return }
         let known = definition.arguments.map(\.name)
         for argument in directive.arguments where !known.contains(argument.name.value) {
             let suggestions = Suggestions.suggestionList(argument.name.value, known)

@@ -1,0 +1,29 @@
+/// Extensions of the language a client compiler accepts on top of the spec. The defaults are
+/// plain GraphQL; the Relay profile turns on fragment arguments.
+public struct ValidationOptions: Sendable {
+    /// Directives whose arguments are free-form rather than declared by the schema (Relay's
+    /// `@arguments` and `@argumentDefinitions`).
+    public var directivesWithUndeclaredArguments: Set<String>
+    /// The directive on a fragment definition whose arguments declare variables local to the
+    /// fragment (Relay's `@argumentDefinitions`). Those variables belong to the fragment, so the
+    /// operations that spread it need not define them.
+    public var fragmentVariablesDirective: String?
+
+    public init(directivesWithUndeclaredArguments: Set<String> = [], fragmentVariablesDirective: String? = nil) {
+        self.directivesWithUndeclaredArguments = directivesWithUndeclaredArguments
+        self.fragmentVariablesDirective = fragmentVariablesDirective
+    }
+
+    /// The specification's language.
+    public static let standard = ValidationOptions()
+
+    /// The names a fragment declares as local variables.
+    func localVariables(of fragment: FragmentDefinition) -> Set<String> {
+        guard let directiveName = fragmentVariablesDirective else { return [] }
+        var names: Set<String> = []
+        for directive in fragment.directives where directive.name.value == directiveName {
+            for argument in directive.arguments { names.insert(argument.name.value) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,80 @@
+import GraphQLParser
+import RelayCompiler
+import Testing
+
+/// Relay's directives in the schema and in validation: fragment arguments are a language
+/// extension, Relay directives not compiled yet say so.
+struct RelayDirectivesTests {
+    static let schemaText = """
+        type Query { viewer: User }
+        type User { id: ID! todos(first: Int, after: String): [Todo] }
+        type Todo { id: ID! text: String! }
+        """
+
+    static let schema = SchemaLoader.load(
+        [Source(schemaText, name: "schema.graphql")], clientDirectives: RelayDirectives.definitions
+    ).schema
+
+    private func errors(_ files: [(String, String)]) -> [String] {
+        let documents = files.map { Parser.parse(Source($0.1, name: $0.0)).document }
+        return RelayValidation.validate(documents, schema: Self.schema).map(\.description)
+    }
+
+    @Test func fragmentArgumentsAreLocalVariables() {
+        let result = errors([
+            (
+                "TodoList.swift",
+                """
+                fragment TodoList_user on User @argumentDefinitions(count: {type: "Int", defaultValue: 10}) {
+                  todos(first: $count) @connection(key: "TodoList_todos") { id }
+                }
+                """
+            ),
+            ("App.swift", "query AppQuery($n: Int) { viewer { ...TodoList_user @arguments(count: $n) } }"),
+        ])
+        #expect(result == [])
+    }
+
+    @Test func globalVariablesInFragmentsMustStillBeDefined() {
+        let result = errors([
+            ("TodoList.swift", "fragment TodoList_user on User { todos(after: $cursor) { id } }"),
+            ("App.swift", "query AppQuery { viewer { ...TodoList_user } }"),
+        ])
+        #expect(
+            result == [
+                #"TodoList.swift:1:47: error: Variable "$cursor" is not defined by operation "AppQuery"."#
+            ])
+    }
+
+    @Test func relayDirectivesNotCompiledYetSaySo() {
+        let result = errors([
+            ("TodoList.swift", "fragment TodoList_user on User @inline { id @required(action: THROW) }")
+        ])
+        #expect(
+            result == [
+                #"TodoList.swift:1:32: error: Relay's directive "@inline" is not supported by relay-swift yet."#,
+                #"TodoList.swift:1:45: error: Relay's directive "@required" is not supported by relay-swift yet."#,
+            ])
+    }
+
+    @Test func supportedDirectivesKeepTheirArgumentChecks() {
+        let result = errors([
+            ("TodoList.swift", #"fragment TodoList_user on User { todos @connection(name: "x") { id } }"#)
+        ])
+        #expect(
+            result == [
+                #"TodoList.swift:1:40: error: Directive "@connection" argument "key" of type "String!" is required, but it was not provided."#,
+                #"TodoList.swift:1:52: error: Unknown argument "name" on directive "@connection"."#,
+            ])
+        #expect(errors([("TodoList.swift", "fragment TodoList_user on User @nope { id }")]).count == 1)
+    }
+
+    @Test func aSchemaThatDeclaresARelayDirectiveKeepsItsOwn() {
+        let (schema, diagnostics) = SchemaLoader.load(
+            [Source(Self.schemaText + "\ndirective @connection(key: String!) on FIELD", name: "schema.graphql")],
+            clientDirectives: RelayDirectives.definitions)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(schema.directives["connection"]?.arguments.map(\.name) == ["key"])
+        #expect(schema.directives["refetchable"] != nil)
+    }
+}
