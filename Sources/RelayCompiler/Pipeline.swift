@@ -21,7 +21,7 @@ public struct Pipeline {
         public var schema: Schema
         public var literals: [ExtractedLiteral]
         public var documents: [Document]
-        /// The transformed program; nil when an earlier stage reported errors.
+        /// The transformed program; nil when any stage reported errors.
         public var program: IRProgram?
         public var diagnostics: [Diagnostic]
         public var swiftFileCount: Int
@@ -58,8 +58,9 @@ public struct Pipeline {
         var program: IRProgram?
         if !diagnostics.containsErrors {
             let (built, buildDiagnostics) = IRBuilder.build(documents, schema: schema)
-            diagnostics += buildDiagnostics
-            program = ConditionTransform.apply(built)
+            let (transformed, transformDiagnostics) = Transforms.apply(built, schema: schema)
+            diagnostics += buildDiagnostics + transformDiagnostics
+            program = diagnostics.containsErrors ? nil : transformed
         }
         return Result(
             schema: schema, literals: literals, documents: documents, program: program,

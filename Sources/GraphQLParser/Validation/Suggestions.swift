@@ -1,7 +1,7 @@
 /// graphql-js's "Did you mean …?" machinery, so suggestions match it word for word.
-enum Suggestions {
+public enum Suggestions {
     /// ` Did you mean "a", "b", or "c"?` (at most five), or nothing.
-    static func didYouMean(_ suggestions: [String]) -> String {
+    public static func didYouMean(_ suggestions: [String]) -> String {
         didYouMean(nil, suggestions)
     }
 
@@ -19,7 +19,7 @@ enum Suggestions {
     }
 
     /// The options close to `input` by edit distance, closest first.
-    static func suggestionList(_ input: String, _ options: [String]) -> [String] {
+    public static func suggestionList(_ input: String, _ options: [String]) -> [String] {
         let threshold = input.unicodeScalars.count * 4 / 10 + 1
         let measure = LexicalDistance(input)
         var distances: [String: Int] = [:]

@@ -39,6 +39,10 @@ public struct IRFragment: Hashable, Sendable {
     public var directives: [IRDirective]
     public var selections: [IRSelection]
     public var location: SourceLocation
+    /// `@relay(plural: true)`: the fragment reads a list of records.
+    public var isPlural = false
+    /// `@refetchable(queryName:)`: the query generated to refetch the fragment.
+    public var refetchQueryName: String?
 }
 
 public struct IRVariableDefinition: Hashable, Sendable {
@@ -62,6 +66,8 @@ public indirect enum IRSelection: Hashable, Sendable {
 public struct IRScalarField: Hashable, Sendable {
     public var alias: String?
     public var name: String
+    /// The type the field is selected on (for its description, deprecation and arguments).
+    public var parentType: String
     public var type: TypeRef
     public var arguments: [IRArgument]
     public var directives: [IRDirective]
@@ -74,13 +80,28 @@ public struct IRScalarField: Hashable, Sendable {
 public struct IRLinkedField: Hashable, Sendable {
     public var alias: String?
     public var name: String
+    /// The type the field is selected on.
+    public var parentType: String
     public var type: TypeRef
     public var arguments: [IRArgument]
     public var directives: [IRDirective]
     public var selections: [IRSelection]
     public var location: SourceLocation
+    /// `@connection(key:filters:)`: the field is a paginated connection stored under a key.
+    public var connection: IRConnection?
 
     public var responseKey: String { alias ?? name }
+}
+
+public struct IRConnection: Hashable, Sendable {
+    public var key: String
+    /// The field arguments that identify one connection (all but the paging ones when nil).
+    public var filters: [String]?
+
+    public init(key: String, filters: [String]?) {
+        self.key = key
+        self.filters = filters
+    }
 }
 
 public struct IRInlineFragment: Hashable, Sendable {

@@ -86,7 +86,8 @@ public struct IRBuilder {
         guard let selectionSet = node.selectionSet else {
             return .scalarField(
                 IRScalarField(
-                    alias: alias, name: definition.name, type: definition.type, arguments: arguments,
+                    alias: alias, name: definition.name, parentType: parent.name, type: definition.type,
+                    arguments: arguments,
                     directives: directives, location: node.location))
         }
         guard let fieldType = schema.namedType(of: definition) else {
@@ -95,7 +96,8 @@ public struct IRBuilder {
         }
         return .linkedField(
             IRLinkedField(
-                alias: alias, name: definition.name, type: definition.type, arguments: arguments,
+                alias: alias, name: definition.name, parentType: parent.name, type: definition.type,
+                arguments: arguments,
                 directives: directives, selections: selections(selectionSet, on: fieldType), location: node.location))
     }
 

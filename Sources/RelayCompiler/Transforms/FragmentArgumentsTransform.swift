@@ -1,0 +1,93 @@
+import GraphQLParser
+
+/// Gives Relay's fragment arguments their meaning: `@argumentDefinitions(count: {type: "Int",
+/// defaultValue: 10})` declares a fragment's local variables, `@arguments(count: $n)` on a spread
+/// passes values for them. Both directives are consumed; a malformed definition, an argument the
+/// fragment does not declare, or a missing required one is a diagnostic.
+public enum FragmentArgumentsTransform {
+    public static func apply(_ program: IRProgram, schema: Schema) -> (IRProgram, [Diagnostic]) {
+        var program = program
+        var diagnostics: [Diagnostic] = []
+        for index in program.fragments.indices {
+            var fragment = program.fragments[index]
+            for directive in fragment.directives where directive.name == "argumentDefinitions" {
+                fragment.argumentDefinitions += directive.arguments.compactMap {
+                    definition($0, schema: schema, diagnostics: &diagnostics)
+                }
+            }
+            fragment.directives.removeAll { $0.name == "argumentDefinitions" }
+            program.fragments[index] = fragment
+        }
+        let definitions = Dictionary(
+            program.fragments.map { ($0.name, $0.argumentDefinitions) }, uniquingKeysWith: { first, _ in first })
+        program = program.rewritingSelections { selection in
+            guard case .fragmentSpread(var spread) = selection else { return [selection] }
+            let passed = spread.directives.filter { $0.name == "arguments" }.flatMap(\.arguments)
+            spread.directives.removeAll { $0.name == "arguments" }
+            spread.arguments = arguments(
+                passed, to: spread, declared: definitions[spread.name] ?? [], diagnostics: &diagnostics)
+            return [.fragmentSpread(spread)]
+        }
+        return (program, diagnostics)
+    }
+
+    private static func definition(
+        _ argument: IRArgument, schema: Schema, diagnostics: inout [Diagnostic]
+    ) -> IRVariableDefinition? {
+        guard case .object(let fields) = argument.value,
+            case .string(let typeText)? = fields.first(where: { $0.name == "type" })?.value
+        else {
+            diagnostics.append(
+                .error(
+                    "Expected @argumentDefinitions argument \"\(argument.name)\" to be an object with a string "
+                        + "\"type\", e.g. {type: \"Int\", defaultValue: 10}.", at: argument.location))
+            return nil
+        }
+        guard let type = TypeRef(parsing: typeText) else {
+            diagnostics.append(
+                .error(
+                    "Invalid type \"\(typeText)\" for fragment argument \"\(argument.name)\".", at: argument.location))
+            return nil
+        }
+        guard schema[type.namedType]?.kind.isInput == true else {
+            diagnostics.append(
+                .error(
+                    "Unknown input type \"\(type.namedType)\" for fragment argument \"\(argument.name)\".",
+                    at: argument.location))
+            return nil
+        }
+        let defaultValue = fields.first { $0.name == "defaultValue" }?.value
+        return IRVariableDefinition(
+            name: argument.name, type: type, defaultValue: defaultValue, location: argument.location)
+    }
+
+    private static func arguments(
+        _ passed: [IRArgument], to spread: IRFragmentSpread, declared: [IRVariableDefinition],
+        diagnostics: inout [Diagnostic]
+    ) -> [IRArgument] {
+        var result: [IRArgument] = []
+        for argument in passed {
+            guard let definition = declared.first(where: { $0.name == argument.name }) else {
+                let suggestions = Suggestions.suggestionList(argument.name, declared.map(\.name))
+                diagnostics.append(
+                    .error(
+                        "Fragment \"\(spread.name)\" has no argument \"\(argument.name)\"."
+                            + Suggestions.didYouMean(suggestions), at: argument.location))
+                continue
+            }
+            var typed = argument
+            typed.type = definition.type
+            result.append(typed)
+        }
+        for definition in declared
+        where definition.type.isNonNull && definition.defaultValue == nil
+            && !passed.contains(where: { $0.name == definition.name })
+        {
+            diagnostics.append(
+                .error(
+                    "Fragment \"\(spread.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is "
+                        + "required, but it was not provided.", at: spread.location))
+        }
+        return result
+    }
+}

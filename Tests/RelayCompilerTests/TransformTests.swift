@@ -1,0 +1,133 @@
+import GraphQLParser
+import RelayCompiler
+import Testing
+
+/// Relay's directives after validation: what the transforms put into the IR, and what they reject.
+struct TransformTests {
+    static let schema = SchemaLoader.load(
+        [
+            Source(
+                """
+                type Query { viewer: User, node(id: ID!): Node }
+                interface Node { id: ID! }
+                type User implements Node { id: ID!, todos(first: Int, after: String, status: String): TodoConnection }
+                type TodoConnection { edges: [TodoEdge], pageInfo: PageInfo! }
+                type TodoEdge { cursor: String!, node: Todo }
+                type PageInfo { hasNextPage: Boolean!, endCursor: String }
+                type Todo { id: ID!, text: String! }
+                type Settings { theme: String, items(first: Int): [String] }
+                extend type User { settings: Settings }
+                """, name: "schema.graphql")
+        ], clientDirectives: RelayDirectives.definitions
+    ).schema
+
+    /// Compiles the documents (named after Swift files) to a transformed program.
+    private func compile(_ files: [(String, String)]) -> (IRProgram, [String]) {
+        let documents = files.map { Parser.parse(Source($0.1, name: $0.0)).document }
+        let errors = RelayValidation.validate(documents, schema: Self.schema)
+        guard errors.isEmpty else { return (IRProgram(operations: [], fragments: []), errors.map(\.description)) }
+        let (built, buildDiagnostics) = IRBuilder.build(documents, schema: Self.schema)
+        let (program, diagnostics) = Transforms.apply(built, schema: Self.schema)
+        return (program, (buildDiagnostics + diagnostics).sortedByLocation().map(\.description))
+    }
+
+    @Test func fragmentArgumentsBecomeDefinitionsAndSpreadArguments() throws {
+        let (program, errors) = compile([
+            (
+                "TodoList.swift",
+                """
+                fragment TodoList_user on User
+                  @argumentDefinitions(count: {type: "Int!", defaultValue: 10}, status: {type: "String"}) {
+                  todos(first: $count, status: $status) { edges { cursor } pageInfo { hasNextPage } }
+                }
+                """
+            ),
+            ("App.swift", "query AppQuery($n: Int!) { viewer { ...TodoList_user @arguments(count: $n) } }"),
+        ])
+        #expect(errors == [])
+        let fragment = try #require(program.fragment(named: "TodoList_user"))
+        #expect(fragment.directives.isEmpty)
+        #expect(fragment.argumentDefinitions.map(\.name) == ["count", "status"])
+        #expect(fragment.argumentDefinitions.map(\.type) == [.nonNull(.named("Int")), .named("String")])
+        #expect(fragment.argumentDefinitions.first?.defaultValue == .int("10"))
+        guard case .linkedField(let viewer) = program.operations.first?.selections.first,
+            case .fragmentSpread(let spread) = viewer.selections.first
+        else {
+            Issue.record("expected viewer { ...TodoList_user }")
+            return
+        }
+        #expect(spread.directives.isEmpty)
+        #expect(spread.arguments.map(\.value) == [.variable("n")])
+        #expect(spread.arguments.map(\.type) == [.nonNull(.named("Int"))])
+    }
+
+    @Test func badFragmentArgumentsAreDiagnosed() {
+        let (_, errors) = compile([
+            (
+                "TodoList.swift",
+                """
+                fragment TodoList_user on User
+                  @argumentDefinitions(count: {type: "Int!"}, bad: {type: "[Int"}, other: 3, thing: {type: "Todo"}) { id }
+                """
+            ),
+            ("App.swift", "query AppQuery { viewer { ...TodoList_user @arguments(cout: 1) } }"),
+        ])
+        #expect(
+            errors == [
+                #"App.swift:1:27: error: Fragment "TodoList_user" argument "count" of type "Int!" is required, but it was not provided."#,
+                #"App.swift:1:55: error: Fragment "TodoList_user" has no argument "cout". Did you mean "count"?"#,
+                #"TodoList.swift:2:47: error: Invalid type "[Int" for fragment argument "bad"."#,
+                #"TodoList.swift:2:68: error: Expected @argumentDefinitions argument "other" to be an object with a string "type", e.g. {type: "Int", defaultValue: 10}."#,
+                #"TodoList.swift:2:78: error: Unknown input type "Todo" for fragment argument "thing"."#,
+            ])
+    }
+
+    @Test func pluralRefetchableAndConnectionBecomeIRProperties() throws {
+        let (program, errors) = compile([
+            (
+                "TodoList.swift",
+                """
+                fragment TodoList_user on User @refetchable(queryName: "TodoListRefetchQuery") {
+                  todos(first: 10, status: "open") @connection(key: "TodoList_todos", filters: ["status"]) {
+                    edges { node { id } } pageInfo { endCursor }
+                  }
+                }
+                """
+            ),
+            ("TodoItem.swift", "fragment TodoItem_todos on Todo @relay(plural: true) { text }"),
+        ])
+        #expect(errors == [])
+        #expect(program.fragment(named: "TodoItem_todos")?.isPlural == true)
+        let list = try #require(program.fragment(named: "TodoList_user"))
+        #expect(list.refetchQueryName == "TodoListRefetchQuery" && !list.isPlural && list.directives.isEmpty)
+        guard case .linkedField(let todos) = list.selections.first else {
+            Issue.record("expected the todos field")
+            return
+        }
+        #expect(todos.connection == IRConnection(key: "TodoList_todos", filters: ["status"]))
+        #expect(todos.directives.isEmpty)
+    }
+
+    @Test func misusedRelayDirectivesAreDiagnosed() {
+        let (_, errors) = compile([
+            (
+                "Settings.swift",
+                """
+                fragment Settings_settings on Settings @refetchable(queryName: "SettingsRefetchQuery") {
+                  items(first: 1) @connection(key: "Settings_items")
+                }
+                fragment Settings_user on User {
+                  todos(first: 1) @connection(key: "todos", filters: ["first", "nope"]) { edges { cursor } }
+                }
+                """
+            )
+        ])
+        #expect(
+            errors == [
+                #"Settings.swift:1:40: error: @refetchable fragment "Settings_settings" is on "Settings"; it must be on the query type, Viewer, Node, or a type implementing Node."#,
+                #"Settings.swift:2:19: error: @connection can only be used on a field that selects a connection."#,
+                #"Settings.swift:5:19: error: Expected the key argument to @connection to be a string literal of the form <SomeName>_todos."#,
+                #"Settings.swift:5:19: error: Expected the filters argument to @connection to be a list of names of arguments given to "todos" (first)."#,
+            ])
+    }
+}
