@@ -2,33 +2,52 @@ extension TypeRef {
     /// Reads a type written as text, as in `{type: "[String!]!"}` (Relay's
     /// `@argumentDefinitions`); nil unless the whole text is one type reference.
     public init?(parsing text: String) {
-        let bytes = Array(text.utf8).filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-        var index = 0
-        guard let type = Self.parse(bytes, &index, depth: 0), index == bytes.count else { return nil }
+        var reader = TypeTextReader(bytes: Array(text.utf8))
+        guard let type = reader.type(depth: 0), reader.atEnd else { return nil }
         self = type
     }
+}
 
-    private static func parse(_ bytes: [UInt8], _ index: inout Int, depth: Int) -> TypeRef? {
-        guard index < bytes.count, depth < 32 else { return nil }
+/// A recursive-descent reader of `Type := Name | [Type] | Type!`, with blanks between tokens.
+private struct TypeTextReader {
+    let bytes: [UInt8]
+    var index = 0
+
+    var atEnd: Bool {
+        mutating get {
+            skipBlanks()
+            return index == bytes.count
+        }
+    }
+
+    mutating func type(depth: Int) -> TypeRef? {
+        guard depth < 32 else { return nil }
         var type: TypeRef
-        if bytes[index] == UInt8(ascii: "[") {
-            index += 1
-            guard let item = parse(bytes, &index, depth: depth + 1), index < bytes.count,
-                bytes[index] == UInt8(ascii: "]")
-            else { return nil }
-            index += 1
+        if take(UInt8(ascii: "[")) {
+            guard let item = self.type(depth: depth + 1), take(UInt8(ascii: "]")) else { return nil }
             type = .list(item)
         } else {
+            skipBlanks()
             let start = index
-            while index < bytes.count, isNameByte(bytes[index], first: index == start) { index += 1 }
+            while index < bytes.count, Self.isNameByte(bytes[index], first: index == start) { index += 1 }
             guard index > start else { return nil }
             type = .named(String(decoding: bytes[start..<index], as: UTF8.self))
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "!") {
-            index += 1
-            type = .nonNull(type)
-        }
+        if take(UInt8(ascii: "!")) { type = .nonNull(type) }
         return type
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        skipBlanks()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipBlanks() {
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
     }
 
     private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
