@@ -63,12 +63,9 @@ public enum Printer {
     static func print(_ selection: Selection) -> String {
         switch selection {
         case .field(let field):
-            let prefix = wrap("", field.alias?.value ?? "", ": ") + field.name.value
-            var line = prefix + wrap("(", join(field.arguments.map(print), ", "), ")")
-            if line.unicodeScalars.count > maxLineLength {
-                line = prefix + wrap("(\n", indent(join(field.arguments.map(print), "\n")), "\n)")
-            }
-            return join([line, printDirectives(field.directives), field.selectionSet.map(print) ?? ""], " ")
+            return printField(
+                alias: field.alias?.value, name: field.name.value, arguments: field.arguments.map(print),
+                directives: printDirectives(field.directives), selectionSet: field.selectionSet.map(print))
         case .fragmentSpread(let spread):
             return "..." + spread.name.value + wrap(" ", printDirectives(spread.directives))
         case .inlineFragment(let fragment):
@@ -78,6 +75,19 @@ public enum Printer {
                     print(fragment.selectionSet),
                 ], " ")
         }
+    }
+
+    /// A field from its printed parts, breaking long argument lists as graphql-js does. Shared
+    /// with printers of other representations of a document, so all print the same text.
+    public static func printField(
+        alias: String?, name: String, arguments: [String], directives: String, selectionSet: String?
+    ) -> String {
+        let prefix = wrap("", alias ?? "", ": ") + name
+        var line = prefix + wrap("(", join(arguments, ", "), ")")
+        if line.unicodeScalars.count > maxLineLength {
+            line = prefix + wrap("(\n", indent(join(arguments, "\n")), "\n)")
+        }
+        return join([line, directives, selectionSet ?? ""], " ")
     }
 
     static func print(_ argument: Argument) -> String {
@@ -141,21 +151,21 @@ public enum Printer {
     // MARK: Combinators (graphql-js's join, wrap, block and indent)
 
     /// Joins the non-empty parts.
-    static func join(_ parts: [String], _ separator: String = "") -> String {
+    public static func join(_ parts: [String], _ separator: String = "") -> String {
         parts.filter { !$0.isEmpty }.joined(separator: separator)
     }
 
     /// `start + text + end`, or nothing when `text` is empty.
-    static func wrap(_ start: String, _ text: String, _ end: String = "") -> String {
+    public static func wrap(_ start: String, _ text: String, _ end: String = "") -> String {
         text.isEmpty ? "" : start + text + end
     }
 
     /// `{`, the items one per line and indented, `}`; nothing when there are no items.
-    static func block(_ items: [String]) -> String {
+    public static func block(_ items: [String]) -> String {
         wrap("{\n", indent(join(items, "\n")), "\n}")
     }
 
-    static func indent(_ text: String) -> String {
+    public static func indent(_ text: String) -> String {
         wrap("  ", text.replacingAll("\n", with: "\n  "))
     }
 

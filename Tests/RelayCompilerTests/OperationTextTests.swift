@@ -1,0 +1,114 @@
+import GraphQLParser
+import RelayCompiler
+import Testing
+
+/// The text sent to the server: canonical, free of Relay's directives, fragment arguments applied,
+/// and valid against the server's schema as it is.
+struct OperationTextTests {
+    static let serverSchemaText = """
+        type Query { viewer: User }
+        type User { id: ID!, name: String, todos(first: Int, status: String): TodoConnection }
+        type TodoConnection { edges: [TodoEdge], pageInfo: PageInfo! }
+        type TodoEdge { cursor: String!, node: Todo }
+        type PageInfo { hasNextPage: Boolean! }
+        type Todo { id: ID!, text: String! }
+        """
+    static let serverSchema = SchemaLoader.load([Source(serverSchemaText, name: "schema.graphql")]).schema
+    static let projectSchema = SchemaLoader.load(
+        [Source(serverSchemaText, name: "schema.graphql")], clientDirectives: RelayDirectives.definitions
+    ).schema
+
+    private func texts(_ files: [(String, String)]) throws -> [String: String] {
+        let documents = files.map { Parser.parse(Source($0.1, name: $0.0)).document }
+        let errors = RelayValidation.validate(documents, schema: Self.projectSchema)
+        #expect(errors.isEmpty, "\(errors)")
+        let (built, _) = IRBuilder.build(documents, schema: Self.projectSchema)
+        let (program, diagnostics) = Transforms.apply(built, schema: Self.projectSchema)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var texts: [String: String] = [:]
+        for operation in program.operations {
+            let text = IRPrinter.operationText(operation, in: program)
+            let serverErrors = Validator.validate(
+                [Parser.parse(Source(text, name: operation.name)).document], schema: Self.serverSchema)
+            #expect(serverErrors.isEmpty, "\(text)\n\(serverErrors)")
+            texts[operation.name] = text
+        }
+        return texts
+    }
+
+    @Test func operationTextIsCanonicalWithItsFragmentsByName() throws {
+        let texts = try texts([
+            (
+                "App.swift",
+                "query AppQuery($withName: Boolean!) { viewer { ...B_user name @include(if: $withName) ...A_user } }"
+            ),
+            ("A.swift", "fragment A_user on User { id }"),
+            (
+                "B.swift",
+                "fragment B_user on User { todos(first: 2) @connection(key: \"B_todos\") { edges { cursor } } }"
+            ),
+        ])
+        #expect(
+            texts["AppQuery"] == """
+                query AppQuery($withName: Boolean!) {
+                  viewer {
+                    ...B_user
+                    name @include(if: $withName)
+                    ...A_user
+                  }
+                }
+
+                fragment A_user on User {
+                  id
+                }
+
+                fragment B_user on User {
+                  todos(first: 2) {
+                    edges {
+                      cursor
+                    }
+                  }
+                }
+                """)
+    }
+
+    @Test func fragmentArgumentsAreAppliedForTheServer() throws {
+        let texts = try texts([
+            (
+                "List.swift",
+                """
+                fragment List_user on User @argumentDefinitions(count: {type: "Int", defaultValue: 10}, status: {type: "String"}) {
+                  todos(first: $count, status: $status) { edges { cursor } }
+                }
+                """
+            ),
+            (
+                "App.swift",
+                """
+                query AppQuery($n: Int) {
+                  viewer { ...List_user }
+                  again: viewer { ...List_user @arguments(count: $n) }
+                  third: viewer { ...List_user @arguments(count: $n) }
+                }
+                """
+            ),
+        ])
+        let text = try #require(texts["AppQuery"])
+        #expect(text.contains("todos(first: 10, status: null)"))
+        #expect(text.contains("todos(first: $n, status: null)"))
+        #expect(!text.contains("$count") && !text.contains("@arguments"))
+        // The default application keeps the fragment's name; the other is named after its arguments, once.
+        let names = text.split(separator: "\n").filter { $0.hasPrefix("fragment ") }.map { $0.split(separator: " ")[1] }
+        #expect(names.count == 2 && names.first == "List_user" && names.last?.hasPrefix("List_user_") == true)
+    }
+
+    @Test func nestedConditionsPrintInSourceOrder() throws {
+        let texts = try texts([
+            (
+                "App.swift",
+                "query AppQuery($a: Boolean!, $b: Boolean!) { viewer { name @include(if: $a) @skip(if: $b) } }"
+            )
+        ])
+        #expect(texts["AppQuery"]?.contains("name @include(if: $a) @skip(if: $b)") == true)
+    }
+}
