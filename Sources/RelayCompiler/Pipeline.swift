@@ -60,6 +60,9 @@ public struct Pipeline {
             let (built, buildDiagnostics) = IRBuilder.build(documents, schema: schema)
             let (transformed, transformDiagnostics) = Transforms.apply(built, schema: schema)
             diagnostics += buildDiagnostics + transformDiagnostics
+            if !diagnostics.containsErrors {
+                diagnostics += OperationTextCheck.diagnostics(transformed, schema: schema)
+            }
             program = diagnostics.containsErrors ? nil : transformed
         }
         return Result(

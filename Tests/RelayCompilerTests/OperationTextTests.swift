@@ -112,3 +112,25 @@ struct OperationTextTests {
         #expect(texts["AppQuery"]?.contains("name @include(if: $a) @skip(if: $b)") == true)
     }
 }
+
+extension OperationTextTests {
+    @Test func conflictsThatAppearOnceArgumentsAreAppliedAreReported() {
+        let documents = [
+            (
+                "List.swift",
+                #"fragment List_user on User @argumentDefinitions(count: {type: "Int"}) { todos(first: $count) { edges { cursor } } }"#
+            ),
+            (
+                "App.swift",
+                "query AppQuery { viewer { ...List_user @arguments(count: 1) ...List_user @arguments(count: 2) } }"
+            ),
+        ].map { Parser.parse(Source($0.1, name: $0.0)).document }
+        #expect(RelayValidation.validate(documents, schema: Self.projectSchema).isEmpty)
+        let (built, _) = IRBuilder.build(documents, schema: Self.projectSchema)
+        let (program, _) = Transforms.apply(built, schema: Self.projectSchema)
+        #expect(
+            OperationTextCheck.diagnostics(program, schema: Self.projectSchema).map(\.description) == [
+                #"App.swift:1:1: error: Operation "AppQuery" becomes invalid once fragment arguments are applied: Fields "todos" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional."#
+            ])
+    }
+}

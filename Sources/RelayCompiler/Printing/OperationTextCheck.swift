@@ -1,0 +1,20 @@
+import GraphQLParser
+
+/// Validates each operation's server text against the schema. The documents were valid as
+/// written; applying fragment arguments can still make them conflict (the same fragment spread
+/// twice on one field with different arguments), which the server would reject. Such errors
+/// point at the operation, with the server-text message as a note.
+public enum OperationTextCheck {
+    public static func diagnostics(_ program: IRProgram, schema: Schema) -> [Diagnostic] {
+        program.operations.flatMap { operation -> [Diagnostic] in
+            let text = IRPrinter.operationText(operation, in: program)
+            let parsed = Parser.parse(Source(text, name: "<\(operation.name) text>"))
+            let problems = parsed.diagnostics + Validator.validate([parsed.document], schema: schema)
+            return problems.map {
+                .error(
+                    "Operation \"\(operation.name)\" becomes invalid once fragment arguments are applied: "
+                        + $0.message, at: operation.location)
+            }
+        }
+    }
+}
