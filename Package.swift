@@ -15,7 +15,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "GraphQLParser"),
-        .target(name: "RelayCompiler", dependencies: ["GraphQLParser"]),
+        .target(name: "RelayCompiler", dependencies: ["GraphQLParser", "Relay"]),
         .target(name: "Relay", path: "Sources/Runtime"),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),

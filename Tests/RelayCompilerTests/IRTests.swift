@@ -162,3 +162,41 @@ import Testing
         #expect(result.diagnostics.count == 1)
     }
 }
+
+extension IRTests {
+    @Test func identityFieldsAreAddedForTheStore() throws {
+        let program = try Self.program(
+            """
+            query Q { search { ... on Todo { text } } node(id: "1") { id ... on User { name } } viewer { me: id } }
+            """)
+        let operation = try #require(program.operations.first)
+        let text = IRPrinter.operationText(operation, in: program, schema: Self.schema)
+        let serverErrors = Validator.validate([Parser.parse(Source(text, name: "Q")).document], schema: Self.schema)
+        #expect(serverErrors.isEmpty, "\(serverErrors)")
+        #expect(
+            text == """
+                query Q {
+                  search {
+                    __typename
+                    ... on Todo {
+                      text
+                    }
+                    ... on Node {
+                      id
+                    }
+                  }
+                  node(id: "1") {
+                    __typename
+                    id
+                    ... on User {
+                      name
+                    }
+                  }
+                  viewer {
+                    me: id
+                    id
+                  }
+                }
+                """)
+    }
+}

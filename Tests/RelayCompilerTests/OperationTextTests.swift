@@ -27,7 +27,7 @@ struct OperationTextTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var texts: [String: String] = [:]
         for operation in program.operations {
-            let text = IRPrinter.operationText(operation, in: program)
+            let text = IRPrinter.operationText(operation, in: program, schema: Self.projectSchema)
             let serverErrors = Validator.validate(
                 [Parser.parse(Source(text, name: operation.name)).document], schema: Self.serverSchema)
             #expect(serverErrors.isEmpty, "\(text)\n\(serverErrors)")
@@ -55,6 +55,7 @@ struct OperationTextTests {
                     ...B_user
                     name @include(if: $withName)
                     ...A_user
+                    id
                   }
                 }
 

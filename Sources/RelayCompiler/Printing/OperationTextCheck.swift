@@ -7,7 +7,7 @@ import GraphQLParser
 public enum OperationTextCheck {
     public static func diagnostics(_ program: IRProgram, schema: Schema) -> [Diagnostic] {
         program.operations.flatMap { operation -> [Diagnostic] in
-            let text = IRPrinter.operationText(operation, in: program)
+            let text = IRPrinter.operationText(operation, in: program, schema: schema)
             let parsed = Parser.parse(Source(text, name: "<\(operation.name) text>"))
             let problems = parsed.diagnostics + Validator.validate([parsed.document], schema: schema)
             return problems.map {
