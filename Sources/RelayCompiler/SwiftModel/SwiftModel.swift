@@ -160,6 +160,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case identifier(String)
     case string(String)
     case integer(Int)
+    /// A floating-point literal; infinities (a huge literal in a document) render as `.infinity`.
+    case float(Double)
     case boolean(Bool)
     case `nil`
     /// `base.name`, or `.name` (an implicit member) when `base` is nil.

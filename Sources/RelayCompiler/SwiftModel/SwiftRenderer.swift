@@ -184,6 +184,8 @@ public struct SwiftRenderer: Sendable {
         case .identifier(let name): name
         case .string(let text): SwiftNames.stringLiteral(text)
         case .integer(let value): String(value)
+        case .float(let value):
+            value.isFinite ? String(value) : value < 0 ? "-Double.infinity" : "Double.infinity"
         case .boolean(let value): value ? "true" : "false"
         case .nil: "nil"
         case .member(let base, let name): (base.map(render) ?? "") + "." + SwiftNames.identifier(name)

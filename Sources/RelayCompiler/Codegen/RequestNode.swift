@@ -1,0 +1,249 @@
+import GraphQLParser
+import Relay
+
+/// The `static var node` of generated types as Swift model expressions: reader selections (what
+/// app code reads, the program as written), normalization selections (how a response is stored:
+/// the operation variant, fragments inlined) and the request parameters. Arguments left at their
+/// defaults are omitted, so generated code stays short.
+public enum RequestNode {
+    /// `ConcreteRequest(fragment:operation:params:)` for an operation.
+    public static func concreteRequest(_ operation: IROperation, in program: IRProgram, schema: Schema)
+        -> SwiftExpression
+    {
+        let variant = OperationVariant(operation, in: program, schema: schema)
+        let fragments = Dictionary(variant.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let text = ([IRPrinter.print(variant.operation)] + variant.fragments.map(IRPrinter.print))
+            .joined(separator: "\n\n")
+        return call(
+            "ConcreteRequest",
+            [
+                (
+                    "fragment",
+                    readerFragment(name: operation.name, type: operation.rootType, operation.selections, schema)
+                ),
+                (
+                    "operation",
+                    call(
+                        "NormalizationOperation",
+                        [
+                            ("name", .string(operation.name)),
+                            ("selections", normalization(variant.operation.selections, fragments, schema)),
+                        ])
+                ),
+                (
+                    "params",
+                    call(
+                        "RequestParameters",
+                        [
+                            ("name", .string(operation.name)),
+                            ("operationKind", .member(nil, operation.kind.rawValue)),
+                            ("text", .string(text)), ("id", .string(SHA256.hexDigest(text))),
+                        ])
+                ),
+            ])
+    }
+
+    /// `ReaderFragment(…)` for a fragment.
+    public static func readerFragment(_ fragment: IRFragment, schema: Schema) -> SwiftExpression {
+        readerFragment(
+            name: fragment.name, type: fragment.typeCondition, fragment.selections, schema, isPlural: fragment.isPlural)
+    }
+
+    static func readerFragment(
+        name: String, type: String, _ selections: [IRSelection], _ schema: Schema, isPlural: Bool = false
+    ) -> SwiftExpression {
+        call(
+            "ReaderFragment",
+            [
+                ("name", .string(name)), ("type", .string(type)), ("selections", reader(selections, schema)),
+                ("isPlural", isPlural ? .boolean(true) : nil),
+            ])
+    }
+
+    // MARK: Reader
+
+    static func reader(_ selections: [IRSelection], _ schema: Schema) -> SwiftExpression {
+        .array(
+            selections.map { selection in
+                switch selection {
+                case .scalarField(let field):
+                    return fieldCall(
+                        "ReaderScalarField", name: field.name, alias: field.alias, arguments: field.arguments)
+                case .linkedField(let field):
+                    return fieldCall(
+                        "ReaderLinkedField", name: field.name, alias: field.alias, arguments: field.arguments,
+                        linked: (field.type, reader(field.selections, schema)), schema: schema)
+                case .fragmentSpread(let spread):
+                    return .call(
+                        .member(nil, "fragmentSpread"),
+                        [
+                            (
+                                nil,
+                                call(
+                                    "ReaderFragmentSpread",
+                                    [("name", .string(spread.name)), ("args", arguments(spread.arguments))])
+                            )
+                        ])
+                case .inlineFragment(let fragment):
+                    return inlineFragment(
+                        "ReaderInlineFragment", type: fragment.typeCondition, reader(fragment.selections, schema))
+                case .condition(let condition):
+                    return conditionCall(condition, reader(condition.selections, schema))
+                }
+            })
+    }
+
+    // MARK: Normalization
+
+    static func normalization(_ selections: [IRSelection], _ fragments: [String: IRFragment], _ schema: Schema)
+        -> SwiftExpression
+    {
+        .array(
+            selections.flatMap { selection -> [SwiftExpression] in
+                switch selection {
+                case .scalarField(let field):
+                    return [
+                        fieldCall(
+                            "NormalizationScalarField", name: field.name, alias: field.alias,
+                            arguments: field.arguments)
+                    ]
+                case .linkedField(let field):
+                    let stored = fieldCall(
+                        "NormalizationLinkedField", name: field.name, alias: field.alias, arguments: field.arguments,
+                        linked: (field.type, normalization(field.selections, fragments, schema)), schema: schema)
+                    guard let connection = field.connection else { return [stored] }
+                    return [stored, handle(field, connection)]
+                case .fragmentSpread(let spread):
+                    guard let fragment = fragments[spread.name] else { return [] }
+                    return [
+                        inlineFragment(
+                            "NormalizationInlineFragment", type: fragment.typeCondition,
+                            normalization(fragment.selections, fragments, schema))
+                    ]
+                case .inlineFragment(let fragment):
+                    return [
+                        inlineFragment(
+                            "NormalizationInlineFragment", type: fragment.typeCondition,
+                            normalization(fragment.selections, fragments, schema))
+                    ]
+                case .condition(let condition):
+                    return [conditionCall(condition, normalization(condition.selections, fragments, schema))]
+                }
+            })
+    }
+
+    static func handle(_ field: IRLinkedField, _ connection: IRConnection) -> SwiftExpression {
+        .call(
+            .member(nil, "handle"),
+            [
+                (
+                    nil,
+                    call(
+                        "NormalizationHandle",
+                        [
+                            ("kind", .member(nil, "linked")), ("name", .string(field.name)),
+                            ("alias", field.alias.map(SwiftExpression.string)), ("args", arguments(field.arguments)),
+                            ("handle", .string("connection")), ("key", .string(connection.key)),
+                            ("filters", connection.filters.map { .array($0.map(SwiftExpression.string)) }),
+                        ])
+                )
+            ])
+    }
+
+    // MARK: Shared pieces
+
+    /// `.field(<type>(name:alias:storageKey:args:[concreteType:plural:selections:]))`.
+    static func fieldCall(
+        _ type: String, name: String, alias: String?, arguments fieldArguments: [IRArgument],
+        linked: (type: TypeRef, selections: SwiftExpression)? = nil, schema: Schema? = nil
+    ) -> SwiftExpression {
+        var parts: [(String, SwiftExpression?)] = [
+            ("name", .string(name)), ("alias", alias.map(SwiftExpression.string)),
+            ("storageKey", StorageKeys.key(name: name, arguments: fieldArguments).map(SwiftExpression.string)),
+            ("args", arguments(fieldArguments)),
+        ]
+        if let linked {
+            let named = linked.type.namedType
+            let isObject = schema?[named]?.kind == .object
+            let isPlural = if case .list = linked.type.nullable { true } else { false }
+            parts += [
+                ("concreteType", isObject ? .string(named) : nil), ("plural", isPlural ? .boolean(true) : nil),
+                ("selections", linked.selections),
+            ]
+        }
+        return .call(.member(nil, "field"), [(nil, call(type, parts))])
+    }
+
+    static func inlineFragment(_ type: String, type condition: String, _ selections: SwiftExpression)
+        -> SwiftExpression
+    {
+        .call(
+            .member(nil, "inlineFragment"),
+            [(nil, call(type, [("type", .string(condition)), ("selections", selections)]))])
+    }
+
+    static func conditionCall(_ condition: IRCondition, _ selections: SwiftExpression) -> SwiftExpression {
+        let variable =
+            switch condition.value {
+            case .variable(let name): name
+            case .constant: ""  // constant conditions are decided by ConditionTransform
+            }
+        return .call(
+            .member(nil, "condition"),
+            [
+                ("variable", .string(variable)), ("passingValue", .boolean(condition.passingValue)),
+                ("selections", selections),
+            ])
+    }
+
+    /// `[.literal(name:value:), .variable(name:variableName:), …]`, or nil for none.
+    static func arguments(_ arguments: [IRArgument]) -> SwiftExpression? {
+        arguments.isEmpty ? nil : .array(arguments.map { argument(name: $0.name, $0.value) })
+    }
+
+    static func argument(name: String, _ value: IRValue) -> SwiftExpression {
+        if value.isConstant {
+            return .call(
+                .member(nil, "literal"),
+                [("name", .string(name)), ("value", literal(StorageKeys.variableValue(value)))])
+        }
+        switch value {
+        case .variable(let variable):
+            return .call(.member(nil, "variable"), [("name", .string(name)), ("variableName", .string(variable))])
+        case .list(let items):
+            return .call(
+                .member(nil, "list"),
+                [
+                    ("name", .string(name)),
+                    ("items", .array(items.enumerated().map { argument(name: String($0.offset), $0.element) })),
+                ])
+        case .object(let fields):
+            return .call(
+                .member(nil, "object"),
+                [("name", .string(name)), ("fields", .array(fields.map { argument(name: $0.name, $0.value) }))])
+        default:
+            return .call(
+                .member(nil, "literal"),
+                [("name", .string(name)), ("value", literal(StorageKeys.variableValue(value)))])
+        }
+    }
+
+    /// A `VariableValue` written with its literal conformances: `10`, `"OPEN"`, `["a": nil]`.
+    static func literal(_ value: VariableValue) -> SwiftExpression {
+        switch value {
+        case .null: .nil
+        case .bool(let bool): .boolean(bool)
+        case .int(let int): .integer(int)
+        case .float(let double): .float(double)
+        case .string(let string): .string(string)
+        case .list(let items): .array(items.map(literal))
+        case .object(let fields):
+            .dictionary(fields.keys.sorted().map { (.string($0), literal(fields[$0] ?? .null)) })
+        }
+    }
+
+    /// `Type(label: value, …)` without the arguments that are nil (left at their defaults).
+    static func call(_ type: String, _ arguments: [(String, SwiftExpression?)]) -> SwiftExpression {
+        .call(.identifier(type), arguments.compactMap { label, value in value.map { (label, $0) } })
+    }
+}
