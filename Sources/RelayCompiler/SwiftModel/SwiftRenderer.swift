@@ -100,12 +100,26 @@ public struct SwiftRenderer: Sendable {
         case .function(let name): line += "func " + SwiftNames.identifier(name)
         case .initializer(let failable): line += failable ? "init?" : "init"
         }
-        line += "(" + function.parameters.map(render).joined(separator: ", ") + ")"
-        if !function.effects.isEmpty { line += " " + function.effects.joined(separator: " ") }
-        if let returnType = function.returnType { line += " -> " + returnType }
-        guard let body = function.body else { return [line] }
-        if body.isEmpty { return [line + " {}"] }
-        return [line + " {"] + render(body, indent: indent + Self.indentUnit) + [indent + "}"]
+        var suffix = ")"
+        if !function.effects.isEmpty { suffix += " " + function.effects.joined(separator: " ") }
+        if let returnType = function.returnType { suffix += " -> " + returnType }
+        let parameters = function.parameters.map(render)
+        var lines = [line + "(" + parameters.joined(separator: ", ") + suffix]
+        if lines[0].count > lineWidth, !parameters.isEmpty {
+            // One parameter per line, as swift-format lays out long signatures.
+            lines =
+                [line + "("]
+                + parameters.enumerated().map { index, parameter in
+                    indent + Self.indentUnit + parameter + (index < parameters.count - 1 ? "," : "")
+                } + [indent + suffix]
+        }
+        guard let body = function.body else { return lines }
+        if body.isEmpty {
+            lines[lines.count - 1] += " {}"
+            return lines
+        }
+        lines[lines.count - 1] += " {"
+        return lines + render(body, indent: indent + Self.indentUnit) + [indent + "}"]
     }
 
     private func render(_ parameter: SwiftParameter) -> String {
@@ -170,6 +184,14 @@ public struct SwiftRenderer: Sendable {
             var lines = [prefix + "["]
             for element in elements {
                 var rendered = renderWrapped(inner, element, indent: inner)
+                rendered[rendered.count - 1] += ","
+                lines += rendered
+            }
+            return lines + [indent + "]"]
+        case .dictionary(let entries) where !entries.isEmpty:
+            var lines = [prefix + "["]
+            for entry in entries {
+                var rendered = renderWrapped(inner + render(entry.key) + ": ", entry.value, indent: inner)
                 rendered[rendered.count - 1] += ","
                 lines += rendered
             }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Type-checks generated Swift with the toolchain's compiler against the `Relay` module this
-/// package builds, so a generator cannot drift into code that does not compile.
+/// package builds, warnings as errors, so a generator cannot drift into code that does not
+/// compile or that warns in users' builds.
 enum SwiftTypeChecker {
     /// The compiler's errors, or nil when the toolchain or the built module cannot be found (the
     /// caller skips with a note).
@@ -16,7 +17,7 @@ enum SwiftTypeChecker {
         try source.write(to: url, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path, url.path]
+        process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path, url.path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()

@@ -1,0 +1,252 @@
+import GraphQLParser
+
+/// The schema enums and input objects a program uses, as Swift declarations for the one shared
+/// generated file of an output folder: each type is emitted once, in name order, whichever
+/// operation uses it first.
+public struct SchemaTypesGenerator {
+    public let schema: Schema
+    public let mapping: SwiftTypeMapping
+
+    public init(schema: Schema, mapping: SwiftTypeMapping) {
+        self.schema = schema
+        self.mapping = mapping
+    }
+
+    /// The declarations and the problems (unmapped custom scalars).
+    public func declarations(for program: IRProgram) -> ([SwiftDeclaration], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var declarations: [SwiftDeclaration] = []
+        for type in usedTypes(program) {
+            switch type.kind {
+            case .enumType: declarations.append(enumDeclaration(type))
+            case .inputObject: declarations.append(inputObjectDeclaration(type, diagnostics: &diagnostics))
+            default: continue
+            }
+        }
+        return (declarations, diagnostics)
+    }
+
+    // MARK: Which types
+
+    /// Enums and input objects reachable from variables, fragment arguments and selected fields,
+    /// sorted by name.
+    func usedTypes(_ program: IRProgram) -> [SchemaType] {
+        var names: Set<String> = []
+        var pending: [String] = []
+        func use(_ type: TypeRef) {
+            let name = type.namedType
+            guard let schemaType = schema[name], schemaType.kind == .enumType || schemaType.kind == .inputObject,
+                names.insert(name).inserted
+            else { return }
+            pending.append(name)
+        }
+        for operation in program.operations { operation.variables.forEach { use($0.type) } }
+        for fragment in program.fragments { fragment.argumentDefinitions.forEach { use($0.type) } }
+        func visit(_ selections: [IRSelection]) {
+            for selection in selections {
+                switch selection {
+                case .scalarField(let field): use(field.type)
+                case .linkedField(let field): visit(field.selections)
+                case .inlineFragment(let fragment): visit(fragment.selections)
+                case .condition(let condition): visit(condition.selections)
+                case .fragmentSpread: continue
+                }
+            }
+        }
+        program.operations.forEach { visit($0.selections) }
+        program.fragments.forEach { visit($0.selections) }
+        while let name = pending.popLast() {
+            schema[name]?.inputFields.forEach { use($0.type) }
+        }
+        return names.sorted().compactMap { schema[$0] }
+    }
+
+    // MARK: Enums
+
+    func enumDeclaration(_ type: SchemaType) -> SwiftDeclaration {
+        let caseNames = Self.caseNames(type.enumValues.map(\.name))
+        let unknownCase = Self.unknownCaseName(avoiding: Set(caseNames))
+        let values = zip(type.enumValues, caseNames)
+        var members: [SwiftDeclaration] = values.map { value, caseName in
+            // A deprecated value is documented, not marked `@available(*, deprecated)`: the
+            // generated `init(rawValue:)` must construct it, and that would warn in every build.
+            SwiftDeclaration(
+                .enumCase(name: caseName, associatedValues: [], rawValue: nil),
+                documentation: [value.description, value.deprecationReason.map { "Deprecated: " + $0 }]
+                    .compactMap { $0 }.joined(separator: "\n\n").nilIfEmpty)
+        }
+        members.append(
+            SwiftDeclaration(
+                .enumCase(name: unknownCase, associatedValues: [SwiftParameter(type: "String")], rawValue: nil),
+                documentation: "A value added to the schema after this code was generated."))
+        members.append(
+            SwiftDeclaration(
+                .function(
+                    SwiftFunction(
+                        .initializer(failable: false), access: .public,
+                        parameters: [SwiftParameter(label: "rawValue", type: "String")],
+                        body: [
+                            .switch(
+                                .identifier("rawValue"),
+                                cases: values.map { value, caseName in
+                                    (
+                                        SwiftNames.stringLiteral(value.name),
+                                        [.assignment(.identifier("self"), .member(nil, caseName))]
+                                    )
+                                },
+                                default: [
+                                    .assignment(
+                                        .identifier("self"),
+                                        .call(.member(nil, unknownCase), [(nil, .identifier("rawValue"))]))
+                                ])
+                        ]))))
+        members.append(
+            SwiftDeclaration(
+                .variable(
+                    SwiftVariable(
+                        access: .public, name: "rawValue", type: "String",
+                        getter: [
+                            .switch(
+                                .identifier("self"),
+                                cases: values.map { value, caseName in
+                                    ("." + SwiftNames.identifier(caseName), [.return(.string(value.name))])
+                                } + [
+                                    (
+                                        "." + SwiftNames.identifier(unknownCase) + "(let value)",
+                                        [.return(.identifier("value"))]
+                                    )
+                                ],
+                                default: nil)
+                        ]))))
+        return SwiftDeclaration(
+            .type(
+                SwiftTypeDeclaration(
+                    .enum, access: .public, name: type.name, conformances: ["GraphQLEnum"], members: members)),
+            documentation: type.description)
+    }
+
+    /// Swift case names: `IN_PROGRESS` → `inProgress`, `Open` → `open`. If that would make two
+    /// values collide, the enum keeps the GraphQL names as they are.
+    public static func caseNames(_ values: [String]) -> [String] {
+        let converted = values.map(lowerCamelCase)
+        return Set(converted).count == converted.count && !converted.contains("") ? converted : values
+    }
+
+    static func lowerCamelCase(_ value: String) -> String {
+        let leading = value.prefix { $0 == "_" }
+        let parts = value.dropFirst(leading.count).split(separator: "_")
+        let isScreaming = !value.contains { $0.isLowercase }
+        var result = String(leading)
+        for (index, part) in parts.enumerated() {
+            let word = isScreaming ? part.lowercased() : String(part)
+            if index == 0 {
+                result += word.prefix(1).lowercased() + word.dropFirst()
+            } else {
+                result += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        return result
+    }
+
+    static func unknownCaseName(avoiding taken: Set<String>) -> String {
+        var name = "unknown"
+        while taken.contains(name) { name += "_" }
+        return name
+    }
+
+    static func deprecation(_ reason: String?) -> [String] {
+        reason.map { ["@available(*, deprecated, message: \(SwiftNames.stringLiteral($0)))"] } ?? []
+    }
+
+    // MARK: Input objects
+
+    func inputObjectDeclaration(_ type: SchemaType, diagnostics: inout [Diagnostic]) -> SwiftDeclaration {
+        let location = type.definition.map(\.node.location) ?? SourceLocation(file: "<schema>", line: 1, column: 1)
+        let fields: [(field: SchemaInputValue, swiftType: String)] = type.inputFields.map { field in
+            switch mapping.swiftType(field.type, schema: schema, at: location) {
+            case .success(let swiftType):
+                let optional = field.type.isNonNull && field.defaultValue == nil ? swiftType : Self.optional(swiftType)
+                return (field, optional)
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                return (field, "Never?")
+            }
+        }
+        var members: [SwiftDeclaration] = fields.map { field, swiftType in
+            SwiftDeclaration(
+                .variable(SwiftVariable(access: .public, isMutable: true, name: field.name, type: swiftType)),
+                documentation: field.description,
+                attributes: (leadsBack(field.type, to: type.name) ? ["@Indirect"] : [])
+                    + Self.deprecation(field.deprecationReason))
+        }
+        members.append(
+            SwiftDeclaration(
+                .function(
+                    SwiftFunction(
+                        .initializer(failable: false), access: .public,
+                        parameters: fields.map { field, swiftType in
+                            SwiftParameter(
+                                label: field.name, type: swiftType,
+                                defaultValue: swiftType.hasSuffix("?") ? .nil : nil)
+                        },
+                        body: fields.map { field, _ in
+                            .assignment(
+                                .member(.identifier("self"), field.name), .identifier(SwiftNames.identifier(field.name))
+                            )
+                        }))))
+        members.append(
+            SwiftDeclaration(
+                .variable(
+                    SwiftVariable(
+                        access: .public, name: "variableValue", type: "VariableValue",
+                        getter: [
+                            .return(
+                                .call(
+                                    .member(nil, "object"),
+                                    [
+                                        (
+                                            "omittingNil",
+                                            .dictionary(
+                                                fields.map { field, swiftType in
+                                                    let access =
+                                                        SwiftNames.identifier(field.name)
+                                                        + (swiftType.hasSuffix("?") ? "?" : "")
+                                                    return (
+                                                        .string(field.name),
+                                                        .member(.identifier(access), "variableValue")
+                                                    )
+                                                })
+                                        )
+                                    ]))
+                        ]))))
+        return SwiftDeclaration(
+            .type(
+                SwiftTypeDeclaration(
+                    .struct, access: .public, name: type.name,
+                    conformances: ["Hashable", "Sendable", "VariableValueConvertible"], members: members)),
+            documentation: type.description)
+    }
+
+    static func optional(_ swiftType: String) -> String {
+        swiftType.hasSuffix("?") ? swiftType : swiftType + "?"
+    }
+
+    /// True when a field of this type (not inside a list) leads back to `target` through
+    /// input-object fields that are not lists either: such a struct would contain itself.
+    func leadsBack(_ type: TypeRef, to target: String) -> Bool {
+        var seen: Set<String> = []
+        var pending: [TypeRef] = [type]
+        while let next = pending.popLast() {
+            guard case .named(let name) = next.nullable, let inputType = schema[name], inputType.kind == .inputObject
+            else { continue }
+            if name == target { return true }
+            guard seen.insert(name).inserted else { continue }
+            pending += inputType.inputFields.map(\.type)
+        }
+        return false
+    }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}
