@@ -18,23 +18,27 @@ public struct SwiftTypeMapping: Sendable {
 
     /// The Swift type, or a diagnostic at `location` naming the scalar that has no mapping.
     public func swiftType(_ type: TypeRef, schema: Schema, at location: SourceLocation) -> Result<String, Diagnostic> {
-        switch type {
-        case .nonNull(let inner):
-            return swiftType(inner, schema: schema, at: location).map { String($0.dropLast()) }
-        case .list(let item):
-            return swiftType(item, schema: schema, at: location).map { "[\($0)]?" }
-        case .named(let name):
-            if let builtIn = Self.builtInScalars[name] { return .success(builtIn + "?") }
-            if schema[name]?.kind == .scalar {
-                guard let mapped = customScalars[name] else {
-                    return .failure(
-                        .error(
-                            "Custom scalar \"\(name)\" has no Swift type; map it with --custom-scalar \(name)=<SwiftType> "
-                                + "or \"customScalarTypes\" in relay.json.", at: location))
-                }
-                return .success(mapped + "?")
+        let name = type.namedType
+        if let builtIn = Self.builtInScalars[name] { return .success(Self.wrap(type, around: builtIn)) }
+        if schema[name]?.kind == .scalar {
+            guard let mapped = customScalars[name] else {
+                return .failure(
+                    .error(
+                        "Custom scalar \"\(name)\" has no Swift type; map it with --custom-scalar \(name)=<SwiftType> "
+                            + "or \"customScalarTypes\" in relay.json.", at: location))
             }
-            return .success(SwiftNames.identifier(name) + "?")
+            return .success(Self.wrap(type, around: mapped))
+        }
+        return .success(Self.wrap(type, around: SwiftNames.identifier(name)))
+    }
+
+    /// `type`'s list and null wrappers around a Swift type name: `[Todo!]` → `[Todo]?`.
+    public static func wrap(_ type: TypeRef, around name: String) -> String {
+        switch type {
+        case .nonNull(.list(let item)): "[" + wrap(item, around: name) + "]"
+        case .nonNull: name
+        case .list(let item): "[" + wrap(item, around: name) + "]?"
+        case .named: name + "?"
         }
     }
 }

@@ -77,7 +77,8 @@ public struct SwiftVariable: Hashable, Sendable {
     public var name: String
     public var type: String?
     public var initialValue: SwiftExpression?
-    /// The body of a computed property (`var name: Type { … }`).
+    /// The body of a computed property (`var name: Type { … }`); empty for a protocol
+    /// requirement (`var name: Type { get }`).
     public var getter: [SwiftStatement]?
 
     public init(

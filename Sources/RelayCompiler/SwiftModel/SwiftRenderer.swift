@@ -88,6 +88,7 @@ public struct SwiftRenderer: Sendable {
             + (variable.isMutable || variable.getter != nil ? "var " : "let ") + SwiftNames.identifier(variable.name)
         if let type = variable.type { line += ": " + type }
         if let getter = variable.getter {
+            if getter.isEmpty { return [line + " { get }"] }
             return [line + " {"] + render(getter, indent: indent + Self.indentUnit) + [indent + "}"]
         }
         guard let initialValue = variable.initialValue else { return [line] }

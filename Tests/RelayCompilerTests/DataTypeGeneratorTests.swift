@@ -1,0 +1,96 @@
+import Foundation
+import GraphQLParser
+import RelayCompiler
+import Testing
+
+/// `Data` types: their shape, and that they compile against `Relay` with fragment keys and schema
+/// types beside them.
+struct DataTypeGeneratorTests {
+    static let schema = SchemaLoader.load(
+        [
+            Source(
+                """
+                type Query { viewer: User, search(text: String!): [SearchResult!]!, node(id: ID!): Node }
+                interface Node { id: ID! }
+                union SearchResult = User | Todo
+                type User implements Node {
+                  id: ID!
+                  "The name people see."
+                  name: String
+                  nick: String @deprecated(reason: "Use name.")
+                  todos(first: Int): [Todo!]
+                }
+                type Todo implements Node { id: ID!, text: String!, status: Status! }
+                enum Status { OPEN, DONE }
+                """, name: "schema.graphql")
+        ], clientDirectives: RelayDirectives.definitions
+    ).schema
+
+    static let files = [
+        (
+            "App.swift",
+            """
+            query AppQuery($withName: Boolean!) {
+              viewer { id name @include(if: $withName) nick todos(first: 3) { ...Item_todo } }
+              search(text: "milk") { __typename ... on Todo { text status } ... on User { name } ...Item_todo }
+              node(id: "1") { ... on Node { id } }
+            }
+            """
+        ),
+        ("Item.swift", "fragment Item_todo on Todo { id text }"),
+    ]
+
+    private func generate() throws -> (String, [Diagnostic]) {
+        let documents = Self.files.map { Parser.parse(Source($0.1, name: $0.0)).document }
+        #expect(RelayValidation.validate(documents, schema: Self.schema).isEmpty)
+        let (built, _) = IRBuilder.build(documents, schema: Self.schema)
+        let (program, _) = Transforms.apply(built, schema: Self.schema)
+        let mapping = SwiftTypeMapping()
+        let generator = DataTypeGenerator(schema: Self.schema, mapping: mapping, program: program)
+        var diagnostics: [Diagnostic] = []
+        var declarations = program.operations.map {
+            generator.dataStruct(
+                named: $0.name + "_Data", parentType: $0.rootType, selections: $0.selections,
+                diagnostics: &diagnostics)
+        }
+        declarations += program.fragments.flatMap {
+            [
+                DataTypeGenerator.keyProtocol(forFragment: $0.name),
+                generator.dataStruct(
+                    named: $0.name + "_Data", parentType: $0.typeCondition, selections: $0.selections,
+                    diagnostics: &diagnostics),
+            ]
+        }
+        let (schemaTypes, schemaDiagnostics) = SchemaTypesGenerator(schema: Self.schema, mapping: mapping)
+            .declarations(for: program)
+        let file = SwiftFile(headerComments: [], imports: ["Relay"], declarations: declarations + schemaTypes)
+        return (SwiftRenderer().render(file), diagnostics + schemaDiagnostics)
+    }
+
+    @Test func dataTypesFollowTheSelections() throws {
+        let (rendered, diagnostics) = try generate()
+        #expect(diagnostics.isEmpty)
+        if ProcessInfo.processInfo.environment["PRINT_GENERATED"] != nil { print(rendered) }
+        #expect(rendered.contains("public struct User_viewer: Decodable, Hashable, Sendable, Identifiable {"))
+        // Under @include: optional even though the schema's type is already nullable.
+        #expect(rendered.contains("    /// The name people see.\n        public var name: String?"))
+        #expect(rendered.contains(#"@available(*, deprecated, message: "Use name.")"#))
+        #expect(rendered.contains("public var todos: [Todo_todos]?"))
+        #expect(rendered.contains("public struct Todo_todos: Decodable, Hashable, Sendable, Item_todo_Key {"))
+        // On a union, inline fragments and spreads on one member may be absent.
+        #expect(rendered.contains("public var text: String?"))
+        #expect(rendered.contains("public var status: Status?"))
+        #expect(rendered.contains("public var fragment_Item_todo: FragmentPointer?"))
+        // `... on Node` inside a Node field always applies.
+        #expect(rendered.contains("public struct Node_node: Decodable, Hashable, Sendable, Identifiable {"))
+    }
+
+    @Test func dataTypesCompileAgainstTheRuntime() throws {
+        let (rendered, _) = try generate()
+        guard let errors = try SwiftTypeChecker.errors(in: rendered) else {
+            print("note: swiftc or the built Relay module not found; skipping the type check of Data types")
+            return
+        }
+        #expect(errors.isEmpty, "\(errors)\n\(rendered)")
+    }
+}
