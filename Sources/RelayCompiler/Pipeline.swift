@@ -2,18 +2,27 @@ import Foundation
 import GraphQLParser
 
 /// The compiler's stages, composed: Swift sources → extracted literals → parsed documents →
-/// validated against the schema → IR → transforms. (Code generation follows in a later stage.)
+/// validated against the schema → IR → transforms → generated Swift files (not yet written:
+/// the caller decides between writing and `--validate`).
 /// Every stage collects diagnostics and the run reports all of them, ordered by file, line and
 /// column.
 public struct Pipeline {
     public var schemaFiles: [String]
     public var sourceDirectories: [String]
     public var excludes: [String]
+    public var customScalars: [String: String]
+    /// All artifacts in this folder instead of `__generated__` folders beside the sources.
+    public var artifactDirectory: String?
 
-    public init(schemaFiles: [String], sourceDirectories: [String], excludes: [String] = []) {
+    public init(
+        schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
+        customScalars: [String: String] = [:], artifactDirectory: String? = nil
+    ) {
         self.schemaFiles = schemaFiles
         self.sourceDirectories = sourceDirectories
         self.excludes = excludes
+        self.customScalars = customScalars
+        self.artifactDirectory = artifactDirectory
     }
 
     /// What a run produced so far.
@@ -23,6 +32,10 @@ public struct Pipeline {
         public var documents: [Document]
         /// The transformed program; nil when any stage reported errors.
         public var program: IRProgram?
+        /// The generated files; empty when any stage reported errors.
+        public var artifacts: [Artifact]
+        /// Every folder artifacts of these sources may live in, for removing stale ones.
+        public var outputFolders: [String]
         public var diagnostics: [Diagnostic]
         public var swiftFileCount: Int
     }
@@ -65,8 +78,18 @@ public struct Pipeline {
             }
             program = diagnostics.containsErrors ? nil : transformed
         }
+        let generator = ArtifactGenerator(
+            schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
+            artifactDirectory: artifactDirectory)
+        var artifacts: [Artifact] = []
+        if let program {
+            let (generated, generationDiagnostics) = generator.artifacts(for: program)
+            diagnostics += generationDiagnostics
+            artifacts = generationDiagnostics.containsErrors ? [] : generated
+        }
         return Result(
-            schema: schema, literals: literals, documents: documents, program: program,
+            schema: schema, literals: literals, documents: documents, program: program, artifacts: artifacts,
+            outputFolders: generator.outputFolders(forSwiftFiles: swiftFiles),
             diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count)
     }
 

@@ -16,13 +16,15 @@ struct CommandLineTool {
     var rendersForTerminal = isatty(STDERR_FILENO) != 0
 
     static let usage = """
-        USAGE: relay-swift-compiler --src <dir> --schema <schema.graphql> [--exclude <text>]...
+        USAGE: relay-swift-compiler --src <dir> --schema <schema.graphql> [options]
                relay-swift-compiler [--schema <schema.graphql>]... [--print | --check] <file.graphql>...
 
-        With --src, finds the graphql("…") literals of the Swift files under each directory and
-        checks them against the schema with graphql-js's rules and Relay's naming rules, reporting
-        every error at its Swift line and column (path:line:column: error: message). Writing the
-        generated Swift into __generated__ is being built (see docs/).
+        With --src, finds the graphql("…") literals of the Swift files under each directory,
+        checks them against the schema with graphql-js's rules and Relay's, and writes one
+        <Name>.graphql.swift per operation and fragment into a __generated__ folder beside the
+        Swift file that defines it (only files whose content changed; stale generated files are
+        removed). Every error is reported at its Swift line and column
+        (path:line:column: error: message).
 
         With .graphql files, parses them, reports every error, and prints each document in
         canonical form (graphql-js print()); with --schema, also validates them against it.
@@ -31,6 +33,10 @@ struct CommandLineTool {
           --src DIR      A directory of Swift sources (repeatable).
           --exclude TEXT Skip Swift files whose path contains TEXT (repeatable).
           --schema FILE  A schema or schema-extension file (repeatable).
+          --artifact-directory DIR
+                         Write all generated files into DIR instead of __generated__ folders.
+          --custom-scalar NAME=TYPE
+                         The Swift type of a custom scalar, e.g. DateTime=String (repeatable).
           --print        Print the canonical form of each document (the default).
           --check        Only report errors; print nothing but the summary.
           --version      Show the version.
@@ -43,6 +49,8 @@ struct CommandLineTool {
         var schemaFiles: [String] = []
         var sourceDirectories: [String] = []
         var excludes: [String] = []
+        var customScalars: [String: String] = [:]
+        var artifactDirectory: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -52,6 +60,19 @@ struct CommandLineTool {
                     return 2
                 }
                 if argument == "--src" { sourceDirectories.append(value) } else { excludes.append(value) }
+            case "--artifact-directory":
+                guard let value = remaining.popFirst() else {
+                    standardError("error: --artifact-directory needs a directory\n\n\(Self.usage)")
+                    return 2
+                }
+                artifactDirectory = value
+            case "--custom-scalar":
+                let parts = remaining.popFirst()?.split(separator: "=", maxSplits: 1).map(String.init) ?? []
+                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                    standardError("error: --custom-scalar needs NAME=TYPE, e.g. DateTime=String\n\n\(Self.usage)")
+                    return 2
+                }
+                customScalars[parts[0]] = parts[1]
             case "--schema":
                 guard let file = remaining.popFirst() else {
                     standardError("error: --schema needs a file\n\n\(Self.usage)")
@@ -79,7 +100,10 @@ struct CommandLineTool {
                 standardError("error: --src needs --schema\n\n\(Self.usage)")
                 return 2
             }
-            return compile(Pipeline(schemaFiles: schemaFiles, sourceDirectories: sourceDirectories, excludes: excludes))
+            return compile(
+                Pipeline(
+                    schemaFiles: schemaFiles, sourceDirectories: sourceDirectories, excludes: excludes,
+                    customScalars: customScalars, artifactDirectory: artifactDirectory))
         }
         guard !files.isEmpty else {
             standardError("error: no input files\n\n\(Self.usage)")
@@ -142,12 +166,21 @@ struct CommandLineTool {
                     return lineTables[file]?.lineText(line)
                 })
         }
-        let errorCount = result.diagnostics.filter { $0.severity == .error }.count
+        var errorCount = result.diagnostics.filter { $0.severity == .error }.count
+        var written = ""
+        if errorCount == 0 {
+            let report = ArtifactWriter(outputDirectories: result.outputFolders).write(result.artifacts)
+            for diagnostic in report.diagnostics { standardError(renderer.render(diagnostic) { _, _ in nil }) }
+            errorCount += report.diagnostics.count
+            written =
+                "; artifacts: \(report.written.count) written, \(report.unchanged.count) unchanged, "
+                + "\(report.deleted.count) deleted"
+        }
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
         standardError(
-            "Checked \(result.documents.count) graphql literal(s) in \(result.swiftFileCount) Swift file(s): \(errors) in \(milliseconds) ms."
-        )
+            "Checked \(result.documents.count) graphql literal(s) in \(result.swiftFileCount) Swift file(s): "
+                + "\(errors)\(written) in \(milliseconds) ms.")
         return errorCount > 0 ? 1 : 0
     }
 }

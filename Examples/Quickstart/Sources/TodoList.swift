@@ -1,7 +1,7 @@
 import Relay
 
 // The list screen's query. The compiler finds this literal, checks it against
-// ../schema.graphql and (soon) generates TodoListQuery in __generated__/.
+// ../schema.graphql and generates TodoListQuery in __generated__/.
 private let query = graphql("""
     query TodoListQuery($first: Int = 20, $status: TodoStatus = OPEN) {
       viewer {

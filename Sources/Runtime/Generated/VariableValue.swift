@@ -152,3 +152,11 @@ public struct EmptyVariables: VariableDataConvertible, Hashable {
     public init() {}
     public var variableData: VariableData { [:] }
 }
+
+extension VariableData {
+    /// Variables from generated code: nil values are left out, so the server applies the
+    /// variable's default rather than receiving an explicit `null`.
+    public init(omittingNil fields: [String: VariableValue?]) {
+        self.init(fields.compactMapValues { $0 })
+    }
+}

@@ -1,0 +1,81 @@
+import GraphQLParser
+
+/// The whole of code generation: one `<Name>.graphql.swift` per operation and fragment, in a
+/// `__generated__` folder next to the Swift file that defines it (or all in one artifact
+/// directory), plus one `SchemaTypes.graphql.swift` per output folder with the schema enums and
+/// input objects that folder's definitions use.
+public struct ArtifactGenerator {
+    public let schema: Schema
+    public let mapping: SwiftTypeMapping
+    /// All artifacts in this folder instead of `__generated__` folders beside the sources.
+    public let artifactDirectory: String?
+
+    public init(schema: Schema, mapping: SwiftTypeMapping, artifactDirectory: String? = nil) {
+        self.schema = schema
+        self.mapping = mapping
+        self.artifactDirectory = artifactDirectory
+    }
+
+    /// The file name of the shared schema-types file; no operation or fragment can have it
+    /// (operation names end in Query/Mutation/Subscription, fragment names contain `_`).
+    public static let schemaTypesFileName = "SchemaTypes.graphql.swift"
+
+    public func artifacts(for program: IRProgram) -> ([Artifact], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var artifacts: [Artifact] = []
+        var folders: [String: (operations: [IROperation], fragments: [IRFragment])] = [:]
+        let definitions = DefinitionFiles(program: program, schema: schema, mapping: mapping)
+        for operation in program.operations {
+            let folder = outputFolder(for: operation.location.file)
+            folders[folder, default: ([], [])].operations.append(operation)
+            artifacts.append(
+                Artifact(
+                    path: folder + "/" + operation.name + ".graphql.swift",
+                    contents: render(definitions.operationFile(operation, diagnostics: &diagnostics))))
+        }
+        for fragment in program.fragments {
+            let folder = outputFolder(for: fragment.location.file)
+            folders[folder, default: ([], [])].fragments.append(fragment)
+            artifacts.append(
+                Artifact(
+                    path: folder + "/" + fragment.name + ".graphql.swift",
+                    contents: render(definitions.fragmentFile(fragment, diagnostics: &diagnostics))))
+        }
+        let schemaTypes = SchemaTypesGenerator(schema: schema, mapping: mapping)
+        for (folder, contents) in folders.sorted(by: { $0.key < $1.key }) {
+            let (declarations, schemaDiagnostics) = schemaTypes.declarations(
+                for: IRProgram(operations: contents.operations, fragments: contents.fragments))
+            diagnostics += schemaDiagnostics
+            guard !declarations.isEmpty else { continue }
+            artifacts.append(
+                Artifact(
+                    path: folder + "/" + Self.schemaTypesFileName,
+                    contents: render(SwiftFile(headerComments: [], imports: ["Relay"], declarations: declarations))))
+        }
+        return (artifacts.sorted { $0.path < $1.path }, Self.unique(diagnostics))
+    }
+
+    /// All output folders a run may write to, for stale-file cleanup.
+    public func outputFolders(forSwiftFiles files: [String]) -> [String] {
+        Array(Set(files.map(outputFolder))).sorted()
+    }
+
+    func outputFolder(for swiftFile: String) -> String {
+        if let artifactDirectory { return artifactDirectory }
+        let directory = swiftFile.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
+        return (directory.isEmpty ? "." : directory) + "/__generated__"
+    }
+
+    private func render(_ file: SwiftFile) -> String {
+        var file = file
+        file.headerComments = [String(ArtifactWriter.header.dropFirst(3))]
+        return SwiftRenderer().render(file)
+    }
+
+    /// The same problem (an unmapped scalar) found in several files is reported once.
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,204 @@
+import GraphQLParser
+
+/// The Swift file of one operation or fragment, in Relay.swift's shape: the type with its
+/// `node`, its `Variables` (operations) or key (fragments), its `Data`, and the conformance to
+/// `Relay.Operation` / `Relay.Fragment`.
+struct DefinitionFiles {
+    let program: IRProgram
+    let schema: Schema
+    let mapping: SwiftTypeMapping
+    let dataTypes: DataTypeGenerator
+
+    init(program: IRProgram, schema: Schema, mapping: SwiftTypeMapping) {
+        self.program = program
+        self.schema = schema
+        self.mapping = mapping
+        dataTypes = DataTypeGenerator(schema: schema, mapping: mapping, program: program)
+    }
+
+    func operationFile(_ operation: IROperation, diagnostics: inout [Diagnostic]) -> SwiftFile {
+        let variables = variableMembers(operation, diagnostics: &diagnostics)
+        let main = SwiftTypeDeclaration(
+            .struct, access: .public, name: operation.name,
+            members: [
+                SwiftDeclaration(
+                    .variable(SwiftVariable(access: .public, isMutable: true, name: "variables", type: "Variables"))),
+                SwiftDeclaration(
+                    .function(
+                        SwiftFunction(
+                            .initializer(failable: false), access: .public,
+                            parameters: [SwiftParameter(label: "variables", type: "Variables")],
+                            body: [.assignment(.member(.identifier("self"), "variables"), .identifier("variables"))]))),
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(
+                            access: .public, isStatic: true, name: "node", type: "ConcreteRequest",
+                            getter: [.return(RequestNode.concreteRequest(operation, in: program, schema: schema))]))),
+            ])
+        let data = dataTypes.dataStruct(
+            named: "Data", parentType: operation.rootType, selections: operation.selections,
+            diagnostics: &diagnostics)
+        return SwiftFile(
+            headerComments: [], imports: ["Relay"],
+            declarations: [
+                SwiftDeclaration(.type(main)),
+                SwiftDeclaration(
+                    .type(SwiftTypeDeclaration(.extension, name: operation.name, members: variables + [data]))),
+                SwiftDeclaration(
+                    .type(SwiftTypeDeclaration(.extension, name: operation.name, conformances: ["Relay.Operation"]))),
+            ])
+    }
+
+    /// `Variables` and a convenience initializer taking them directly.
+    private func variableMembers(_ operation: IROperation, diagnostics: inout [Diagnostic]) -> [SwiftDeclaration] {
+        guard !operation.variables.isEmpty else {
+            return [
+                SwiftDeclaration(.typeAlias(name: "Variables", type: "EmptyVariables", access: .public)),
+                SwiftDeclaration(
+                    .function(
+                        SwiftFunction(
+                            .initializer(failable: false), access: .public,
+                            body: [
+                                .expression(
+                                    .call(
+                                        .identifier("self.init"),
+                                        [("variables", .call(.identifier("EmptyVariables"), []))]))
+                            ]))),
+            ]
+        }
+        let fields = operation.variables.map { variable -> (name: String, type: String) in
+            var swiftType: String
+            switch mapping.swiftType(variable.type, schema: schema, at: variable.location) {
+            case .success(let type): swiftType = type
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                swiftType = "Never?"
+            }
+            // A variable with a default may be left out; the server then uses the default.
+            if variable.defaultValue != nil { swiftType = SchemaTypesGenerator.optional(swiftType) }
+            return (variable.name, swiftType)
+        }
+        let parameters = fields.map {
+            SwiftParameter(label: $0.name, type: $0.type, defaultValue: $0.type.hasSuffix("?") ? .nil : nil)
+        }
+        let variablesStruct = SwiftTypeDeclaration(
+            .struct, access: .public, name: "Variables", conformances: ["VariableDataConvertible", "Hashable"],
+            members: fields.map {
+                SwiftDeclaration(
+                    .variable(SwiftVariable(access: .public, isMutable: true, name: $0.name, type: $0.type)))
+            } + [
+                SwiftDeclaration(
+                    .function(
+                        SwiftFunction(
+                            .initializer(failable: false), access: .public, parameters: parameters,
+                            body: fields.map {
+                                .assignment(
+                                    .member(.identifier("self"), $0.name), .identifier(SwiftNames.identifier($0.name)))
+                            }))),
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(
+                            access: .public, name: "variableData", type: "VariableData",
+                            getter: [
+                                .return(
+                                    .call(
+                                        .identifier("VariableData"),
+                                        [
+                                            (
+                                                "omittingNil",
+                                                .dictionary(
+                                                    fields.map {
+                                                        (
+                                                            .string($0.name),
+                                                            .member(
+                                                                .identifier(
+                                                                    SwiftNames.identifier($0.name)
+                                                                        + ($0.type.hasSuffix("?") ? "?" : "")),
+                                                                "variableValue")
+                                                        )
+                                                    })
+                                            )
+                                        ]))
+                            ]))),
+            ])
+        let convenience = SwiftFunction(
+            .initializer(failable: false), access: .public, parameters: parameters,
+            body: [
+                .expression(
+                    .call(
+                        .identifier("self.init"),
+                        [
+                            (
+                                "variables",
+                                .call(
+                                    .identifier(".init"),
+                                    fields.map { ($0.name, .identifier(SwiftNames.identifier($0.name))) })
+                            )
+                        ]))
+            ])
+        return [SwiftDeclaration(.type(variablesStruct)), SwiftDeclaration(.function(convenience))]
+    }
+
+    func fragmentFile(_ fragment: IRFragment, diagnostics: inout [Diagnostic]) -> SwiftFile {
+        let keyProperty = "fragment_" + fragment.name
+        let keyType = "any " + fragment.name + "_Key"
+        let pointerMembers: [SwiftDeclaration] =
+            fragment.isPlural
+            ? [
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(
+                            access: .public, isMutable: true, name: "fragmentPointers", type: "[FragmentPointer]"))),
+                SwiftDeclaration(
+                    .function(
+                        SwiftFunction(
+                            .initializer(failable: false), access: .public,
+                            parameters: [SwiftParameter(label: "keys", type: "[\(keyType)]")],
+                            body: [
+                                .assignment(
+                                    .member(.identifier("self"), "fragmentPointers"),
+                                    .identifier("keys.map(\\.\(keyProperty))"))
+                            ]))),
+            ]
+            : [
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(
+                            access: .public, isMutable: true, name: "fragmentPointer", type: "FragmentPointer"))),
+                SwiftDeclaration(
+                    .function(
+                        SwiftFunction(
+                            .initializer(failable: false), access: .public,
+                            parameters: [SwiftParameter(label: "key", type: keyType)],
+                            body: [
+                                .assignment(
+                                    .member(.identifier("self"), "fragmentPointer"),
+                                    .member(.identifier("key"), keyProperty))
+                            ]))),
+            ]
+        let main = SwiftTypeDeclaration(
+            .struct, access: .public, name: fragment.name,
+            members: pointerMembers + [
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(
+                            access: .public, isStatic: true, name: "node", type: "ReaderFragment",
+                            getter: [.return(RequestNode.readerFragment(fragment, schema: schema))])))
+            ])
+        let data = dataTypes.dataStruct(
+            named: "Data", parentType: fragment.typeCondition, selections: fragment.selections,
+            diagnostics: &diagnostics)
+        return SwiftFile(
+            headerComments: [], imports: ["Relay"],
+            declarations: [
+                SwiftDeclaration(.type(main)),
+                SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: fragment.name, members: [data]))),
+                DataTypeGenerator.keyProtocol(forFragment: fragment.name),
+                SwiftDeclaration(
+                    .type(
+                        SwiftTypeDeclaration(
+                            .extension, name: fragment.name,
+                            conformances: [fragment.isPlural ? "Relay.PluralFragment" : "Relay.Fragment"]))),
+            ])
+    }
+}
