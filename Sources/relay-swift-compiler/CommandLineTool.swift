@@ -37,6 +37,8 @@ struct CommandLineTool {
                          Write all generated files into DIR instead of __generated__ folders.
           --custom-scalar NAME=TYPE
                          The Swift type of a custom scalar, e.g. DateTime=String (repeatable).
+          --validate     Write nothing; list missing, outdated and extra generated files and
+                         exit 1 if there are any (for CI).
           --print        Print the canonical form of each document (the default).
           --check        Only report errors; print nothing but the summary.
           --version      Show the version.
@@ -51,6 +53,7 @@ struct CommandLineTool {
         var excludes: [String] = []
         var customScalars: [String: String] = [:]
         var artifactDirectory: String?
+        var validatesOnly = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -85,6 +88,7 @@ struct CommandLineTool {
             case "--version":
                 standardOutput("relay-swift-compiler \(Self.version)")
                 return 0
+            case "--validate": validatesOnly = true
             case "--print": printsDocuments = true
             case "--check": printsDocuments = false
             default:
@@ -103,7 +107,7 @@ struct CommandLineTool {
             return compile(
                 Pipeline(
                     schemaFiles: schemaFiles, sourceDirectories: sourceDirectories, excludes: excludes,
-                    customScalars: customScalars, artifactDirectory: artifactDirectory))
+                    customScalars: customScalars, artifactDirectory: artifactDirectory), validatesOnly: validatesOnly)
         }
         guard !files.isEmpty else {
             standardError("error: no input files\n\n\(Self.usage)")
@@ -150,7 +154,7 @@ struct CommandLineTool {
     }
 
     /// Runs the compiler pipeline and reports its diagnostics and a one-line summary.
-    private func compile(_ pipeline: Pipeline) -> Int32 {
+    private func compile(_ pipeline: Pipeline, validatesOnly: Bool) -> Int32 {
         let started = Date()
         let result = pipeline.run()
         var lineTables: [String: LineTable] = [:]
@@ -168,7 +172,16 @@ struct CommandLineTool {
         }
         var errorCount = result.diagnostics.filter { $0.severity == .error }.count
         var written = ""
-        if errorCount == 0 {
+        if errorCount == 0, validatesOnly {
+            let differences = ArtifactWriter(outputDirectories: result.outputFolders).differences(
+                from: result.artifacts)
+            for path in differences.missing { standardError("\(path): error: generated file is missing") }
+            for path in differences.outdated { standardError("\(path): error: generated file is out of date") }
+            for path in differences.extra { standardError("\(path): error: generated file is no longer produced") }
+            let count = differences.missing.count + differences.outdated.count + differences.extra.count
+            errorCount += count
+            written = count == 0 ? "; artifacts up to date" : "; \(count) artifact(s) not up to date"
+        } else if errorCount == 0 {
             let report = ArtifactWriter(outputDirectories: result.outputFolders).write(result.artifacts)
             for diagnostic in report.diagnostics { standardError(renderer.render(diagnostic) { _, _ in nil }) }
             errorCount += report.diagnostics.count

@@ -84,6 +84,39 @@ struct CommandLineToolTests {
         #expect(run(["--src", directory.path]).code == 2)
     }
 
+    @Test func writesArtifactsOnlyWhenChangedAndValidates() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("cli-gen-\(UUID().uuidString)")
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("Screen.swift")
+        try "let q = graphql(\"query ScreenQuery { a }\")\n".write(to: screen, atomically: true, encoding: .utf8)
+        let schema = try temporaryFile("type Query { a: Int b(x: Int!): String }")
+        let arguments = ["--src", directory.path, "--schema", schema]
+        let generated = directory.appendingPathComponent("__generated__/ScreenQuery.graphql.swift").path
+
+        // Nothing generated yet: --validate reports the missing file and writes nothing.
+        let (missingCode, missing) = run(arguments + ["--validate"])
+        #expect(missingCode == 1)
+        #expect(missing.standardError.first == "\(generated): error: generated file is missing")
+        #expect(!manager.fileExists(atPath: generated))
+
+        #expect(run(arguments).output.standardError.last?.contains("1 written, 0 unchanged, 0 deleted") == true)
+        #expect(run(arguments).output.standardError.last?.contains("0 written, 1 unchanged, 0 deleted") == true)
+        #expect(run(arguments + ["--validate"]).code == 0)
+
+        // A hand-written file in __generated__ is never touched; a stale generated one is removed.
+        let handWritten = directory.appendingPathComponent("__generated__/Notes.graphql.swift").path
+        try "// mine\n".write(toFile: handWritten, atomically: true, encoding: .utf8)
+        try "let q = graphql(\"query ScreenOtherQuery { a }\")\n".write(to: screen, atomically: true, encoding: .utf8)
+        let (outdatedCode, outdated) = run(arguments + ["--validate"])
+        #expect(outdatedCode == 1)
+        #expect(outdated.standardError.contains("\(generated): error: generated file is no longer produced"))
+        #expect(run(arguments).output.standardError.last?.contains("1 written, 0 unchanged, 1 deleted") == true)
+        #expect(!manager.fileExists(atPath: generated))
+        #expect(manager.fileExists(atPath: handWritten))
+    }
+
     @Test func validatesAgainstASchema() throws {
         let schema = try temporaryFile("type Query { a: Int b(x: Int!): String }")
         let document = try temporaryFile("{ a b c }")
