@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),
         .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser"]),
-        .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler"]),
+        .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
     ],
     swiftLanguageModes: [.v6]

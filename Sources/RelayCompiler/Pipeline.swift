@@ -36,6 +36,8 @@ public struct Pipeline {
         public var artifacts: [Artifact]
         /// Every folder artifacts of these sources may live in, for removing stale ones.
         public var outputFolders: [String]
+        /// Persisted-query id (SHA-256 of the text) → operation text, for every operation.
+        public var persistedQueries: [String: String]
         public var diagnostics: [Diagnostic]
         public var swiftFileCount: Int
     }
@@ -82,14 +84,19 @@ public struct Pipeline {
             schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
             artifactDirectory: artifactDirectory)
         var artifacts: [Artifact] = []
+        var persistedQueries: [String: String] = [:]
         if let program {
+            for operation in program.operations {
+                let text = IRPrinter.operationText(operation, in: program, schema: schema)
+                persistedQueries[SHA256.hexDigest(text)] = text
+            }
             let (generated, generationDiagnostics) = generator.artifacts(for: program)
             diagnostics += generationDiagnostics
             artifacts = generationDiagnostics.containsErrors ? [] : generated
         }
         return Result(
             schema: schema, literals: literals, documents: documents, program: program, artifacts: artifacts,
-            outputFolders: generator.outputFolders(forSwiftFiles: swiftFiles),
+            outputFolders: generator.outputFolders(forSwiftFiles: swiftFiles), persistedQueries: persistedQueries,
             diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count)
     }
 

@@ -37,6 +37,11 @@ struct CommandLineTool {
                          Write all generated files into DIR instead of __generated__ folders.
           --custom-scalar NAME=TYPE
                          The Swift type of a custom scalar, e.g. DateTime=String (repeatable).
+          --persist-output FILE
+                         Also write FILE: a JSON map of persisted-query id to operation text.
+          --config FILE  Read options from FILE (relay.json keys: src, schema, schemaExtensions,
+                         artifactDirectory, excludes, customScalarTypes, persistOutput). With no
+                         arguments at all, ./relay.json is read.
           --validate     Write nothing; list missing, outdated and extra generated files and
                          exit 1 if there are any (for CI).
           --print        Print the canonical form of each document (the default).
@@ -49,39 +54,37 @@ struct CommandLineTool {
         var printsDocuments = true
         var files: [String] = []
         var schemaFiles: [String] = []
-        var sourceDirectories: [String] = []
-        var excludes: [String] = []
-        var customScalars: [String: String] = [:]
-        var artifactDirectory: String?
+        var flags = CompilerConfiguration()
+        var configurationPath: String?
         var validatesOnly = false
         var remaining = arguments[...]
+        /// The value after an option, or nil after reporting the usage error.
+        func value(for option: String) -> String? {
+            guard let value = remaining.popFirst() else {
+                standardError("error: \(option) needs a value\n\n\(Self.usage)")
+                return nil
+            }
+            return value
+        }
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--src", "--exclude":
-                guard let value = remaining.popFirst() else {
-                    standardError("error: \(argument) needs a value\n\n\(Self.usage)")
-                    return 2
+            case "--src", "--exclude", "--schema", "--artifact-directory", "--persist-output", "--config":
+                guard let value = value(for: argument) else { return 2 }
+                switch argument {
+                case "--src": flags.sourceDirectories.append(value)
+                case "--exclude": flags.excludes.append(value)
+                case "--schema": schemaFiles.append(value)
+                case "--artifact-directory": flags.artifactDirectory = value
+                case "--persist-output": flags.persistOutput = value
+                default: configurationPath = value
                 }
-                if argument == "--src" { sourceDirectories.append(value) } else { excludes.append(value) }
-            case "--artifact-directory":
-                guard let value = remaining.popFirst() else {
-                    standardError("error: --artifact-directory needs a directory\n\n\(Self.usage)")
-                    return 2
-                }
-                artifactDirectory = value
             case "--custom-scalar":
                 let parts = remaining.popFirst()?.split(separator: "=", maxSplits: 1).map(String.init) ?? []
                 guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                     standardError("error: --custom-scalar needs NAME=TYPE, e.g. DateTime=String\n\n\(Self.usage)")
                     return 2
                 }
-                customScalars[parts[0]] = parts[1]
-            case "--schema":
-                guard let file = remaining.popFirst() else {
-                    standardError("error: --schema needs a file\n\n\(Self.usage)")
-                    return 2
-                }
-                schemaFiles.append(file)
+                flags.customScalars[parts[0]] = parts[1]
             case "-h", "--help":
                 standardOutput(Self.usage)
                 return 0
@@ -99,15 +102,38 @@ struct CommandLineTool {
                 files.append(argument)
             }
         }
-        if !sourceDirectories.isEmpty {
-            guard !schemaFiles.isEmpty else {
-                standardError("error: --src needs --schema\n\n\(Self.usage)")
+        // With no arguments, the project's relay.json (as relay-compiler reads relay.config.json).
+        if arguments.isEmpty {
+            guard FileManager.default.fileExists(atPath: "relay.json") else {
+                standardError("error: no arguments and no relay.json here\n\n\(Self.usage)")
                 return 2
             }
-            return compile(
-                Pipeline(
-                    schemaFiles: schemaFiles, sourceDirectories: sourceDirectories, excludes: excludes,
-                    customScalars: customScalars, artifactDirectory: artifactDirectory), validatesOnly: validatesOnly)
+            configurationPath = "relay.json"
+        }
+        var configuration = CompilerConfiguration()
+        if let configurationPath {
+            switch CompilerConfiguration.load(path: configurationPath) {
+            case .success(let loaded): configuration = loaded
+            case .failure(let diagnostic):
+                standardError(DiagnosticRenderer.plain.render(diagnostic) { _, _ in nil })
+                return 2
+            }
+        }
+        if configurationPath != nil || !flags.sourceDirectories.isEmpty {
+            // Options on the command line add to (lists) or override (values) the file's.
+            configuration.sourceDirectories += flags.sourceDirectories
+            configuration.schemaFiles += schemaFiles
+            configuration.excludes += flags.excludes
+            configuration.customScalars.merge(flags.customScalars) { _, flag in flag }
+            configuration.artifactDirectory = flags.artifactDirectory ?? configuration.artifactDirectory
+            configuration.persistOutput = flags.persistOutput ?? configuration.persistOutput
+            guard !configuration.sourceDirectories.isEmpty, !configuration.schemaFiles.isEmpty else {
+                standardError(
+                    "error: compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)\n\n\(Self.usage)"
+                )
+                return 2
+            }
+            return compile(configuration, validatesOnly: validatesOnly)
         }
         guard !files.isEmpty else {
             standardError("error: no input files\n\n\(Self.usage)")
@@ -153,10 +179,22 @@ struct CommandLineTool {
         return errorCount > 0 ? 1 : 0
     }
 
+    /// `{"<id>": "<text>", …}` with ids sorted, for servers that accept persisted queries.
+    static func persistedQueriesJSON(_ queries: [String: String]) -> String {
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: queries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
     /// Runs the compiler pipeline and reports its diagnostics and a one-line summary.
-    private func compile(_ pipeline: Pipeline, validatesOnly: Bool) -> Int32 {
+    private func compile(_ configuration: CompilerConfiguration, validatesOnly: Bool) -> Int32 {
         let started = Date()
-        let result = pipeline.run()
+        let result = Pipeline(
+            schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
+            excludes: configuration.excludes, customScalars: configuration.customScalars,
+            artifactDirectory: configuration.artifactDirectory
+        ).run()
         var lineTables: [String: LineTable] = [:]
         let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
         for diagnostic in result.diagnostics {
@@ -182,7 +220,12 @@ struct CommandLineTool {
             errorCount += count
             written = count == 0 ? "; artifacts up to date" : "; \(count) artifact(s) not up to date"
         } else if errorCount == 0 {
-            let report = ArtifactWriter(outputDirectories: result.outputFolders).write(result.artifacts)
+            var artifacts = result.artifacts
+            if let persistOutput = configuration.persistOutput {
+                artifacts.append(
+                    Artifact(path: persistOutput, contents: Self.persistedQueriesJSON(result.persistedQueries)))
+            }
+            let report = ArtifactWriter(outputDirectories: result.outputFolders).write(artifacts)
             for diagnostic in report.diagnostics { standardError(renderer.render(diagnostic) { _, _ in nil }) }
             errorCount += report.diagnostics.count
             written =

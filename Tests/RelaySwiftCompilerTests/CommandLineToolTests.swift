@@ -1,4 +1,5 @@
 import Foundation
+import RelayCompiler
 import Testing
 
 @testable import relay_swift_compiler
@@ -115,6 +116,41 @@ struct CommandLineToolTests {
         #expect(run(arguments).output.standardError.last?.contains("1 written, 0 unchanged, 1 deleted") == true)
         #expect(!manager.fileExists(atPath: generated))
         #expect(manager.fileExists(atPath: handWritten))
+    }
+
+    @Test func readsAConfigurationFileAndWritesPersistedQueries() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("cli-config-\(UUID().uuidString)")
+        try manager.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        try "let q = graphql(\"query ScreenQuery { when }\")\n".write(
+            to: directory.appendingPathComponent("App/Screen.swift"), atomically: true, encoding: .utf8)
+        try "scalar Date\ntype Query { when: Date }".write(
+            to: directory.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        let config = directory.appendingPathComponent("relay.json")
+        try
+            #"{"src": "App", "schema": "schema.graphql", "customScalarTypes": {"Date": "String"}, "persistOutput": "out/queries.json"}"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let (code, output) = run(["--config", config.path])
+        #expect(code == 0, "\(output.standardError)")
+        let text = "query ScreenQuery {\n  when\n}"
+        let persisted = try String(
+            contentsOf: directory.appendingPathComponent("out/queries.json"), encoding: .utf8)
+        #expect(persisted.contains("\"\(SHA256.hexDigest(text))\" : \"query ScreenQuery {\\n  when\\n}\""))
+        #expect(
+            manager.fileExists(
+                atPath: directory.appendingPathComponent("App/__generated__/ScreenQuery.graphql.swift").path))
+
+        try #"{"src": "App", "schemas": "schema.graphql"}"#.write(to: config, atomically: true, encoding: .utf8)
+        let (badCode, bad) = run(["--config", config.path])
+        #expect(badCode == 2)
+        #expect(
+            bad.standardError.first?.hasPrefix("\(config.path):1:1: error: unknown configuration key \"schemas\"")
+                == true)
+    }
+
+    @Test func noArgumentsWithoutRelayJSONIsAUsageError() {
+        #expect(run([]).code == 2)
     }
 
     @Test func validatesAgainstASchema() throws {

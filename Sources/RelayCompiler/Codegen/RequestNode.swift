@@ -12,8 +12,7 @@ public enum RequestNode {
     {
         let variant = OperationVariant(operation, in: program, schema: schema)
         let fragments = Dictionary(variant.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let text = ([IRPrinter.print(variant.operation)] + variant.fragments.map(IRPrinter.print))
-            .joined(separator: "\n\n")
+        let text = IRPrinter.operationText(variant)
         return call(
             "ConcreteRequest",
             [

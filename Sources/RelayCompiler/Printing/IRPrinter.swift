@@ -18,8 +18,11 @@ public enum IRPrinter {
 
     /// The text sent for an operation: the operation, then every fragment it uses, by name.
     public static func operationText(_ operation: IROperation, in program: IRProgram, schema: Schema) -> String {
-        let variant = OperationVariant(operation, in: program, schema: schema)
-        return ([print(variant.operation)] + variant.fragments.map(print)).joined(separator: "\n\n")
+        operationText(OperationVariant(operation, in: program, schema: schema))
+    }
+
+    public static func operationText(_ variant: OperationVariant) -> String {
+        ([print(variant.operation)] + variant.fragments.map(print)).joined(separator: "\n\n")
     }
 
     static func print(_ definition: IRVariableDefinition) -> String {

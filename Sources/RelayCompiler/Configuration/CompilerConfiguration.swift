@@ -1,0 +1,71 @@
+import Foundation
+import GraphQLParser
+
+/// What a compile needs to know, from `relay.json` (keys mirror relay.config.json) and the
+/// command line. Paths in a configuration file are relative to the file's folder.
+public struct CompilerConfiguration: Equatable, Sendable {
+    public var sourceDirectories: [String] = []
+    public var schemaFiles: [String] = []
+    public var excludes: [String] = []
+    public var customScalars: [String: String] = [:]
+    public var artifactDirectory: String?
+    /// Where to write the JSON map of persisted-query ids to operation texts.
+    public var persistOutput: String?
+
+    public init() {}
+
+    /// The keys a configuration file may have; any other key is an error (a typo would otherwise
+    /// be silently ignored).
+    public static let keys: Set<String> = [
+        "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
+    ]
+
+    /// Reads a configuration file; every problem is a diagnostic naming the file.
+    public static func load(path: String) -> Result<CompilerConfiguration, Diagnostic> {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.error("cannot read configuration file '\(path)'", at: nil))
+        }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            return .failure(.error("the configuration file is not a JSON object", at: location))
+        }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+        func resolve(_ value: String) -> String {
+            value.hasPrefix("/") ? value : base.appendingPathComponent(value).standardized.path
+        }
+        func strings(_ key: String) throws(Diagnostic) -> [String]? {
+            switch object[key] {
+            case nil: return nil
+            case let value as String: return [value]
+            case let values as [String]: return values
+            default: throw .error("\"\(key)\" must be a string or a list of strings", at: location)
+            }
+        }
+        var configuration = CompilerConfiguration()
+        do {
+            if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
+                throw Diagnostic.error(
+                    "unknown configuration key \"\(unknown)\"; known keys: \(keys.sorted().joined(separator: ", "))",
+                    at: location)
+            }
+            configuration.sourceDirectories = try strings("src")?.map(resolve) ?? []
+            configuration.schemaFiles =
+                (try strings("schema")?.map(resolve) ?? []) + (try strings("schemaExtensions")?.map(resolve) ?? [])
+            configuration.excludes = try strings("excludes") ?? []
+            configuration.artifactDirectory = try strings("artifactDirectory")?.first.map(resolve)
+            configuration.persistOutput = try strings("persistOutput")?.first.map(resolve)
+            if let scalars = object["customScalarTypes"] {
+                guard let scalars = scalars as? [String: String] else {
+                    throw Diagnostic.error(
+                        "\"customScalarTypes\" must map scalar names to Swift type names", at: location)
+                }
+                configuration.customScalars = scalars
+            }
+        } catch let diagnostic as Diagnostic {
+            return .failure(diagnostic)
+        } catch {
+            return .failure(.error("\(error)", at: location))
+        }
+        return .success(configuration)
+    }
+}
