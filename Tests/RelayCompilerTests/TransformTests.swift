@@ -131,3 +131,61 @@ struct TransformTests {
             ])
     }
 }
+
+extension TransformTests {
+    @Test func refetchableFragmentsGetTheirQuery() throws {
+        let (program, errors) = compile([
+            (
+                "TodoList.swift",
+                """
+                fragment TodoList_user on User @refetchable(queryName: "TodoListRefetchQuery")
+                  @argumentDefinitions(count: {type: "Int", defaultValue: 10}) {
+                  todos(first: $count) { edges { cursor } }
+                }
+                """
+            )
+        ])
+        #expect(errors == [])
+        let query = try #require(program.operations.first { $0.name == "TodoListRefetchQuery" })
+        #expect(query.location.file == "TodoList.swift")
+        #expect(OperationTextCheck.diagnostics(program, schema: Self.schema).isEmpty)
+        #expect(
+            IRPrinter.operationText(query, in: program, schema: Self.schema) == """
+                query TodoListRefetchQuery($id: ID!, $count: Int = 10) {
+                  node(id: $id) {
+                    __typename
+                    ... on User {
+                      ...TodoList_user_\(try #require(appliedSuffix(program, query)))
+                    }
+                    id
+                  }
+                }
+
+                fragment TodoList_user_\(try #require(appliedSuffix(program, query))) on User {
+                  todos(first: $count) {
+                    edges {
+                      cursor
+                    }
+                  }
+                }
+                """)
+    }
+
+    /// The derived name's hash part of the fragment copy the refetch query uses.
+    private func appliedSuffix(_ program: IRProgram, _ query: IROperation) -> String? {
+        let text = IRPrinter.operationText(query, in: program, schema: Self.schema)
+        guard let range = text.range(of: "fragment TodoList_user_") else { return nil }
+        return String(text[range.upperBound...].prefix(8))
+    }
+
+    @Test func refetchQueryNamesMustBeFree() {
+        let (_, errors) = compile([
+            ("TodoList.swift", #"fragment TodoList_user on User @refetchable(queryName: "TodoListQuery") { id }"#),
+            ("TodoList.swift", "query TodoListQuery { viewer { id } }"),
+        ])
+        #expect(
+            errors.contains {
+                $0.contains(#"The refetch query name "TodoListQuery" of fragment "TodoList_user" is already used."#)
+            })
+    }
+}

@@ -9,7 +9,8 @@ public enum Transforms {
         var program = program
         (program, diagnostics) = FragmentArgumentsTransform.apply(program, schema: schema)
         let relayDirectives = RelayDirectivesTransform.apply(program, schema: schema)
-        program = ConditionTransform.apply(relayDirectives.0)
-        return (program, diagnostics + relayDirectives.1)
+        let refetchable = RefetchableTransform.apply(relayDirectives.0, schema: schema)
+        program = ConditionTransform.apply(refetchable.0)
+        return (program, diagnostics + relayDirectives.1 + refetchable.1)
     }
 }
