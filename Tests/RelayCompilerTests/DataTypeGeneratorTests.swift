@@ -77,10 +77,16 @@ struct DataTypeGeneratorTests {
         #expect(rendered.contains(#"@available(*, deprecated, message: "Use name.")"#))
         #expect(rendered.contains("public var todos: [Todo_todos]?"))
         #expect(rendered.contains("public struct Todo_todos: Decodable, Hashable, Sendable, Item_todo_Key {"))
-        // On a union, inline fragments and spreads on one member may be absent.
-        #expect(rendered.contains("public var text: String?"))
-        #expect(rendered.contains("public var status: Status?"))
-        #expect(rendered.contains("public var fragment_Item_todo: FragmentPointer?"))
+        // On a union: one case per singled-out member type with exactly its fields, and a fallback.
+        #expect(rendered.contains("public enum SearchResult_search: Decodable, Hashable, Sendable {"))
+        #expect(rendered.contains("case todo(AsTodo)\n        case user(AsUser)"))
+        #expect(rendered.contains("case unknown(Fallback)"))
+        #expect(rendered.contains("public struct AsTodo: Decodable, Hashable, Sendable, Item_todo_Key {"))
+        #expect(rendered.contains("public var text: String\n            public var status: Status\n"))
+        #expect(
+            rendered.contains(
+                "public struct Fallback: Decodable, Hashable, Sendable {\n            public var __typename: String\n        }"
+            ))
         // `... on Node` inside a Node field always applies.
         #expect(rendered.contains("public struct Node_node: Decodable, Hashable, Sendable, Identifiable {"))
     }

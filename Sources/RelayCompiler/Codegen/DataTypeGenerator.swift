@@ -41,10 +41,13 @@ public struct DataTypeGenerator {
     }
 
     public func dataStruct(
-        named name: String, parentType: String, selections: [IRSelection], diagnostics: inout [Diagnostic]
+        named name: String, parentType: String, selections: [IRSelection], skipsConditional: Bool = false,
+        diagnostics: inout [Diagnostic]
     ) -> SwiftDeclaration {
         var members: [Member] = []
-        collect(selections, parentType: parentType, mayBeAbsent: false, into: &members)
+        collect(
+            selections, parentType: parentType, mayBeAbsent: false, skipsConditional: skipsConditional,
+            into: &members)
         var properties: [SwiftDeclaration] = []
         var nested: [SwiftDeclaration] = []
         var conformances = ["Decodable", "Hashable", "Sendable"]
@@ -67,10 +70,15 @@ public struct DataTypeGenerator {
             case .linked(let field, let selections):
                 let definition = schema[field.parentType].flatMap { schema.field(field.name, on: $0) }
                 let typeName = field.type.namedType + "_" + member.key
+                let concreteTypes = self.concreteTypes(in: selections, of: field.type.namedType)
                 nested.append(
-                    dataStruct(
-                        named: typeName, parentType: field.type.namedType, selections: selections,
-                        diagnostics: &diagnostics))
+                    concreteTypes.isEmpty
+                        ? dataStruct(
+                            named: typeName, parentType: field.type.namedType, selections: selections,
+                            diagnostics: &diagnostics)
+                        : dataEnum(
+                            named: typeName, abstractType: field.type.namedType, concreteTypes: concreteTypes,
+                            selections: selections, diagnostics: &diagnostics))
                 var swiftType = SwiftTypeMapping.wrap(field.type, around: typeName)
                 if member.mayBeAbsent { swiftType = SchemaTypesGenerator.optional(swiftType) }
                 properties.append(property(member.key, swiftType, definition))
@@ -89,13 +97,22 @@ public struct DataTypeGenerator {
     private func property(_ key: String, _ swiftType: String, _ definition: SchemaField?) -> SwiftDeclaration {
         SwiftDeclaration(
             .variable(SwiftVariable(access: .public, isMutable: true, name: key, type: swiftType)),
-            documentation: definition?.description,
+            // Introspection fields (`__typename`) need no documentation in every type.
+            documentation: key.hasPrefix("__") ? nil : definition?.description,
             attributes: SchemaTypesGenerator.deprecation(definition?.deprecationReason))
     }
 
+    /// Gathers the fields of a selection set on `parentType`. Selections on a type condition that
+    /// can never match the parent (another object type) are left out; ones that may match are
+    /// optional, or left out too when `skipsConditional` (the fallback case of a union enum).
     private func collect(
-        _ selections: [IRSelection], parentType: String, mayBeAbsent: Bool, into members: inout [Member]
+        _ selections: [IRSelection], parentType: String, mayBeAbsent: Bool, skipsConditional: Bool = false,
+        into members: inout [Member]
     ) {
+        let parentIsObject = schema[parentType]?.kind == .object
+        func include(_ condition: String) -> Bool {
+            alwaysApplies(condition, on: parentType) || (!parentIsObject && !skipsConditional)
+        }
         func add(_ member: Member) {
             guard let index = members.firstIndex(where: { $0.key == member.key }) else {
                 members.append(member)
@@ -117,18 +134,23 @@ public struct DataTypeGenerator {
                         key: field.responseKey, kind: .linked(field, selections: field.selections),
                         mayBeAbsent: mayBeAbsent))
             case .fragmentSpread(let spread):
-                let applies = fragmentTypes[spread.name].map { alwaysApplies($0, on: parentType) } ?? false
+                let condition = fragmentTypes[spread.name] ?? ""
+                guard include(condition) else { continue }
+                let applies = alwaysApplies(condition, on: parentType)
                 add(
                     Member(
                         key: "fragment_" + spread.name, kind: .fragment(spread.name),
                         mayBeAbsent: mayBeAbsent || !applies))
             case .inlineFragment(let fragment):
+                guard include(fragment.typeCondition) else { continue }
                 collect(
                     fragment.selections, parentType: parentType,
                     mayBeAbsent: mayBeAbsent || !alwaysApplies(fragment.typeCondition, on: parentType),
-                    into: &members)
+                    skipsConditional: skipsConditional, into: &members)
             case .condition(let condition):
-                collect(condition.selections, parentType: parentType, mayBeAbsent: true, into: &members)
+                collect(
+                    condition.selections, parentType: parentType, mayBeAbsent: true,
+                    skipsConditional: skipsConditional, into: &members)
             }
         }
     }
@@ -146,5 +168,101 @@ extension DataTypeGenerator {
                         SwiftDeclaration(
                             .variable(SwiftVariable(name: "fragment_" + name, type: "FragmentPointer", getter: [])))
                     ])))
+    }
+}
+
+// MARK: Unions and interfaces
+
+extension DataTypeGenerator {
+    /// The object types that selections on an abstract type single out with inline fragments or
+    /// fragment spreads, sorted by name; empty when the type is not abstract.
+    func concreteTypes(in selections: [IRSelection], of abstractType: String) -> [String] {
+        guard let abstract = schema[abstractType], abstract.kind.isAbstract else { return [] }
+        var names: Set<String> = []
+        func visit(_ selections: [IRSelection]) {
+            for selection in selections {
+                var condition: String?
+                switch selection {
+                case .inlineFragment(let fragment):
+                    condition = fragment.typeCondition
+                    visit(fragment.selections)
+                case .fragmentSpread(let spread): condition = fragmentTypes[spread.name]
+                case .condition(let inner): visit(inner.selections)
+                case .scalarField, .linkedField: break
+                }
+                if let condition, let type = schema[condition], type.kind == .object, schema.isSubType(abstract, type) {
+                    names.insert(condition)
+                }
+            }
+        }
+        visit(selections)
+        return names.sorted()
+    }
+
+    /// An enum with a case per singled-out object type plus a fallback, decoded by `__typename`
+    /// (which the reader selects on abstract fields): each case's struct has exactly the fields
+    /// that apply to its type.
+    func dataEnum(
+        named name: String, abstractType: String, concreteTypes: [String], selections: [IRSelection],
+        diagnostics: inout [Diagnostic]
+    ) -> SwiftDeclaration {
+        let caseNames = SchemaTypesGenerator.caseNames(concreteTypes)
+        let fallbackCase = SchemaTypesGenerator.unknownCaseName(avoiding: Set(caseNames))
+        var members: [SwiftDeclaration] = zip(concreteTypes, caseNames).map { type, caseName in
+            SwiftDeclaration(
+                .enumCase(name: caseName, associatedValues: [SwiftParameter(type: "As" + type)], rawValue: nil))
+        }
+        members.append(
+            SwiftDeclaration(
+                .enumCase(name: fallbackCase, associatedValues: [SwiftParameter(type: "Fallback")], rawValue: nil),
+                documentation: "A type these selections do not single out, with the fields common to all."))
+        members += concreteTypes.map {
+            dataStruct(named: "As" + $0, parentType: $0, selections: selections, diagnostics: &diagnostics)
+        }
+        members.append(
+            dataStruct(
+                named: "Fallback", parentType: abstractType, selections: selections, skipsConditional: true,
+                diagnostics: &diagnostics))
+        members.append(
+            SwiftDeclaration(
+                .type(
+                    SwiftTypeDeclaration(
+                        .enum, access: .private, name: "TypenameKey", conformances: ["String", "CodingKey"],
+                        members: [SwiftDeclaration(.enumCase(name: "__typename", associatedValues: [], rawValue: nil))])
+                )))
+        let readTypename = SwiftExpression.try(
+            .call(
+                .member(
+                    .call(.member(.identifier("decoder"), "container"), [("keyedBy", .identifier("TypenameKey.self"))]),
+                    "decode"),
+                [(nil, .identifier("String.self")), ("forKey", .member(nil, "__typename"))]))
+        func decodeCase(_ caseName: String, _ structName: String) -> [SwiftStatement] {
+            [
+                .assignment(
+                    .identifier("self"),
+                    .call(
+                        .member(nil, caseName),
+                        [(nil, .try(.call(.identifier(structName), [("from", .identifier("decoder"))])))]))
+            ]
+        }
+        members.append(
+            SwiftDeclaration(
+                .function(
+                    SwiftFunction(
+                        .initializer(failable: false), access: .public,
+                        parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
+                        effects: ["throws"],
+                        body: [
+                            .switch(
+                                readTypename,
+                                cases: zip(concreteTypes, caseNames).map { type, caseName in
+                                    (SwiftNames.stringLiteral(type), decodeCase(caseName, "As" + type))
+                                }, default: decodeCase(fallbackCase, "Fallback"))
+                        ]))))
+        return SwiftDeclaration(
+            .type(
+                SwiftTypeDeclaration(
+                    .enum, access: .public, name: name, conformances: ["Decodable", "Hashable", "Sendable"],
+                    members: members)))
     }
 }

@@ -10,7 +10,7 @@ public enum Transforms {
         (program, diagnostics) = FragmentArgumentsTransform.apply(program, schema: schema)
         let relayDirectives = RelayDirectivesTransform.apply(program, schema: schema)
         let refetchable = RefetchableTransform.apply(relayDirectives.0, schema: schema)
-        program = ConditionTransform.apply(refetchable.0)
+        program = TypenameTransform.apply(ConditionTransform.apply(refetchable.0), schema: schema)
         return (program, diagnostics + relayDirectives.1 + refetchable.1)
     }
 }
