@@ -1,0 +1,12 @@
+import Relay
+
+private let mutation = graphql("""
+    mutation ChangeTodoStatusMutation($input: ChangeTodoStatusInput!) {
+      changeTodoStatus(input: $input) {
+        todo {
+          id
+          complete
+        }
+      }
+    }
+    """)

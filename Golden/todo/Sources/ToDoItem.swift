@@ -1,0 +1,9 @@
+import Relay
+
+private let todoFragment = graphql("""
+    fragment ToDoItem_todo on Todo {
+      id
+      text
+      complete
+    }
+    """)

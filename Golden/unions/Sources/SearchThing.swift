@@ -1,0 +1,7 @@
+import Relay
+
+let thing = graphql("""
+    fragment SearchThing_thing on Thing {
+      label
+    }
+    """)
