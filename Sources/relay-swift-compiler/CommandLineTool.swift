@@ -14,6 +14,13 @@ struct CommandLineTool {
     var standardError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     /// Show code frames and colours (when stderr is a terminal).
     var rendersForTerminal = isatty(STDERR_FILENO) != 0
+    /// How often `--watch` looks for changed files, in seconds.
+    var watchPollInterval = 0.5
+    /// Stop `--watch` after this many polls (tests); nil watches until interrupted.
+    var watchRounds: Int?
+
+    /// How much a compile prints besides diagnostics.
+    enum Verbosity { case quiet, normal, verbose }
 
     static let usage = """
         USAGE: relay-swift-compiler --src <dir> --schema <schema.graphql> [options]
@@ -42,6 +49,10 @@ struct CommandLineTool {
           --config FILE  Read options from FILE (relay.json keys: src, schema, schemaExtensions,
                          artifactDirectory, excludes, customScalarTypes, persistOutput). With no
                          arguments at all, ./relay.json is read.
+          --watch        Compile, then compile again whenever a Swift source or schema file
+                         changes (polls the file system; Ctrl-C stops).
+          --quiet        Print only diagnostics.
+          --verbose      Also list every generated file written or deleted.
           --validate     Write nothing; list missing, outdated and extra generated files and
                          exit 1 if there are any (for CI).
           --print        Print the canonical form of each document (the default).
@@ -57,6 +68,8 @@ struct CommandLineTool {
         var flags = CompilerConfiguration()
         var configurationPath: String?
         var validatesOnly = false
+        var watches = false
+        var verbosity = Verbosity.normal
         var remaining = arguments[...]
         /// The value after an option, or nil after reporting the usage error.
         func value(for option: String) -> String? {
@@ -92,6 +105,9 @@ struct CommandLineTool {
                 standardOutput("relay-swift-compiler \(Self.version)")
                 return 0
             case "--validate": validatesOnly = true
+            case "--watch": watches = true
+            case "--quiet": verbosity = .quiet
+            case "--verbose": verbosity = .verbose
             case "--print": printsDocuments = true
             case "--check": printsDocuments = false
             default:
@@ -133,7 +149,8 @@ struct CommandLineTool {
                 )
                 return 2
             }
-            return compile(configuration, validatesOnly: validatesOnly)
+            guard watches else { return compile(configuration, validatesOnly: validatesOnly, verbosity: verbosity) }
+            return watch(configuration, verbosity: verbosity)
         }
         guard !files.isEmpty else {
             standardError("error: no input files\n\n\(Self.usage)")
@@ -188,7 +205,41 @@ struct CommandLineTool {
     }
 
     /// Runs the compiler pipeline and reports its diagnostics and a one-line summary.
-    private func compile(_ configuration: CompilerConfiguration, validatesOnly: Bool) -> Int32 {
+    /// Compiles, then polls the sources and schema and compiles again on every change. The
+    /// generated folders are not sources, so writing artifacts does not trigger a new round.
+    private func watch(_ configuration: CompilerConfiguration, verbosity: Verbosity) -> Int32 {
+        var code = compile(configuration, validatesOnly: false, verbosity: verbosity)
+        var last = Self.fingerprint(of: configuration)
+        if verbosity != .quiet { standardError("Watching for changes (Ctrl-C stops)…") }
+        var rounds = 0
+        while watchRounds.map({ rounds < $0 }) ?? true {
+            Thread.sleep(forTimeInterval: watchPollInterval)
+            rounds += 1
+            let current = Self.fingerprint(of: configuration)
+            guard current != last else { continue }
+            last = current
+            code = compile(configuration, validatesOnly: false, verbosity: verbosity)
+        }
+        return code
+    }
+
+    /// Path → (modification time, size) of every input file: a change to any of them, a new
+    /// file or a removed one changes the fingerprint.
+    static func fingerprint(of configuration: CompilerConfiguration) -> [String: [Double]] {
+        let files =
+            SourceDiscovery.swiftFiles(in: configuration.sourceDirectories, excludes: configuration.excludes)
+            + configuration.schemaFiles
+        var result: [String: [Double]] = [:]
+        for file in files {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? -1
+            result[file] = [modified, size]
+        }
+        return result
+    }
+
+    private func compile(_ configuration: CompilerConfiguration, validatesOnly: Bool, verbosity: Verbosity) -> Int32 {
         let started = Date()
         let result = Pipeline(
             schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
@@ -228,10 +279,15 @@ struct CommandLineTool {
             let report = ArtifactWriter(outputDirectories: result.outputFolders).write(artifacts)
             for diagnostic in report.diagnostics { standardError(renderer.render(diagnostic) { _, _ in nil }) }
             errorCount += report.diagnostics.count
+            if verbosity == .verbose {
+                for path in report.written { standardError("wrote \(path)") }
+                for path in report.deleted { standardError("deleted \(path)") }
+            }
             written =
                 "; artifacts: \(report.written.count) written, \(report.unchanged.count) unchanged, "
                 + "\(report.deleted.count) deleted"
         }
+        guard verbosity != .quiet else { return errorCount > 0 ? 1 : 0 }
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
         standardError(

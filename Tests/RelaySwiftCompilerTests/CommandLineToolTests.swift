@@ -149,6 +149,46 @@ struct CommandLineToolTests {
                 == true)
     }
 
+    @Test func watchRecompilesWhenASourceChanges() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("cli-watch-\(UUID().uuidString)")
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("Screen.swift")
+        try "let q = graphql(\"query ScreenQuery { a }\")\n".write(to: screen, atomically: true, encoding: .utf8)
+        let schema = try temporaryFile("type Query { a: Int }")
+        // While the tool watches (40 polls of 50 ms), the source gains a second query.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.6) {
+            try? "let q = graphql(\"query ScreenQuery { a }\")\nlet r = graphql(\"query ScreenOtherQuery { a }\")\n"
+                .write(to: screen, atomically: true, encoding: .utf8)
+        }
+        let output = Output()
+        var tool = CommandLineTool(arguments: ["--src", directory.path, "--schema", schema, "--watch", "--verbose"])
+        tool.standardOutput = { output.standardOutput.append($0) }
+        tool.standardError = { output.standardError.append($0) }
+        tool.rendersForTerminal = false
+        tool.watchPollInterval = 0.05
+        tool.watchRounds = 40
+        #expect(tool.run() == 0)
+        let summaries = output.standardError.filter { $0.hasPrefix("Checked ") }
+        #expect(summaries.count == 2, "\(output.standardError)")
+        #expect(summaries.last?.contains("1 written, 1 unchanged, 0 deleted") == true)
+        #expect(
+            output.standardError.contains { $0.hasPrefix("wrote ") && $0.hasSuffix("ScreenOtherQuery.graphql.swift") })
+    }
+
+    @Test func quietPrintsOnlyDiagnostics() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-quiet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "let q = graphql(\"query ScreenQuery { a }\")\n".write(
+            to: directory.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        let schema = try temporaryFile("type Query { a: Int }")
+        let (code, output) = run(["--src", directory.path, "--schema", schema, "--quiet"])
+        #expect(code == 0)
+        #expect(output.standardError.isEmpty)
+    }
+
     @Test func noArgumentsWithoutRelayJSONIsAUsageError() {
         #expect(run([]).code == 2)
     }
