@@ -71,12 +71,16 @@ public struct Pipeline {
         let documents = parsed.map(\.document)
         diagnostics += RelayValidation.validate(documents, schema: schema)
         var program: IRProgram?
+        var variants: [String: OperationVariant] = [:]
         if !diagnostics.containsErrors {
             let (built, buildDiagnostics) = IRBuilder.build(documents, schema: schema)
             let (transformed, transformDiagnostics) = Transforms.apply(built, schema: schema)
             diagnostics += buildDiagnostics + transformDiagnostics
             if !diagnostics.containsErrors {
-                diagnostics += OperationTextCheck.diagnostics(transformed, schema: schema)
+                // Each operation's server form, made once and shared by the checks, the
+                // persisted queries and code generation.
+                variants = OperationVariant.all(transformed, schema: schema)
+                diagnostics += OperationTextCheck.diagnostics(transformed, schema: schema, variants: variants)
             }
             program = diagnostics.containsErrors ? nil : transformed
         }
@@ -86,11 +90,8 @@ public struct Pipeline {
         var artifacts: [Artifact] = []
         var persistedQueries: [String: String] = [:]
         if let program {
-            for operation in program.operations {
-                let text = IRPrinter.operationText(operation, in: program, schema: schema)
-                persistedQueries[SHA256.hexDigest(text)] = text
-            }
-            let (generated, generationDiagnostics) = generator.artifacts(for: program)
+            for variant in variants.values { persistedQueries[SHA256.hexDigest(variant.text)] = variant.text }
+            let (generated, generationDiagnostics) = generator.artifacts(for: program, variants: variants)
             diagnostics += generationDiagnostics
             artifacts = generationDiagnostics.containsErrors ? [] : generated
         }

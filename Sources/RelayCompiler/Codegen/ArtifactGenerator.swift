@@ -20,11 +20,15 @@ public struct ArtifactGenerator {
     /// (operation names end in Query/Mutation/Subscription, fragment names contain `_`).
     public static let schemaTypesFileName = "SchemaTypes.graphql.swift"
 
-    public func artifacts(for program: IRProgram) -> ([Artifact], [Diagnostic]) {
+    public func artifacts(for program: IRProgram, variants: [String: OperationVariant]? = nil) -> (
+        [Artifact], [Diagnostic]
+    ) {
         var diagnostics: [Diagnostic] = []
         var artifacts: [Artifact] = []
         var folders: [String: (operations: [IROperation], fragments: [IRFragment])] = [:]
-        let definitions = DefinitionFiles(program: program, schema: schema, mapping: mapping)
+        let definitions = DefinitionFiles(
+            program: program, schema: schema, mapping: mapping,
+            variants: variants ?? OperationVariant.all(program, schema: schema))
         for operation in program.operations {
             let folder = outputFolder(for: operation.location.file)
             folders[folder, default: ([], [])].operations.append(operation)

@@ -8,11 +8,13 @@ struct DefinitionFiles {
     let schema: Schema
     let mapping: SwiftTypeMapping
     let dataTypes: DataTypeGenerator
+    let variants: [String: OperationVariant]
 
-    init(program: IRProgram, schema: Schema, mapping: SwiftTypeMapping) {
+    init(program: IRProgram, schema: Schema, mapping: SwiftTypeMapping, variants: [String: OperationVariant]) {
         self.program = program
         self.schema = schema
         self.mapping = mapping
+        self.variants = variants
         dataTypes = DataTypeGenerator(schema: schema, mapping: mapping, program: program)
     }
 
@@ -33,7 +35,11 @@ struct DefinitionFiles {
                     .variable(
                         SwiftVariable(
                             access: .public, isStatic: true, name: "node", type: "ConcreteRequest",
-                            getter: [.return(RequestNode.concreteRequest(operation, in: program, schema: schema))]))),
+                            getter: [
+                                .return(
+                                    RequestNode.concreteRequest(
+                                        operation, in: program, schema: schema, variant: variants[operation.name]))
+                            ]))),
             ])
         let data = dataTypes.dataStruct(
             named: "Data", parentType: operation.rootType, selections: operation.selections,

@@ -7,10 +7,10 @@ import Relay
 /// defaults are omitted, so generated code stays short.
 public enum RequestNode {
     /// `ConcreteRequest(fragment:operation:params:)` for an operation.
-    public static func concreteRequest(_ operation: IROperation, in program: IRProgram, schema: Schema)
-        -> SwiftExpression
-    {
-        let variant = OperationVariant(operation, in: program, schema: schema)
+    public static func concreteRequest(
+        _ operation: IROperation, in program: IRProgram, schema: Schema, variant: OperationVariant? = nil
+    ) -> SwiftExpression {
+        let variant = variant ?? OperationVariant(operation, in: program, schema: schema)
         let fragments = Dictionary(variant.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let text = IRPrinter.operationText(variant)
         return call(

@@ -22,7 +22,7 @@ public enum IRPrinter {
     }
 
     public static func operationText(_ variant: OperationVariant) -> String {
-        ([print(variant.operation)] + variant.fragments.map(print)).joined(separator: "\n\n")
+        variant.text
     }
 
     static func print(_ definition: IRVariableDefinition) -> String {

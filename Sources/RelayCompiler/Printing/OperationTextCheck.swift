@@ -5,9 +5,13 @@ import GraphQLParser
 /// twice on one field with different arguments), which the server would reject. Such errors
 /// point at the operation, with the server-text message as a note.
 public enum OperationTextCheck {
-    public static func diagnostics(_ program: IRProgram, schema: Schema) -> [Diagnostic] {
-        program.operations.flatMap { operation -> [Diagnostic] in
-            let text = IRPrinter.operationText(operation, in: program, schema: schema)
+    public static func diagnostics(
+        _ program: IRProgram, schema: Schema, variants: [String: OperationVariant]? = nil
+    ) -> [Diagnostic] {
+        let variants = variants ?? OperationVariant.all(program, schema: schema)
+        return program.operations.flatMap { operation -> [Diagnostic] in
+            let text =
+                variants[operation.name]?.text ?? IRPrinter.operationText(operation, in: program, schema: schema)
             let parsed = Parser.parse(Source(text, name: "<\(operation.name) text>"))
             let problems = parsed.diagnostics + Validator.validate([parsed.document], schema: schema)
             return problems.map {

@@ -28,7 +28,8 @@ public enum SwiftNames {
     /// `"…"` with escapes; text with line breaks becomes a raw multi-line literal whose `#`
     /// delimiter is longer than any run of `#` after a quote in the text.
     public static func stringLiteral(_ text: String) -> String {
-        guard text.contains("\n") || text.contains("\r") else {
+        let hasLineBreak = text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        guard hasLineBreak else {
             var escaped = "\""
             for scalar in text.unicodeScalars {
                 switch scalar {
@@ -47,7 +48,9 @@ public enum SwiftNames {
             return escaped + "\""
         }
         let hashes = String(repeating: "#", count: longestHashRunAfterQuote(in: text) + 1)
-        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let normalized =
+            text.utf8.contains(UInt8(ascii: "\r"))
+            ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
         return hashes + "\"\"\"\n" + normalized + "\n\"\"\"" + hashes
     }
 

@@ -168,8 +168,10 @@ public struct SwiftRenderer: Sendable {
 
     /// One line when it fits; otherwise calls and collections are opened one element per line.
     private func renderWrapped(_ prefix: String, _ expression: SwiftExpression, indent: String) -> [String] {
-        let single = prefix + render(expression)
-        guard single.count > lineWidth else { return [single] }
+        // Measuring stops at the line width, so deep expressions are not rendered whole at
+        // every level just to learn that they do not fit.
+        let budget = lineWidth - prefix.count
+        guard renderedLength(expression, limit: budget) > budget else { return [prefix + render(expression)] }
         let inner = indent + Self.indentUnit
         switch expression {
         case .call(let callee, let arguments) where !arguments.isEmpty:
@@ -198,7 +200,37 @@ public struct SwiftRenderer: Sendable {
             }
             return lines + [indent + "]"]
         default:
-            return [single]
+            return [prefix + render(expression)]
+        }
+    }
+
+    /// The length of `render(expression)`, or some number above `limit` once it exceeds it.
+    func renderedLength(_ expression: SwiftExpression, limit: Int) -> Int {
+        func list(_ parts: [SwiftExpression], open: Int, labels: [String?]) -> Int {
+            var total = open + 1
+            for (index, part) in parts.enumerated() {
+                guard total <= limit else { return total }
+                if index > 0 { total += 2 }
+                if let label = labels[index] { total += label.count + 2 }
+                total += renderedLength(part, limit: limit - total)
+            }
+            return total
+        }
+        switch expression {
+        case .call(let callee, let arguments):
+            let calleeLength = renderedLength(callee, limit: limit)
+            guard calleeLength <= limit else { return calleeLength }
+            return list(arguments.map(\.value), open: calleeLength + 1, labels: arguments.map(\.label))
+        case .array(let elements):
+            return list(elements, open: 1, labels: elements.map { _ in nil })
+        case .member(let base, let name):
+            return (base.map { renderedLength($0, limit: limit) } ?? 0) + 1 + SwiftNames.identifier(name).count
+        case .try(let inner):
+            return 4 + renderedLength(inner, limit: limit - 4)
+        case .string(let text) where text.count >= limit:
+            return limit + 1
+        default:
+            return render(expression).count
         }
     }
 

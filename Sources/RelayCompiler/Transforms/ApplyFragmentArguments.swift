@@ -11,8 +11,17 @@ public struct ApplyFragmentArguments {
     /// The operation with spreads pointing at the applied fragments, and those fragments sorted
     /// by name.
     public static func apply(to operation: IROperation, in program: IRProgram) -> (IROperation, [IRFragment]) {
-        var application = ApplyFragmentArguments(
-            fragments: Dictionary(program.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        apply(to: operation, fragments: fragmentsByName(program))
+    }
+
+    /// The program's fragments by name, to index once for many operations.
+    public static func fragmentsByName(_ program: IRProgram) -> [String: IRFragment] {
+        Dictionary(program.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public static func apply(to operation: IROperation, fragments: [String: IRFragment]) -> (IROperation, [IRFragment])
+    {
+        var application = ApplyFragmentArguments(fragments: fragments)
         var operation = operation
         operation.selections = application.rewrite(operation.selections, bindings: [:])
         return (operation, application.applied.values.sorted { $0.name < $1.name })

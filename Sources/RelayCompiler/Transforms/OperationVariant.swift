@@ -6,9 +6,23 @@ public struct OperationVariant {
     public var operation: IROperation
     /// The fragments the operation uses, applied to their arguments, sorted by name.
     public var fragments: [IRFragment]
+    /// The text sent to the server (`IRPrinter.operationText`).
+    public var text: String
 
     public init(_ operation: IROperation, in program: IRProgram, schema: Schema) {
-        let (applied, fragments) = ApplyFragmentArguments.apply(to: operation, in: program)
+        self.init(operation, fragments: ApplyFragmentArguments.fragmentsByName(program), schema: schema)
+    }
+
+    /// Every operation's variant, by operation name; the program's fragments are indexed once.
+    public static func all(_ program: IRProgram, schema: Schema) -> [String: OperationVariant] {
+        let fragments = ApplyFragmentArguments.fragmentsByName(program)
+        return Dictionary(
+            program.operations.map { ($0.name, OperationVariant($0, fragments: fragments, schema: schema)) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    init(_ operation: IROperation, fragments fragmentsByName: [String: IRFragment], schema: Schema) {
+        let (applied, fragments) = ApplyFragmentArguments.apply(to: operation, fragments: fragmentsByName)
         var withIdentity = applied
         withIdentity.selections = GenerateIdentityFields.apply(
             applied.selections, on: applied.rootType, schema: schema)
@@ -19,5 +33,6 @@ public struct OperationVariant {
                 fragment.selections, on: fragment.typeCondition, schema: schema)
             return fragment
         }
+        text = ([IRPrinter.print(self.operation)] + self.fragments.map(IRPrinter.print)).joined(separator: "\n\n")
     }
 }
