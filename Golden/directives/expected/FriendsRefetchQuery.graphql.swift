@@ -15,156 +15,102 @@ public struct FriendsRefetchQuery {
                 name: "FriendsRefetchQuery",
                 type: "Query",
                 selections: [
-                    .field(
-                        ReaderLinkedField(
-                            name: "node",
-                            args: [.variable(name: "id", variableName: "id")],
-                            selections: [
-                                .field(ReaderScalarField(name: "__typename")),
-                                .inlineFragment(
-                                    ReaderInlineFragment(
-                                        type: "User",
-                                        selections: [
-                                            .fragmentSpread(
-                                                ReaderFragmentSpread(
-                                                    name: "Friends_user",
-                                                    args: [
-                                                        .variable(
-                                                            name: "count",
-                                                            variableName: "count"
-                                                        ),
-                                                        .variable(
-                                                            name: "cursor",
-                                                            variableName: "cursor"
-                                                        ),
-                                                    ]
-                                                )
-                                            ),
+                    .field(ReaderLinkedField(
+                        name: "node",
+                        args: [.variable(name: "id", variableName: "id")],
+                        selections: [
+                            .field(ReaderScalarField(name: "__typename")),
+                            .inlineFragment(ReaderInlineFragment(
+                                type: "User",
+                                selections: [
+                                    .fragmentSpread(ReaderFragmentSpread(
+                                        name: "Friends_user",
+                                        args: [
+                                            .variable(name: "count", variableName: "count"),
+                                            .variable(name: "cursor", variableName: "cursor"),
                                         ]
-                                    )
-                                ),
-                            ]
-                        )
-                    ),
+                                    )),
+                                ]
+                            )),
+                        ]
+                    )),
                 ]
             ),
             operation: NormalizationOperation(
                 name: "FriendsRefetchQuery",
                 selections: [
-                    .field(
-                        NormalizationLinkedField(
-                            name: "node",
-                            args: [.variable(name: "id", variableName: "id")],
-                            selections: [
-                                .field(NormalizationScalarField(name: "__typename")),
-                                .inlineFragment(
-                                    NormalizationInlineFragment(
+                    .field(NormalizationLinkedField(
+                        name: "node",
+                        args: [.variable(name: "id", variableName: "id")],
+                        selections: [
+                            .field(NormalizationScalarField(name: "__typename")),
+                            .inlineFragment(NormalizationInlineFragment(
+                                type: "User",
+                                selections: [
+                                    .inlineFragment(NormalizationInlineFragment(
                                         type: "User",
                                         selections: [
-                                            .inlineFragment(
-                                                NormalizationInlineFragment(
-                                                    type: "User",
-                                                    selections: [
-                                                        .field(
-                                                            NormalizationLinkedField(
-                                                                name: "friends",
-                                                                args: [
-                                                                    .variable(
-                                                                        name: "first",
-                                                                        variableName: "count"
-                                                                    ),
-                                                                    .variable(
-                                                                        name: "after",
-                                                                        variableName: "cursor"
-                                                                    ),
-                                                                    .literal(
-                                                                        name: "orderBy",
-                                                                        value: "name"
-                                                                    ),
-                                                                ],
-                                                                concreteType: "FriendConnection",
+                                            .field(NormalizationLinkedField(
+                                                name: "friends",
+                                                args: [
+                                                    .variable(name: "first", variableName: "count"),
+                                                    .variable(name: "after", variableName: "cursor"),
+                                                    .literal(name: "orderBy", value: "name"),
+                                                ],
+                                                concreteType: "FriendConnection",
+                                                selections: [
+                                                    .field(NormalizationLinkedField(
+                                                        name: "edges",
+                                                        concreteType: "FriendEdge",
+                                                        plural: true,
+                                                        selections: [
+                                                            .field(NormalizationLinkedField(
+                                                                name: "node",
+                                                                concreteType: "User",
                                                                 selections: [
-                                                                    .field(
-                                                                        NormalizationLinkedField(
-                                                                            name: "edges",
-                                                                            concreteType: "FriendEdge",
-                                                                            plural: true,
-                                                                            selections: [
-                                                                                .field(
-                                                                                    NormalizationLinkedField(
-                                                                                        name: "node",
-                                                                                        concreteType: "User",
-                                                                                        selections: [
-                                                                                            .field(
-                                                                                                NormalizationScalarField(
-                                                                                                    name: "id"
-                                                                                                )
-                                                                                            ),
-                                                                                            .field(
-                                                                                                NormalizationScalarField(
-                                                                                                    name: "name"
-                                                                                                )
-                                                                                            ),
-                                                                                        ]
-                                                                                    )
-                                                                                ),
-                                                                            ]
-                                                                        )
-                                                                    ),
-                                                                    .field(
-                                                                        NormalizationLinkedField(
-                                                                            name: "pageInfo",
-                                                                            concreteType: "PageInfo",
-                                                                            selections: [
-                                                                                .field(
-                                                                                    NormalizationScalarField(
-                                                                                        name: "hasNextPage"
-                                                                                    )
-                                                                                ),
-                                                                                .field(
-                                                                                    NormalizationScalarField(
-                                                                                        name: "endCursor"
-                                                                                    )
-                                                                                ),
-                                                                            ]
-                                                                        )
-                                                                    ),
+                                                                    .field(NormalizationScalarField(
+                                                                        name: "id"
+                                                                    )),
+                                                                    .field(NormalizationScalarField(
+                                                                        name: "name"
+                                                                    )),
                                                                 ]
-                                                            )
-                                                        ),
-                                                        .handle(
-                                                            NormalizationHandle(
-                                                                kind: .linked,
-                                                                name: "friends",
-                                                                args: [
-                                                                    .variable(
-                                                                        name: "first",
-                                                                        variableName: "count"
-                                                                    ),
-                                                                    .variable(
-                                                                        name: "after",
-                                                                        variableName: "cursor"
-                                                                    ),
-                                                                    .literal(
-                                                                        name: "orderBy",
-                                                                        value: "name"
-                                                                    ),
-                                                                ],
-                                                                handle: "connection",
-                                                                key: "Friends_friends",
-                                                                filters: ["orderBy"]
-                                                            )
-                                                        ),
-                                                    ]
-                                                )
-                                            ),
+                                                            )),
+                                                        ]
+                                                    )),
+                                                    .field(NormalizationLinkedField(
+                                                        name: "pageInfo",
+                                                        concreteType: "PageInfo",
+                                                        selections: [
+                                                            .field(NormalizationScalarField(
+                                                                name: "hasNextPage"
+                                                            )),
+                                                            .field(NormalizationScalarField(
+                                                                name: "endCursor"
+                                                            )),
+                                                        ]
+                                                    )),
+                                                ]
+                                            )),
+                                            .handle(NormalizationHandle(
+                                                kind: .linked,
+                                                name: "friends",
+                                                args: [
+                                                    .variable(name: "first", variableName: "count"),
+                                                    .variable(name: "after", variableName: "cursor"),
+                                                    .literal(name: "orderBy", value: "name"),
+                                                ],
+                                                handle: "connection",
+                                                key: "Friends_friends",
+                                                filters: ["orderBy"]
+                                            )),
                                         ]
-                                    )
-                                ),
-                                .field(NormalizationScalarField(name: "id")),
-                            ]
-                        )
-                    ),
+                                    )),
+                                ]
+                            )),
+                            .field(NormalizationScalarField(name: "id")),
+                        ]
+                    )),
                 ]
             ),
             params: RequestParameters(

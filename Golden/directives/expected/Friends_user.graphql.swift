@@ -14,48 +14,40 @@ public struct Friends_user {
             name: "Friends_user",
             type: "User",
             selections: [
-                .field(
-                    ReaderLinkedField(
-                        name: "friends",
-                        args: [
-                            .variable(name: "first", variableName: "count"),
-                            .variable(name: "after", variableName: "cursor"),
-                            .literal(name: "orderBy", value: "name"),
-                        ],
-                        concreteType: "FriendConnection",
-                        selections: [
-                            .field(
-                                ReaderLinkedField(
-                                    name: "edges",
-                                    concreteType: "FriendEdge",
-                                    plural: true,
+                .field(ReaderLinkedField(
+                    name: "friends",
+                    args: [
+                        .variable(name: "first", variableName: "count"),
+                        .variable(name: "after", variableName: "cursor"),
+                        .literal(name: "orderBy", value: "name"),
+                    ],
+                    concreteType: "FriendConnection",
+                    selections: [
+                        .field(ReaderLinkedField(
+                            name: "edges",
+                            concreteType: "FriendEdge",
+                            plural: true,
+                            selections: [
+                                .field(ReaderLinkedField(
+                                    name: "node",
+                                    concreteType: "User",
                                     selections: [
-                                        .field(
-                                            ReaderLinkedField(
-                                                name: "node",
-                                                concreteType: "User",
-                                                selections: [
-                                                    .field(ReaderScalarField(name: "id")),
-                                                    .field(ReaderScalarField(name: "name")),
-                                                ]
-                                            )
-                                        ),
+                                        .field(ReaderScalarField(name: "id")),
+                                        .field(ReaderScalarField(name: "name")),
                                     ]
-                                )
-                            ),
-                            .field(
-                                ReaderLinkedField(
-                                    name: "pageInfo",
-                                    concreteType: "PageInfo",
-                                    selections: [
-                                        .field(ReaderScalarField(name: "hasNextPage")),
-                                        .field(ReaderScalarField(name: "endCursor")),
-                                    ]
-                                )
-                            ),
-                        ]
-                    )
-                ),
+                                )),
+                            ]
+                        )),
+                        .field(ReaderLinkedField(
+                            name: "pageInfo",
+                            concreteType: "PageInfo",
+                            selections: [
+                                .field(ReaderScalarField(name: "hasNextPage")),
+                                .field(ReaderScalarField(name: "endCursor")),
+                            ]
+                        )),
+                    ]
+                )),
             ]
         )
     }

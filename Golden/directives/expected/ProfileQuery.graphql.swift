@@ -15,139 +15,107 @@ public struct ProfileQuery {
                 name: "ProfileQuery",
                 type: "Query",
                 selections: [
-                    .field(
-                        ReaderLinkedField(
-                            name: "viewer",
-                            concreteType: "User",
-                            selections: [
-                                .condition(
-                                    variable: "hideName",
-                                    passingValue: false,
-                                    selections: [.field(ReaderScalarField(name: "name"))]
-                                ),
-                                .condition(
-                                    variable: "showEmail",
-                                    passingValue: true,
-                                    selections: [.field(ReaderScalarField(name: "email"))]
-                                ),
-                                .fragmentSpread(
-                                    ReaderFragmentSpread(
-                                        name: "Friends_user",
-                                        args: [.variable(name: "count", variableName: "count")]
-                                    )
-                                ),
-                            ]
-                        )
-                    ),
+                    .field(ReaderLinkedField(
+                        name: "viewer",
+                        concreteType: "User",
+                        selections: [
+                            .condition(
+                                variable: "hideName",
+                                passingValue: false,
+                                selections: [.field(ReaderScalarField(name: "name"))]
+                            ),
+                            .condition(
+                                variable: "showEmail",
+                                passingValue: true,
+                                selections: [.field(ReaderScalarField(name: "email"))]
+                            ),
+                            .fragmentSpread(ReaderFragmentSpread(
+                                name: "Friends_user",
+                                args: [.variable(name: "count", variableName: "count")]
+                            )),
+                        ]
+                    )),
                 ]
             ),
             operation: NormalizationOperation(
                 name: "ProfileQuery",
                 selections: [
-                    .field(
-                        NormalizationLinkedField(
-                            name: "viewer",
-                            concreteType: "User",
-                            selections: [
-                                .condition(
-                                    variable: "hideName",
-                                    passingValue: false,
-                                    selections: [.field(NormalizationScalarField(name: "name"))]
-                                ),
-                                .condition(
-                                    variable: "showEmail",
-                                    passingValue: true,
-                                    selections: [.field(NormalizationScalarField(name: "email"))]
-                                ),
-                                .inlineFragment(
-                                    NormalizationInlineFragment(
-                                        type: "User",
+                    .field(NormalizationLinkedField(
+                        name: "viewer",
+                        concreteType: "User",
+                        selections: [
+                            .condition(
+                                variable: "hideName",
+                                passingValue: false,
+                                selections: [.field(NormalizationScalarField(name: "name"))]
+                            ),
+                            .condition(
+                                variable: "showEmail",
+                                passingValue: true,
+                                selections: [.field(NormalizationScalarField(name: "email"))]
+                            ),
+                            .inlineFragment(NormalizationInlineFragment(
+                                type: "User",
+                                selections: [
+                                    .field(NormalizationLinkedField(
+                                        name: "friends",
+                                        args: [
+                                            .variable(name: "first", variableName: "count"),
+                                            .literal(name: "after", value: nil),
+                                            .literal(name: "orderBy", value: "name"),
+                                        ],
+                                        concreteType: "FriendConnection",
                                         selections: [
-                                            .field(
-                                                NormalizationLinkedField(
-                                                    name: "friends",
-                                                    args: [
-                                                        .variable(
-                                                            name: "first",
-                                                            variableName: "count"
-                                                        ),
-                                                        .literal(name: "after", value: nil),
-                                                        .literal(name: "orderBy", value: "name"),
-                                                    ],
-                                                    concreteType: "FriendConnection",
-                                                    selections: [
-                                                        .field(
-                                                            NormalizationLinkedField(
-                                                                name: "edges",
-                                                                concreteType: "FriendEdge",
-                                                                plural: true,
-                                                                selections: [
-                                                                    .field(
-                                                                        NormalizationLinkedField(
-                                                                            name: "node",
-                                                                            concreteType: "User",
-                                                                            selections: [
-                                                                                .field(
-                                                                                    NormalizationScalarField(
-                                                                                        name: "id"
-                                                                                    )
-                                                                                ),
-                                                                                .field(
-                                                                                    NormalizationScalarField(
-                                                                                        name: "name"
-                                                                                    )
-                                                                                ),
-                                                                            ]
-                                                                        )
-                                                                    ),
-                                                                ]
-                                                            )
-                                                        ),
-                                                        .field(
-                                                            NormalizationLinkedField(
-                                                                name: "pageInfo",
-                                                                concreteType: "PageInfo",
-                                                                selections: [
-                                                                    .field(
-                                                                        NormalizationScalarField(
-                                                                            name: "hasNextPage"
-                                                                        )
-                                                                    ),
-                                                                    .field(
-                                                                        NormalizationScalarField(
-                                                                            name: "endCursor"
-                                                                        )
-                                                                    ),
-                                                                ]
-                                                            )
-                                                        ),
-                                                    ]
-                                                )
-                                            ),
-                                            .handle(
-                                                NormalizationHandle(
-                                                    kind: .linked,
-                                                    name: "friends",
-                                                    args: [
-                                                        .variable(
-                                                            name: "first",
-                                                            variableName: "count"
-                                                        ),
-                                                        .literal(name: "after", value: nil),
-                                                        .literal(name: "orderBy", value: "name"),
-                                                    ],
-                                                    handle: "connection",
-                                                    key: "Friends_friends",
-                                                    filters: ["orderBy"]
-                                                )
-                                            ),
+                                            .field(NormalizationLinkedField(
+                                                name: "edges",
+                                                concreteType: "FriendEdge",
+                                                plural: true,
+                                                selections: [
+                                                    .field(NormalizationLinkedField(
+                                                        name: "node",
+                                                        concreteType: "User",
+                                                        selections: [
+                                                            .field(NormalizationScalarField(
+                                                                name: "id"
+                                                            )),
+                                                            .field(NormalizationScalarField(
+                                                                name: "name"
+                                                            )),
+                                                        ]
+                                                    )),
+                                                ]
+                                            )),
+                                            .field(NormalizationLinkedField(
+                                                name: "pageInfo",
+                                                concreteType: "PageInfo",
+                                                selections: [
+                                                    .field(NormalizationScalarField(
+                                                        name: "hasNextPage"
+                                                    )),
+                                                    .field(NormalizationScalarField(
+                                                        name: "endCursor"
+                                                    )),
+                                                ]
+                                            )),
                                         ]
-                                    )
-                                ),
-                                .field(NormalizationScalarField(name: "id")),
-                            ]
-                        )
-                    ),
+                                    )),
+                                    .handle(NormalizationHandle(
+                                        kind: .linked,
+                                        name: "friends",
+                                        args: [
+                                            .variable(name: "first", variableName: "count"),
+                                            .literal(name: "after", value: nil),
+                                            .literal(name: "orderBy", value: "name"),
+                                        ],
+                                        handle: "connection",
+                                        key: "Friends_friends",
+                                        filters: ["orderBy"]
+                                    )),
+                                ]
+                            )),
+                            .field(NormalizationScalarField(name: "id")),
+                        ]
+                    )),
                 ]
             ),
             params: RequestParameters(

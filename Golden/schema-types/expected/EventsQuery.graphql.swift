@@ -15,49 +15,45 @@ public struct EventsQuery {
                 name: "EventsQuery",
                 type: "Query",
                 selections: [
-                    .field(
-                        ReaderLinkedField(
-                            name: "events",
-                            args: [
-                                .variable(name: "filter", variableName: "filter"),
-                                .variable(name: "sort", variableName: "sort"),
-                            ],
-                            concreteType: "Event",
-                            plural: true,
-                            selections: [
-                                .field(ReaderScalarField(name: "id")),
-                                .field(ReaderScalarField(name: "startsAt")),
-                                .field(ReaderScalarField(name: "kind")),
-                                .field(ReaderScalarField(name: "self")),
-                                .field(ReaderScalarField(name: "default")),
-                                .field(ReaderScalarField(name: "id", alias: "protocol")),
-                            ]
-                        )
-                    ),
+                    .field(ReaderLinkedField(
+                        name: "events",
+                        args: [
+                            .variable(name: "filter", variableName: "filter"),
+                            .variable(name: "sort", variableName: "sort"),
+                        ],
+                        concreteType: "Event",
+                        plural: true,
+                        selections: [
+                            .field(ReaderScalarField(name: "id")),
+                            .field(ReaderScalarField(name: "startsAt")),
+                            .field(ReaderScalarField(name: "kind")),
+                            .field(ReaderScalarField(name: "self")),
+                            .field(ReaderScalarField(name: "default")),
+                            .field(ReaderScalarField(name: "id", alias: "protocol")),
+                        ]
+                    )),
                 ]
             ),
             operation: NormalizationOperation(
                 name: "EventsQuery",
                 selections: [
-                    .field(
-                        NormalizationLinkedField(
-                            name: "events",
-                            args: [
-                                .variable(name: "filter", variableName: "filter"),
-                                .variable(name: "sort", variableName: "sort"),
-                            ],
-                            concreteType: "Event",
-                            plural: true,
-                            selections: [
-                                .field(NormalizationScalarField(name: "id")),
-                                .field(NormalizationScalarField(name: "startsAt")),
-                                .field(NormalizationScalarField(name: "kind")),
-                                .field(NormalizationScalarField(name: "self")),
-                                .field(NormalizationScalarField(name: "default")),
-                                .field(NormalizationScalarField(name: "id", alias: "protocol")),
-                            ]
-                        )
-                    ),
+                    .field(NormalizationLinkedField(
+                        name: "events",
+                        args: [
+                            .variable(name: "filter", variableName: "filter"),
+                            .variable(name: "sort", variableName: "sort"),
+                        ],
+                        concreteType: "Event",
+                        plural: true,
+                        selections: [
+                            .field(NormalizationScalarField(name: "id")),
+                            .field(NormalizationScalarField(name: "startsAt")),
+                            .field(NormalizationScalarField(name: "kind")),
+                            .field(NormalizationScalarField(name: "self")),
+                            .field(NormalizationScalarField(name: "default")),
+                            .field(NormalizationScalarField(name: "id", alias: "protocol")),
+                        ]
+                    )),
                 ]
             ),
             params: RequestParameters(

@@ -15,49 +15,41 @@ public struct ChangeTodoStatusMutation {
                 name: "ChangeTodoStatusMutation",
                 type: "Mutation",
                 selections: [
-                    .field(
-                        ReaderLinkedField(
-                            name: "changeTodoStatus",
-                            args: [.variable(name: "input", variableName: "input")],
-                            concreteType: "ChangeTodoStatusPayload",
-                            selections: [
-                                .field(
-                                    ReaderLinkedField(
-                                        name: "todo",
-                                        concreteType: "Todo",
-                                        selections: [
-                                            .field(ReaderScalarField(name: "id")),
-                                            .field(ReaderScalarField(name: "complete")),
-                                        ]
-                                    )
-                                ),
-                            ]
-                        )
-                    ),
+                    .field(ReaderLinkedField(
+                        name: "changeTodoStatus",
+                        args: [.variable(name: "input", variableName: "input")],
+                        concreteType: "ChangeTodoStatusPayload",
+                        selections: [
+                            .field(ReaderLinkedField(
+                                name: "todo",
+                                concreteType: "Todo",
+                                selections: [
+                                    .field(ReaderScalarField(name: "id")),
+                                    .field(ReaderScalarField(name: "complete")),
+                                ]
+                            )),
+                        ]
+                    )),
                 ]
             ),
             operation: NormalizationOperation(
                 name: "ChangeTodoStatusMutation",
                 selections: [
-                    .field(
-                        NormalizationLinkedField(
-                            name: "changeTodoStatus",
-                            args: [.variable(name: "input", variableName: "input")],
-                            concreteType: "ChangeTodoStatusPayload",
-                            selections: [
-                                .field(
-                                    NormalizationLinkedField(
-                                        name: "todo",
-                                        concreteType: "Todo",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "id")),
-                                            .field(NormalizationScalarField(name: "complete")),
-                                        ]
-                                    )
-                                ),
-                            ]
-                        )
-                    ),
+                    .field(NormalizationLinkedField(
+                        name: "changeTodoStatus",
+                        args: [.variable(name: "input", variableName: "input")],
+                        concreteType: "ChangeTodoStatusPayload",
+                        selections: [
+                            .field(NormalizationLinkedField(
+                                name: "todo",
+                                concreteType: "Todo",
+                                selections: [
+                                    .field(NormalizationScalarField(name: "id")),
+                                    .field(NormalizationScalarField(name: "complete")),
+                                ]
+                            )),
+                        ]
+                    )),
                 ]
             ),
             params: RequestParameters(

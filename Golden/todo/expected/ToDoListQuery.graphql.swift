@@ -15,127 +15,91 @@ public struct ToDoListQuery {
                 name: "ToDoListQuery",
                 type: "Query",
                 selections: [
-                    .field(
-                        ReaderLinkedField(
-                            name: "viewer",
-                            concreteType: "User",
-                            selections: [
-                                .field(ReaderScalarField(name: "id")),
-                                .field(
-                                    ReaderLinkedField(
-                                        name: "todos",
-                                        args: [.variable(name: "first", variableName: "first")],
-                                        concreteType: "TodoConnection",
+                    .field(ReaderLinkedField(
+                        name: "viewer",
+                        concreteType: "User",
+                        selections: [
+                            .field(ReaderScalarField(name: "id")),
+                            .field(ReaderLinkedField(
+                                name: "todos",
+                                args: [.variable(name: "first", variableName: "first")],
+                                concreteType: "TodoConnection",
+                                selections: [
+                                    .field(ReaderLinkedField(
+                                        name: "edges",
+                                        concreteType: "TodoEdge",
+                                        plural: true,
                                         selections: [
-                                            .field(
-                                                ReaderLinkedField(
-                                                    name: "edges",
-                                                    concreteType: "TodoEdge",
-                                                    plural: true,
-                                                    selections: [
-                                                        .field(
-                                                            ReaderLinkedField(
-                                                                name: "node",
-                                                                concreteType: "Todo",
-                                                                selections: [
-                                                                    .field(
-                                                                        ReaderScalarField(
-                                                                            name: "id"
-                                                                        )
-                                                                    ),
-                                                                    .fragmentSpread(
-                                                                        ReaderFragmentSpread(
-                                                                            name: "ToDoItem_todo"
-                                                                        )
-                                                                    ),
-                                                                ]
-                                                            )
-                                                        ),
-                                                    ]
-                                                )
-                                            ),
+                                            .field(ReaderLinkedField(
+                                                name: "node",
+                                                concreteType: "Todo",
+                                                selections: [
+                                                    .field(ReaderScalarField(name: "id")),
+                                                    .fragmentSpread(ReaderFragmentSpread(
+                                                        name: "ToDoItem_todo"
+                                                    )),
+                                                ]
+                                            )),
                                         ]
-                                    )
-                                ),
-                            ]
-                        )
-                    ),
+                                    )),
+                                ]
+                            )),
+                        ]
+                    )),
                 ]
             ),
             operation: NormalizationOperation(
                 name: "ToDoListQuery",
                 selections: [
-                    .field(
-                        NormalizationLinkedField(
-                            name: "viewer",
-                            concreteType: "User",
-                            selections: [
-                                .field(NormalizationScalarField(name: "id")),
-                                .field(
-                                    NormalizationLinkedField(
-                                        name: "todos",
-                                        args: [.variable(name: "first", variableName: "first")],
-                                        concreteType: "TodoConnection",
+                    .field(NormalizationLinkedField(
+                        name: "viewer",
+                        concreteType: "User",
+                        selections: [
+                            .field(NormalizationScalarField(name: "id")),
+                            .field(NormalizationLinkedField(
+                                name: "todos",
+                                args: [.variable(name: "first", variableName: "first")],
+                                concreteType: "TodoConnection",
+                                selections: [
+                                    .field(NormalizationLinkedField(
+                                        name: "edges",
+                                        concreteType: "TodoEdge",
+                                        plural: true,
                                         selections: [
-                                            .field(
-                                                NormalizationLinkedField(
-                                                    name: "edges",
-                                                    concreteType: "TodoEdge",
-                                                    plural: true,
-                                                    selections: [
-                                                        .field(
-                                                            NormalizationLinkedField(
-                                                                name: "node",
-                                                                concreteType: "Todo",
-                                                                selections: [
-                                                                    .field(
-                                                                        NormalizationScalarField(
-                                                                            name: "id"
-                                                                        )
-                                                                    ),
-                                                                    .inlineFragment(
-                                                                        NormalizationInlineFragment(
-                                                                            type: "Todo",
-                                                                            selections: [
-                                                                                .field(
-                                                                                    NormalizationScalarField(
-                                                                                        name: "id"
-                                                                                    )
-                                                                                ),
-                                                                                .field(
-                                                                                    NormalizationScalarField(
-                                                                                        name: "text"
-                                                                                    )
-                                                                                ),
-                                                                                .field(
-                                                                                    NormalizationScalarField(
-                                                                                        name: "complete"
-                                                                                    )
-                                                                                ),
-                                                                            ]
-                                                                        )
-                                                                    ),
-                                                                ]
-                                                            )
-                                                        ),
-                                                    ]
-                                                )
-                                            ),
+                                            .field(NormalizationLinkedField(
+                                                name: "node",
+                                                concreteType: "Todo",
+                                                selections: [
+                                                    .field(NormalizationScalarField(name: "id")),
+                                                    .inlineFragment(NormalizationInlineFragment(
+                                                        type: "Todo",
+                                                        selections: [
+                                                            .field(NormalizationScalarField(
+                                                                name: "id"
+                                                            )),
+                                                            .field(NormalizationScalarField(
+                                                                name: "text"
+                                                            )),
+                                                            .field(NormalizationScalarField(
+                                                                name: "complete"
+                                                            )),
+                                                        ]
+                                                    )),
+                                                ]
+                                            )),
                                         ]
-                                    )
-                                ),
-                                .handle(
-                                    NormalizationHandle(
-                                        kind: .linked,
-                                        name: "todos",
-                                        args: [.variable(name: "first", variableName: "first")],
-                                        handle: "connection",
-                                        key: "ToDoList_todos"
-                                    )
-                                ),
-                            ]
-                        )
-                    ),
+                                    )),
+                                ]
+                            )),
+                            .handle(NormalizationHandle(
+                                kind: .linked,
+                                name: "todos",
+                                args: [.variable(name: "first", variableName: "first")],
+                                handle: "connection",
+                                key: "ToDoList_todos"
+                            )),
+                        ]
+                    )),
                 ]
             ),
             params: RequestParameters(

@@ -15,112 +15,84 @@ public struct SearchQuery {
                 name: "SearchQuery",
                 type: "Query",
                 selections: [
-                    .field(
-                        ReaderLinkedField(
-                            name: "search",
-                            args: [.variable(name: "text", variableName: "text")],
-                            plural: true,
-                            selections: [
-                                .field(ReaderScalarField(name: "__typename")),
-                                .inlineFragment(
-                                    ReaderInlineFragment(
-                                        type: "Person",
-                                        selections: [.field(ReaderScalarField(name: "name"))]
-                                    )
-                                ),
-                                .inlineFragment(
-                                    ReaderInlineFragment(
-                                        type: "Place",
-                                        selections: [
-                                            .field(ReaderScalarField(name: "name")),
-                                            .field(ReaderScalarField(name: "country")),
-                                        ]
-                                    )
-                                ),
-                                .fragmentSpread(ReaderFragmentSpread(name: "SearchThing_thing")),
-                            ]
-                        )
-                    ),
-                    .field(
-                        ReaderLinkedField(
-                            name: "node",
-                            storageKey: "node(id:\"1\")",
-                            args: [.literal(name: "id", value: "1")],
-                            selections: [
-                                .field(ReaderScalarField(name: "__typename")),
-                                .field(ReaderScalarField(name: "id")),
-                                .inlineFragment(
-                                    ReaderInlineFragment(
-                                        type: "Place",
-                                        selections: [.field(ReaderScalarField(name: "country"))]
-                                    )
-                                ),
-                            ]
-                        )
-                    ),
+                    .field(ReaderLinkedField(
+                        name: "search",
+                        args: [.variable(name: "text", variableName: "text")],
+                        plural: true,
+                        selections: [
+                            .field(ReaderScalarField(name: "__typename")),
+                            .inlineFragment(ReaderInlineFragment(
+                                type: "Person",
+                                selections: [.field(ReaderScalarField(name: "name"))]
+                            )),
+                            .inlineFragment(ReaderInlineFragment(
+                                type: "Place",
+                                selections: [
+                                    .field(ReaderScalarField(name: "name")),
+                                    .field(ReaderScalarField(name: "country")),
+                                ]
+                            )),
+                            .fragmentSpread(ReaderFragmentSpread(name: "SearchThing_thing")),
+                        ]
+                    )),
+                    .field(ReaderLinkedField(
+                        name: "node",
+                        storageKey: "node(id:\"1\")",
+                        args: [.literal(name: "id", value: "1")],
+                        selections: [
+                            .field(ReaderScalarField(name: "__typename")),
+                            .field(ReaderScalarField(name: "id")),
+                            .inlineFragment(ReaderInlineFragment(
+                                type: "Place",
+                                selections: [.field(ReaderScalarField(name: "country"))]
+                            )),
+                        ]
+                    )),
                 ]
             ),
             operation: NormalizationOperation(
                 name: "SearchQuery",
                 selections: [
-                    .field(
-                        NormalizationLinkedField(
-                            name: "search",
-                            args: [.variable(name: "text", variableName: "text")],
-                            plural: true,
-                            selections: [
-                                .field(NormalizationScalarField(name: "__typename")),
-                                .inlineFragment(
-                                    NormalizationInlineFragment(
-                                        type: "Person",
-                                        selections: [.field(NormalizationScalarField(name: "name"))]
-                                    )
-                                ),
-                                .inlineFragment(
-                                    NormalizationInlineFragment(
-                                        type: "Place",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "name")),
-                                            .field(NormalizationScalarField(name: "country")),
-                                        ]
-                                    )
-                                ),
-                                .inlineFragment(
-                                    NormalizationInlineFragment(
-                                        type: "Thing",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "label")),
-                                        ]
-                                    )
-                                ),
-                                .inlineFragment(
-                                    NormalizationInlineFragment(
-                                        type: "Node",
-                                        selections: [.field(NormalizationScalarField(name: "id"))]
-                                    )
-                                ),
-                            ]
-                        )
-                    ),
-                    .field(
-                        NormalizationLinkedField(
-                            name: "node",
-                            storageKey: "node(id:\"1\")",
-                            args: [.literal(name: "id", value: "1")],
-                            selections: [
-                                .field(NormalizationScalarField(name: "__typename")),
-                                .field(NormalizationScalarField(name: "id")),
-                                .inlineFragment(
-                                    NormalizationInlineFragment(
-                                        type: "Place",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "country")),
-                                        ]
-                                    )
-                                ),
-                            ]
-                        )
-                    ),
+                    .field(NormalizationLinkedField(
+                        name: "search",
+                        args: [.variable(name: "text", variableName: "text")],
+                        plural: true,
+                        selections: [
+                            .field(NormalizationScalarField(name: "__typename")),
+                            .inlineFragment(NormalizationInlineFragment(
+                                type: "Person",
+                                selections: [.field(NormalizationScalarField(name: "name"))]
+                            )),
+                            .inlineFragment(NormalizationInlineFragment(
+                                type: "Place",
+                                selections: [
+                                    .field(NormalizationScalarField(name: "name")),
+                                    .field(NormalizationScalarField(name: "country")),
+                                ]
+                            )),
+                            .inlineFragment(NormalizationInlineFragment(
+                                type: "Thing",
+                                selections: [.field(NormalizationScalarField(name: "label"))]
+                            )),
+                            .inlineFragment(NormalizationInlineFragment(
+                                type: "Node",
+                                selections: [.field(NormalizationScalarField(name: "id"))]
+                            )),
+                        ]
+                    )),
+                    .field(NormalizationLinkedField(
+                        name: "node",
+                        storageKey: "node(id:\"1\")",
+                        args: [.literal(name: "id", value: "1")],
+                        selections: [
+                            .field(NormalizationScalarField(name: "__typename")),
+                            .field(NormalizationScalarField(name: "id")),
+                            .inlineFragment(NormalizationInlineFragment(
+                                type: "Place",
+                                selections: [.field(NormalizationScalarField(name: "country"))]
+                            )),
+                        ]
+                    )),
                 ]
             ),
             params: RequestParameters(

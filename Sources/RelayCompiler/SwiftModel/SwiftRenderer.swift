@@ -174,6 +174,11 @@ public struct SwiftRenderer: Sendable {
         guard renderedLength(expression, limit: budget) > budget else { return [prefix + render(expression)] }
         let inner = indent + Self.indentUnit
         switch expression {
+        case .call(let callee, let arguments) where arguments.count == 1 && arguments[0].label == nil:
+            // `f(g(` … `))`: a lone unlabeled argument opens on the same line, saving a level.
+            var lines = renderWrapped(prefix + render(callee) + "(", arguments[0].value, indent: indent)
+            lines[lines.count - 1] += ")"
+            return lines
         case .call(let callee, let arguments) where !arguments.isEmpty:
             var lines = [prefix + render(callee) + "("]
             for (index, argument) in arguments.enumerated() {
