@@ -28,23 +28,11 @@ public enum GenerateIdentityFields {
         -> [IRSelection]
     {
         guard let type = schema[field.type.namedType] else { return selections }
-        var result = selections
-        func selects(_ name: String) -> Bool {
-            selections.contains {
-                if case .scalarField(let scalar) = $0 { scalar.name == name && scalar.alias == nil } else { false }
-            }
-        }
-        func scalar(_ definition: SchemaField) -> IRSelection {
-            .scalarField(
-                IRScalarField(
-                    alias: nil, name: definition.name, parentType: type.name, type: definition.type, arguments: [],
-                    directives: [], location: field.location))
-        }
-        if type.kind.isAbstract, !selects("__typename"), let typename = schema.field("__typename", on: type) {
-            result.insert(scalar(typename), at: 0)
-        }
+        var result = TypenameTransform.withTypename(selections, of: field, schema: schema)
         if let id = type.field("id") {
-            if id.type.nullable == .named("ID"), !selects("id") { result.append(scalar(id)) }
+            if id.type.nullable == .named("ID"), !selections.selectsUnaliased("id") {
+                result.append(.generatedField(id, on: type.name, at: field.location))
+            }
         } else if type.kind.isAbstract, let node = schema["Node"], node.kind == .interface,
             let id = node.field("id"), schema.possibleTypes(of: type).contains(where: { schema.isSubType(node, $0) })
         {
@@ -53,12 +41,8 @@ public enum GenerateIdentityFields {
                 .inlineFragment(
                     IRInlineFragment(
                         typeCondition: node.name, directives: [],
-                        selections: [
-                            .scalarField(
-                                IRScalarField(
-                                    alias: nil, name: id.name, parentType: node.name, type: id.type, arguments: [],
-                                    directives: [], location: field.location))
-                        ], location: field.location)))
+                        selections: [.generatedField(id, on: node.name, at: field.location)],
+                        location: field.location)))
         }
         return result
     }
