@@ -12,7 +12,7 @@ public enum RequestNode {
     ) -> SwiftExpression {
         let variant = variant ?? OperationVariant(operation, in: program, schema: schema)
         let fragments = Dictionary(variant.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let text = IRPrinter.operationText(variant)
+        let text = variant.text
         return call(
             "ConcreteRequest",
             [

@@ -18,11 +18,7 @@ public enum IRPrinter {
 
     /// The text sent for an operation: the operation, then every fragment it uses, by name.
     public static func operationText(_ operation: IROperation, in program: IRProgram, schema: Schema) -> String {
-        operationText(OperationVariant(operation, in: program, schema: schema))
-    }
-
-    public static func operationText(_ variant: OperationVariant) -> String {
-        variant.text
+        OperationVariant(operation, in: program, schema: schema).text
     }
 
     static func print(_ definition: IRVariableDefinition) -> String {
