@@ -84,51 +84,24 @@ struct DefinitionFiles {
             if variable.defaultValue != nil { swiftType = SchemaTypesGenerator.optional(swiftType) }
             return (variable.name, swiftType)
         }
-        let parameters = fields.map {
-            SwiftParameter(label: $0.name, type: $0.type, defaultValue: $0.type.hasSuffix("?") ? .nil : nil)
-        }
+        let inputFields = InputFields(fields: fields.map { ($0.name, $0.type) })
         let variablesStruct = SwiftTypeDeclaration(
             .struct, access: .public, name: "Variables", conformances: ["VariableDataConvertible", "Hashable"],
             members: fields.map {
                 SwiftDeclaration(
                     .variable(SwiftVariable(access: .public, isMutable: true, name: $0.name, type: $0.type)))
             } + [
-                SwiftDeclaration(
-                    .function(
-                        SwiftFunction(
-                            .initializer(failable: false), access: .public, parameters: parameters,
-                            body: fields.map {
-                                .assignment(
-                                    .member(.identifier("self"), $0.name), .identifier(SwiftNames.identifier($0.name)))
-                            }))),
+                inputFields.initializer,
                 SwiftDeclaration(
                     .variable(
                         SwiftVariable(
                             access: .public, name: "variableData", type: "VariableData",
                             getter: [
-                                .return(
-                                    .call(
-                                        .identifier("VariableData"),
-                                        [
-                                            (
-                                                "omittingNil",
-                                                .dictionary(
-                                                    fields.map {
-                                                        (
-                                                            .string($0.name),
-                                                            .member(
-                                                                .identifier(
-                                                                    SwiftNames.identifier($0.name)
-                                                                        + ($0.type.hasSuffix("?") ? "?" : "")),
-                                                                "variableValue")
-                                                        )
-                                                    })
-                                            )
-                                        ]))
+                                .return(.call(.identifier("VariableData"), [("omittingNil", inputFields.values)]))
                             ]))),
             ])
         let convenience = SwiftFunction(
-            .initializer(failable: false), access: .public, parameters: parameters,
+            .initializer(failable: false), access: .public, parameters: inputFields.parameters,
             body: [
                 .expression(
                     .call(

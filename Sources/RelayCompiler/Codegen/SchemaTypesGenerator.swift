@@ -179,46 +179,14 @@ public struct SchemaTypesGenerator {
                 attributes: (leadsBack(field.type, to: type.name) ? ["@Indirect"] : [])
                     + Self.deprecation(field.deprecationReason))
         }
-        members.append(
-            SwiftDeclaration(
-                .function(
-                    SwiftFunction(
-                        .initializer(failable: false), access: .public,
-                        parameters: fields.map { field, swiftType in
-                            SwiftParameter(
-                                label: field.name, type: swiftType,
-                                defaultValue: swiftType.hasSuffix("?") ? .nil : nil)
-                        },
-                        body: fields.map { field, _ in
-                            .assignment(
-                                .member(.identifier("self"), field.name), .identifier(SwiftNames.identifier(field.name))
-                            )
-                        }))))
+        let inputFields = InputFields(fields: fields.map { ($0.field.name, $0.swiftType) })
+        members.append(inputFields.initializer)
         members.append(
             SwiftDeclaration(
                 .variable(
                     SwiftVariable(
                         access: .public, name: "variableValue", type: "VariableValue",
-                        getter: [
-                            .return(
-                                .call(
-                                    .member(nil, "object"),
-                                    [
-                                        (
-                                            "omittingNil",
-                                            .dictionary(
-                                                fields.map { field, swiftType in
-                                                    let access =
-                                                        SwiftNames.identifier(field.name)
-                                                        + (swiftType.hasSuffix("?") ? "?" : "")
-                                                    return (
-                                                        .string(field.name),
-                                                        .member(.identifier(access), "variableValue")
-                                                    )
-                                                })
-                                        )
-                                    ]))
-                        ]))))
+                        getter: [.return(.call(.member(nil, "object"), [("omittingNil", inputFields.values)]))]))))
         return SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(
