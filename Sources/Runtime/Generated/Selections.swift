@@ -29,6 +29,70 @@ public struct DataID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, C
     public static let root: DataID = "client:root"
 }
 
+// MARK: Fields and inline fragments (the same shape on both sides)
+
+/// A scalar field. The reader and normalization sides describe scalar fields alike.
+public struct ScalarFieldSelection: Hashable, Sendable {
+    public var name: String
+    public var alias: String?
+    /// The key under which the field is stored, when all its arguments are literals.
+    public var storageKey: String?
+    public var args: [ArgumentNode]
+
+    public init(name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = []) {
+        self.name = name
+        self.alias = alias
+        self.storageKey = storageKey
+        self.args = args
+    }
+}
+
+/// A field with a selection of its own, on either side (`Selection` is `ReaderSelection` or
+/// `NormalizationSelection`).
+public struct LinkedFieldSelection<Selection: Hashable & Sendable>: Hashable, Sendable {
+    public var name: String
+    public var alias: String?
+    public var storageKey: String?
+    public var args: [ArgumentNode]
+    /// The object type, when the field's type is not abstract.
+    public var concreteType: String?
+    public var plural: Bool
+    public var selections: [Selection]
+
+    public init(
+        name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = [],
+        concreteType: String? = nil, plural: Bool = false, selections: [Selection]
+    ) {
+        self.name = name
+        self.alias = alias
+        self.storageKey = storageKey
+        self.args = args
+        self.concreteType = concreteType
+        self.plural = plural
+        self.selections = selections
+    }
+}
+
+/// Selections that apply to records of one type, on either side.
+public struct InlineFragmentSelection<Selection: Hashable & Sendable>: Hashable, Sendable {
+    /// The type condition.
+    public var type: String
+    public var selections: [Selection]
+
+    public init(type: String, selections: [Selection]) {
+        self.type = type
+        self.selections = selections
+    }
+}
+
+// The names generated code uses, as in Relay.swift.
+public typealias ReaderScalarField = ScalarFieldSelection
+public typealias ReaderLinkedField = LinkedFieldSelection<ReaderSelection>
+public typealias ReaderInlineFragment = InlineFragmentSelection<ReaderSelection>
+public typealias NormalizationScalarField = ScalarFieldSelection
+public typealias NormalizationLinkedField = LinkedFieldSelection<NormalizationSelection>
+public typealias NormalizationInlineFragment = InlineFragmentSelection<NormalizationSelection>
+
 // MARK: Reader selections
 
 public struct ReaderFragment: Hashable, Sendable {
@@ -61,45 +125,6 @@ public indirect enum ReaderSelection: Hashable, Sendable {
     public static func field(_ field: ReaderLinkedField) -> ReaderSelection { .linkedField(field) }
 }
 
-public struct ReaderScalarField: Hashable, Sendable {
-    public var name: String
-    public var alias: String?
-    /// The key under which the field is stored, when all its arguments are literals.
-    public var storageKey: String?
-    public var args: [ArgumentNode]
-
-    public init(name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = []) {
-        self.name = name
-        self.alias = alias
-        self.storageKey = storageKey
-        self.args = args
-    }
-}
-
-public struct ReaderLinkedField: Hashable, Sendable {
-    public var name: String
-    public var alias: String?
-    public var storageKey: String?
-    public var args: [ArgumentNode]
-    /// The object type, when the field's type is not abstract.
-    public var concreteType: String?
-    public var plural: Bool
-    public var selections: [ReaderSelection]
-
-    public init(
-        name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = [],
-        concreteType: String? = nil, plural: Bool = false, selections: [ReaderSelection]
-    ) {
-        self.name = name
-        self.alias = alias
-        self.storageKey = storageKey
-        self.args = args
-        self.concreteType = concreteType
-        self.plural = plural
-        self.selections = selections
-    }
-}
-
 public struct ReaderFragmentSpread: Hashable, Sendable {
     public var name: String
     /// `@arguments(…)` passed to the fragment.
@@ -108,17 +133,6 @@ public struct ReaderFragmentSpread: Hashable, Sendable {
     public init(name: String, args: [ArgumentNode] = []) {
         self.name = name
         self.args = args
-    }
-}
-
-public struct ReaderInlineFragment: Hashable, Sendable {
-    /// The type condition; the selections apply to records of this type.
-    public var type: String
-    public var selections: [ReaderSelection]
-
-    public init(type: String, selections: [ReaderSelection]) {
-        self.type = type
-        self.selections = selections
     }
 }
 
@@ -143,53 +157,6 @@ public indirect enum NormalizationSelection: Hashable, Sendable {
 
     public static func field(_ field: NormalizationScalarField) -> NormalizationSelection { .scalarField(field) }
     public static func field(_ field: NormalizationLinkedField) -> NormalizationSelection { .linkedField(field) }
-}
-
-public struct NormalizationScalarField: Hashable, Sendable {
-    public var name: String
-    public var alias: String?
-    public var storageKey: String?
-    public var args: [ArgumentNode]
-
-    public init(name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = []) {
-        self.name = name
-        self.alias = alias
-        self.storageKey = storageKey
-        self.args = args
-    }
-}
-
-public struct NormalizationLinkedField: Hashable, Sendable {
-    public var name: String
-    public var alias: String?
-    public var storageKey: String?
-    public var args: [ArgumentNode]
-    public var concreteType: String?
-    public var plural: Bool
-    public var selections: [NormalizationSelection]
-
-    public init(
-        name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = [],
-        concreteType: String? = nil, plural: Bool = false, selections: [NormalizationSelection]
-    ) {
-        self.name = name
-        self.alias = alias
-        self.storageKey = storageKey
-        self.args = args
-        self.concreteType = concreteType
-        self.plural = plural
-        self.selections = selections
-    }
-}
-
-public struct NormalizationInlineFragment: Hashable, Sendable {
-    public var type: String
-    public var selections: [NormalizationSelection]
-
-    public init(type: String, selections: [NormalizationSelection]) {
-        self.type = type
-        self.selections = selections
-    }
 }
 
 /// A field handled by a runtime handler after normalization, e.g. `@connection`'s.
