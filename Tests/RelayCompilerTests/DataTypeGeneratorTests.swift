@@ -41,10 +41,8 @@ struct DataTypeGeneratorTests {
     ]
 
     private func generate() throws -> (String, [Diagnostic]) {
-        let documents = Self.files.map { Parser.parse(Source($0.1, name: $0.0)).document }
-        #expect(RelayValidation.validate(documents, schema: Self.schema).isEmpty)
-        let (built, _) = IRBuilder.build(documents, schema: Self.schema)
-        let (program, _) = Transforms.apply(built, schema: Self.schema)
+        let (program, problems) = TestProject.compile(Self.files, schema: Self.schema)
+        #expect(problems.isEmpty, "\(problems)")
         let mapping = SwiftTypeMapping()
         let generator = DataTypeGenerator(schema: Self.schema, mapping: mapping, program: program)
         var diagnostics: [Diagnostic] = []

@@ -19,12 +19,8 @@ struct OperationTextTests {
     ).schema
 
     private func texts(_ files: [(String, String)]) throws -> [String: String] {
-        let documents = files.map { Parser.parse(Source($0.1, name: $0.0)).document }
-        let errors = RelayValidation.validate(documents, schema: Self.projectSchema)
-        #expect(errors.isEmpty, "\(errors)")
-        let (built, _) = IRBuilder.build(documents, schema: Self.projectSchema)
-        let (program, diagnostics) = Transforms.apply(built, schema: Self.projectSchema)
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let (program, problems) = TestProject.compile(files, schema: Self.projectSchema)
+        #expect(problems.isEmpty, "\(problems)")
         var texts: [String: String] = [:]
         for operation in program.operations {
             let text = IRPrinter.operationText(operation, in: program, schema: Self.projectSchema)

@@ -21,12 +21,8 @@ struct RequestNodeTests {
     ).schema
 
     static func program(_ files: [(String, String)]) throws -> IRProgram {
-        let documents = files.map { Parser.parse(Source($0.1, name: $0.0)).document }
-        let errors = RelayValidation.validate(documents, schema: schema)
-        #expect(errors.isEmpty, "\(errors)")
-        let (built, _) = IRBuilder.build(documents, schema: schema)
-        let (program, diagnostics) = Transforms.apply(built, schema: schema)
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let (program, problems) = TestProject.compile(files, schema: schema)
+        #expect(problems.isEmpty, "\(problems)")
         return program
     }
 

@@ -23,12 +23,7 @@ struct TransformTests {
 
     /// Compiles the documents (named after Swift files) to a transformed program.
     private func compile(_ files: [(String, String)]) -> (IRProgram, [String]) {
-        let documents = files.map { Parser.parse(Source($0.1, name: $0.0)).document }
-        let errors = RelayValidation.validate(documents, schema: Self.schema)
-        guard errors.isEmpty else { return (IRProgram(operations: [], fragments: []), errors.map(\.description)) }
-        let (built, buildDiagnostics) = IRBuilder.build(documents, schema: Self.schema)
-        let (program, diagnostics) = Transforms.apply(built, schema: Self.schema)
-        return (program, (buildDiagnostics + diagnostics).sortedByLocation().map(\.description))
+        TestProject.compile(files, schema: Self.schema)
     }
 
     @Test func fragmentArgumentsBecomeDefinitionsAndSpreadArguments() throws {
