@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times the release compiler on a synthetic project: one Swift file per definition of
 # ../shared/workloads/github-queries.graphql (2,432 files) over the GitHub schema. Prints the
-# wall time and peak memory of a cold compile (no __generated__ yet) and of a no-change rerun.
+# wall time and peak memory of a cold compile (no __generated__ yet), of a no-change rerun (the
+# build cache answers), of a rerun after editing one file, and of a full compile with the cache
+# off (--no-cache, every file compared with what is on disk).
 # Usage (from the repository root): bash Benchmarks/Scripts/compile-synthetic-project.sh
 set -euo pipefail
 workloads=${WORKLOADS:-../shared/workloads}
@@ -11,7 +13,7 @@ compiler=$(swift build -c release --show-bin-path)/relay-swift-compiler
 project=$(mktemp -d)
 trap 'rm -rf "$project"' EXIT
 python3 Benchmarks/Scripts/make-synthetic-project.py "$workloads/github-queries.graphql" "$project/Sources"
-arguments=(--src "$project/Sources" --schema "$workloads/github-schema.graphql")
+arguments=(--src "$project/Sources" --schema "$workloads/github-schema.graphql" --cache-directory "$project/cache")
 # The GitHub schema's custom scalars, all carried as strings.
 for scalar in $(grep -E '^scalar ' "$workloads/github-schema.graphql" | awk '{print $2}'); do
     arguments+=(--custom-scalar "$scalar=String")
@@ -26,3 +28,9 @@ run() {
 }
 run "cold compile"
 run "no-change rerun"
+sources=("$project/Sources"/*.swift)
+first=${sources[0]}
+sed -i.bak 's/graphql(/graphql( /' "$first" && rm -f "$first.bak"
+run "one file edited"
+arguments+=(--no-cache)
+run "full compile, cache off"

@@ -47,8 +47,13 @@ struct CommandLineTool {
           --persist-output FILE
                          Also write FILE: a JSON map of persisted-query id to operation text.
           --config FILE  Read options from FILE (relay.json keys: src, schema, schemaExtensions,
-                         artifactDirectory, excludes, customScalarTypes, persistOutput). With no
-                         arguments at all, ./relay.json is read.
+                         artifactDirectory, excludes, customScalarTypes, persistOutput,
+                         cacheDirectory). With no arguments at all, ./relay.json is read.
+          --cache-directory DIR
+                         Keep the build cache in DIR (default: .build/relay-swift-compiler beside
+                         relay.json, or in the current folder). When no input changed and every
+                         generated file is as the last compile left it, nothing is recompiled.
+          --no-cache     Always compile everything.
           --watch        Compile, then compile again whenever a Swift source or schema file
                          changes (polls the file system; Ctrl-C stops).
           --quiet        Print only diagnostics.
@@ -69,6 +74,7 @@ struct CommandLineTool {
         var configurationPath: String?
         var validatesOnly = false
         var watches = false
+        var usesCache = true
         var verbosity = Verbosity.normal
         var remaining = arguments[...]
         /// The value after an option, or nil after reporting the usage error.
@@ -81,7 +87,8 @@ struct CommandLineTool {
         }
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--src", "--exclude", "--schema", "--artifact-directory", "--persist-output", "--config":
+            case "--src", "--exclude", "--schema", "--artifact-directory", "--persist-output", "--config",
+                "--cache-directory":
                 guard let value = value(for: argument) else { return 2 }
                 switch argument {
                 case "--src": flags.sourceDirectories.append(value)
@@ -89,6 +96,7 @@ struct CommandLineTool {
                 case "--schema": schemaFiles.append(value)
                 case "--artifact-directory": flags.artifactDirectory = value
                 case "--persist-output": flags.persistOutput = value
+                case "--cache-directory": flags.cacheDirectory = value
                 default: configurationPath = value
                 }
             case "--custom-scalar":
@@ -105,6 +113,7 @@ struct CommandLineTool {
                 standardOutput("relay-swift-compiler \(Self.version)")
                 return 0
             case "--validate": validatesOnly = true
+            case "--no-cache": usesCache = false
             case "--watch": watches = true
             case "--quiet": verbosity = .quiet
             case "--verbose": verbosity = .verbose
@@ -143,14 +152,25 @@ struct CommandLineTool {
             configuration.customScalars.merge(flags.customScalars) { _, flag in flag }
             configuration.artifactDirectory = flags.artifactDirectory ?? configuration.artifactDirectory
             configuration.persistOutput = flags.persistOutput ?? configuration.persistOutput
+            configuration.cacheDirectory = flags.cacheDirectory ?? configuration.cacheDirectory
+            let defaultCacheDirectory =
+                ((configurationPath.map { ($0 as NSString).deletingLastPathComponent } ?? "") as NSString)
+                .appendingPathComponent(".build/relay-swift-compiler")
+            let cache =
+                usesCache
+                ? BuildCache(
+                    directory: configuration.cacheDirectory ?? defaultCacheDirectory, configuration: configuration,
+                    compilerIdentity: Self.identity) : nil
             guard !configuration.sourceDirectories.isEmpty, !configuration.schemaFiles.isEmpty else {
                 standardError(
                     "error: compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)\n\n\(Self.usage)"
                 )
                 return 2
             }
-            guard watches else { return compile(configuration, validatesOnly: validatesOnly, verbosity: verbosity) }
-            return watch(configuration, verbosity: verbosity)
+            guard watches else {
+                return compile(configuration, cache: cache, validatesOnly: validatesOnly, verbosity: verbosity)
+            }
+            return watch(configuration, cache: cache, verbosity: verbosity)
         }
         guard !files.isEmpty else {
             standardError("error: no input files\n\n\(Self.usage)")
@@ -207,8 +227,8 @@ struct CommandLineTool {
     /// Runs the compiler pipeline and reports its diagnostics and a one-line summary.
     /// Compiles, then polls the sources and schema and compiles again on every change. The
     /// generated folders are not sources, so writing artifacts does not trigger a new round.
-    private func watch(_ configuration: CompilerConfiguration, verbosity: Verbosity) -> Int32 {
-        var code = compile(configuration, validatesOnly: false, verbosity: verbosity)
+    private func watch(_ configuration: CompilerConfiguration, cache: BuildCache?, verbosity: Verbosity) -> Int32 {
+        var code = compile(configuration, cache: cache, validatesOnly: false, verbosity: verbosity)
         var last = Self.fingerprint(of: configuration)
         if verbosity != .quiet { standardError("Watching for changes (Ctrl-C stops)…") }
         var rounds = 0
@@ -218,7 +238,7 @@ struct CommandLineTool {
             let current = Self.fingerprint(of: configuration)
             guard current != last else { continue }
             last = current
-            code = compile(configuration, validatesOnly: false, verbosity: verbosity)
+            code = compile(configuration, cache: cache, validatesOnly: false, verbosity: verbosity)
         }
         return code
     }
@@ -239,8 +259,35 @@ struct CommandLineTool {
         return result
     }
 
-    private func compile(_ configuration: CompilerConfiguration, validatesOnly: Bool, verbosity: Verbosity) -> Int32 {
+    /// What identifies this build of the compiler in the cache: its version and its executable's
+    /// size and modification time, so a rebuilt compiler never trusts an older one's output.
+    static let identity: String = {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let stamp = BuildCache.FileStamp(path: executable)
+        return "\(version) \(executable) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)"
+    }()
+
+    private func compile(
+        _ configuration: CompilerConfiguration, cache: BuildCache?, validatesOnly: Bool, verbosity: Verbosity
+    ) -> Int32 {
         let started = Date()
+        // Nothing changed since the last successful compile: its output is already on disk.
+        let inputs = cache.flatMap { _ in
+            BuildCache.inputsDigest(
+                of: SourceDiscovery.swiftFiles(in: configuration.sourceDirectories, excludes: configuration.excludes)
+                    + configuration.schemaFiles)
+        }
+        if let cache, let inputs, let record = cache.upToDateRecord(inputs: inputs) {
+            guard verbosity != .quiet else { return 0 }
+            let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+            let outcome =
+                validatesOnly
+                ? "artifacts up to date" : "artifacts: 0 written, \(record.outputs.count) unchanged, 0 deleted"
+            standardError(
+                "Checked \(record.literalCount) graphql literal(s) in \(record.swiftFileCount) Swift file(s): "
+                    + "0 errors; \(outcome) in \(milliseconds) ms (nothing changed since the last compile).")
+            return 0
+        }
         let result = Pipeline(
             schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
             excludes: configuration.excludes, customScalars: configuration.customScalars,
@@ -276,9 +323,23 @@ struct CommandLineTool {
                 artifacts.append(
                     Artifact(path: persistOutput, contents: Self.persistedQueriesJSON(result.persistedQueries)))
             }
+            var timings = result.timings
             let report = ArtifactWriter(outputDirectories: result.outputFolders).write(artifacts)
+            timings.end("writing")
+            if verbosity == .verbose { standardError("timings: \(timings)") }
             for diagnostic in report.diagnostics { standardError(renderer.render(diagnostic) { _, _ in nil }) }
             errorCount += report.diagnostics.count
+            if let cache, let inputs {
+                if result.diagnostics.isEmpty, report.diagnostics.isEmpty {
+                    cache.save(
+                        BuildCache.Record(
+                            inputs: inputs, literalCount: result.literals.count,
+                            swiftFileCount: result.swiftFileCount,
+                            outputs: artifacts.compactMap { BuildCache.FileStamp(path: $0.path) }))
+                } else {
+                    cache.invalidate()
+                }
+            }
             if verbosity == .verbose {
                 for path in report.written { standardError("wrote \(path)") }
                 for path in report.deleted { standardError("deleted \(path)") }

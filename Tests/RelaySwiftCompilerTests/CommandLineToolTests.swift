@@ -93,7 +93,10 @@ struct CommandLineToolTests {
         let screen = directory.appendingPathComponent("Screen.swift")
         try "let q = graphql(\"query ScreenQuery { a }\")\n".write(to: screen, atomically: true, encoding: .utf8)
         let schema = try temporaryFile("type Query { a: Int b(x: Int!): String }")
-        let arguments = ["--src", directory.path, "--schema", schema]
+        let arguments = [
+            "--src", directory.path, "--schema", schema, "--cache-directory",
+            directory.appendingPathComponent(".cache").path,
+        ]
         let generated = directory.appendingPathComponent("__generated__/ScreenQuery.graphql.swift").path
 
         // Nothing generated yet: --validate reports the missing file and writes nothing.
@@ -116,6 +119,56 @@ struct CommandLineToolTests {
         #expect(run(arguments).output.standardError.last?.contains("1 written, 0 unchanged, 1 deleted") == true)
         #expect(!manager.fileExists(atPath: generated))
         #expect(manager.fileExists(atPath: handWritten))
+    }
+
+    @Test func buildCacheSkipsUnchangedCompilesAndNeverHidesAChange() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("cli-cache-\(UUID().uuidString)")
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("Screen.swift")
+        try "let q = graphql(\"query ScreenQuery { a }\")\n".write(to: screen, atomically: true, encoding: .utf8)
+        let schema = try temporaryFile("type Query { a: Int b: Int }")
+        let cacheDirectory = directory.appendingPathComponent(".cache").path
+        let arguments = ["--src", directory.path, "--schema", schema, "--cache-directory", cacheDirectory]
+        let generated = directory.appendingPathComponent("__generated__/ScreenQuery.graphql.swift").path
+        func summary(_ extra: [String] = []) -> String { run(arguments + extra).output.standardError.last ?? "" }
+
+        #expect(summary().contains("1 written"))
+        let cached = summary()
+        #expect(cached.contains("0 written, 1 unchanged, 0 deleted"))
+        #expect(cached.contains("nothing changed since the last compile"))
+        #expect(summary(["--validate"]).contains("artifacts up to date"))
+
+        // A generated file edited or deleted by hand is noticed and rewritten.
+        let original = try String(contentsOfFile: generated, encoding: .utf8)
+        try (original + "// edited\n").write(toFile: generated, atomically: true, encoding: .utf8)
+        #expect(summary().contains("1 written, 0 unchanged"))
+        #expect(try String(contentsOfFile: generated, encoding: .utf8) == original)
+        try manager.removeItem(atPath: generated)
+        #expect(summary().contains("1 written, 0 unchanged"))
+
+        // An edited source (same size, so only its content tells) and an edited schema recompile.
+        try "let q = graphql(\"query ScreenQuery { b }\")\n".write(to: screen, atomically: true, encoding: .utf8)
+        #expect(summary().contains("1 written, 0 unchanged"))
+        #expect(try String(contentsOfFile: generated, encoding: .utf8).contains("name: \"b\""))
+        try "type Query { a: Int b: String }".write(toFile: schema, atomically: true, encoding: .utf8)
+        #expect(summary().contains("1 written, 0 unchanged"))
+
+        // Errors are never cached: they are reported on every run.
+        try "let q = graphql(\"query ScreenQuery { c }\")\n".write(to: screen, atomically: true, encoding: .utf8)
+        #expect(run(arguments).code == 1)
+        #expect(run(arguments).code == 1)
+
+        // A corrupt cache file means a full compile, not an error; --no-cache never uses it.
+        try "let q = graphql(\"query ScreenQuery { a }\")\n".write(to: screen, atomically: true, encoding: .utf8)
+        #expect(run(arguments).code == 0)
+        for name in try manager.contentsOfDirectory(atPath: cacheDirectory) {
+            try "garbage".write(toFile: cacheDirectory + "/" + name, atomically: true, encoding: .utf8)
+        }
+        #expect(!summary().contains("nothing changed"))
+        #expect(summary().contains("nothing changed"))
+        #expect(!summary(["--no-cache"]).contains("nothing changed"))
     }
 
     @Test func readsAConfigurationFileAndWritesPersistedQueries() throws {

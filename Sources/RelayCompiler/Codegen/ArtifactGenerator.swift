@@ -29,21 +29,36 @@ public struct ArtifactGenerator {
         let definitions = DefinitionFiles(
             program: program, schema: schema, mapping: mapping,
             variants: variants ?? OperationVariant.all(program, schema: schema))
+        enum Definition {
+            case operation(IROperation)
+            case fragment(IRFragment)
+        }
+        let definitionList =
+            program.operations.map(Definition.operation) + program.fragments.map(Definition.fragment)
+        // Each file depends only on its own definition and the shared, read-only schema and
+        // program, so files are generated in parallel; results keep the program's order.
+        let generated = definitionList.concurrentMap { definition -> (Artifact, [Diagnostic]) in
+            var fileDiagnostics: [Diagnostic] = []
+            switch definition {
+            case .operation(let operation):
+                let file = definitions.operationFile(operation, diagnostics: &fileDiagnostics)
+                let path = outputFolder(for: operation.location.file) + "/" + operation.name + ".graphql.swift"
+                return (Artifact(path: path, contents: render(file)), fileDiagnostics)
+            case .fragment(let fragment):
+                let file = definitions.fragmentFile(fragment, diagnostics: &fileDiagnostics)
+                let path = outputFolder(for: fragment.location.file) + "/" + fragment.name + ".graphql.swift"
+                return (Artifact(path: path, contents: render(file)), fileDiagnostics)
+            }
+        }
+        for (artifact, fileDiagnostics) in generated {
+            artifacts.append(artifact)
+            diagnostics += fileDiagnostics
+        }
         for operation in program.operations {
-            let folder = outputFolder(for: operation.location.file)
-            folders[folder, default: ([], [])].operations.append(operation)
-            artifacts.append(
-                Artifact(
-                    path: folder + "/" + operation.name + ".graphql.swift",
-                    contents: render(definitions.operationFile(operation, diagnostics: &diagnostics))))
+            folders[outputFolder(for: operation.location.file), default: ([], [])].operations.append(operation)
         }
         for fragment in program.fragments {
-            let folder = outputFolder(for: fragment.location.file)
-            folders[folder, default: ([], [])].fragments.append(fragment)
-            artifacts.append(
-                Artifact(
-                    path: folder + "/" + fragment.name + ".graphql.swift",
-                    contents: render(definitions.fragmentFile(fragment, diagnostics: &diagnostics))))
+            folders[outputFolder(for: fragment.location.file), default: ([], [])].fragments.append(fragment)
         }
         let schemaTypes = SchemaTypesGenerator(schema: schema, mapping: mapping)
         for (folder, contents) in folders.sorted(by: { $0.key < $1.key }) {

@@ -11,6 +11,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public var artifactDirectory: String?
     /// Where to write the JSON map of persisted-query ids to operation texts.
     public var persistOutput: String?
+    /// Where the build cache lives (`BuildCache`); nil uses `.build/relay-swift-compiler` beside
+    /// the configuration file, or in the current folder.
+    public var cacheDirectory: String?
 
     public init() {}
 
@@ -18,6 +21,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// be silently ignored).
     public static let keys: Set<String> = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
+        "cacheDirectory",
     ]
 
     /// Reads a configuration file; every problem is a diagnostic naming the file.
@@ -54,6 +58,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
             configuration.excludes = try strings("excludes") ?? []
             configuration.artifactDirectory = try strings("artifactDirectory")?.first.map(resolve)
             configuration.persistOutput = try strings("persistOutput")?.first.map(resolve)
+            configuration.cacheDirectory = try strings("cacheDirectory")?.first.map(resolve)
             if let scalars = object["customScalarTypes"] {
                 guard let scalars = scalars as? [String: String] else {
                     throw Diagnostic.error(

@@ -12,11 +12,12 @@ public struct IRBuilder {
     }
 
     /// The program of all documents, and what could not be resolved.
+    /// Documents are built independently (in parallel); definitions keep the documents' order.
     public static func build(_ documents: [Document], schema: Schema) -> (IRProgram, [Diagnostic]) {
-        var builder = IRBuilder(schema: schema)
-        var operations: [IROperation] = []
-        var fragments: [IRFragment] = []
-        for document in documents {
+        let built = documents.concurrentMap { document in
+            var builder = IRBuilder(schema: schema)
+            var operations: [IROperation] = []
+            var fragments: [IRFragment] = []
             for definition in document.definitions {
                 switch definition {
                 case .operation(let node): builder.operation(node).map { operations.append($0) }
@@ -24,8 +25,11 @@ public struct IRBuilder {
                 default: continue
                 }
             }
+            return (operations, fragments, builder.diagnostics)
         }
-        return (IRProgram(operations: operations, fragments: fragments), builder.diagnostics)
+        return (
+            IRProgram(operations: built.flatMap(\.0), fragments: built.flatMap(\.1)), built.flatMap(\.2)
+        )
     }
 
     private mutating func operation(_ node: OperationDefinition) -> IROperation? {

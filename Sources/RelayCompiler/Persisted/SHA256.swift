@@ -22,8 +22,13 @@ public struct SHA256 {
 
     /// The digest of `text`'s UTF-8 bytes as 64 lowercase hex digits.
     public static func hexDigest(_ text: String) -> String {
+        hexDigest(Array(text.utf8))
+    }
+
+    /// The digest of `bytes` as 64 lowercase hex digits.
+    public static func hexDigest(_ bytes: [UInt8]) -> String {
         var hasher = SHA256()
-        hasher.update(Array(text.utf8))
+        hasher.update(bytes)
         return hasher.finalize().map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex

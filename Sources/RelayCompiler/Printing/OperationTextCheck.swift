@@ -9,7 +9,8 @@ public enum OperationTextCheck {
         _ program: IRProgram, schema: Schema, variants: [String: OperationVariant]? = nil
     ) -> [Diagnostic] {
         let variants = variants ?? OperationVariant.all(program, schema: schema)
-        return program.operations.flatMap { operation -> [Diagnostic] in
+        // One parse and validation per operation, independent of the others: run in parallel.
+        return program.operations.concurrentMap { operation -> [Diagnostic] in
             guard let text = variants[operation.name]?.text else { return [] }
             let parsed = Parser.parse(Source(text, name: "<\(operation.name) text>"))
             let problems = parsed.diagnostics + Validator.validate([parsed.document], schema: schema)
@@ -18,6 +19,6 @@ public enum OperationTextCheck {
                     "Operation \"\(operation.name)\" becomes invalid once fragment arguments are applied: "
                         + $0.message, at: operation.location)
             }
-        }
+        }.flatMap { $0 }
     }
 }

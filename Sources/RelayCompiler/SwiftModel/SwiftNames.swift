@@ -28,8 +28,10 @@ public enum SwiftNames {
     /// `"…"` with escapes; text with line breaks becomes a raw multi-line literal whose `#`
     /// delimiter is longer than any run of `#` after a quote in the text.
     public static func stringLiteral(_ text: String) -> String {
-        let hasLineBreak = text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-        guard hasLineBreak else {
+        switch literalKind(text) {
+        case .plain:
+            return "\"" + text + "\""
+        case .escaped:
             var escaped = "\""
             for scalar in text.unicodeScalars {
                 switch scalar {
@@ -46,12 +48,35 @@ public enum SwiftNames {
                 }
             }
             return escaped + "\""
+        case .multiline:
+            let hashes = String(repeating: "#", count: longestHashRunAfterQuote(in: text) + 1)
+            let normalized =
+                text.utf8.contains(UInt8(ascii: "\r"))
+                ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
+            return hashes + "\"\"\"\n" + normalized + "\n\"\"\"" + hashes
         }
-        let hashes = String(repeating: "#", count: longestHashRunAfterQuote(in: text) + 1)
-        let normalized =
-            text.utf8.contains(UInt8(ascii: "\r"))
-            ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
-        return hashes + "\"\"\"\n" + normalized + "\n\"\"\"" + hashes
+    }
+
+    /// The length in UTF-8 bytes of `stringLiteral(text)` when it is a single-line literal
+    /// without escapes (the common case, measured without building it), else nil.
+    static func plainLiteralLength(_ text: String) -> Int? {
+        literalKind(text) == .plain ? text.utf8.count + 2 : nil
+    }
+
+    private enum LiteralKind { case plain, escaped, multiline }
+
+    /// One pass over the bytes: a line break needs a multi-line literal; quotes, backslashes and
+    /// control characters need escapes; anything else is written as it is.
+    private static func literalKind(_ text: String) -> LiteralKind {
+        var kind = LiteralKind.plain
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .multiline
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), 0..<0x20, 0x7F: kind = .escaped
+            default: break
+            }
+        }
+        return kind
     }
 
     /// The longest run of `#` directly after a `"` in `text`, so a delimiter one longer cannot be
@@ -75,9 +100,17 @@ public enum SwiftNames {
     /// Text for a `///` doc comment: one comment line per text line. Nothing in a line comment
     /// can end it early, unlike `/* */`.
     public static func docComment(_ text: String, indentation: String = "") -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { indentation + ("/// " + $0).trimmingTrailingSpaces() }
-            .joined(separator: "\n")
+        var result = ""
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { result += "\n" }
+            result += indentation
+            var trimmed = line.utf8[...]
+            while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+                trimmed = trimmed.dropLast()
+            }
+            result += trimmed.isEmpty ? "///" : "/// " + String(Substring(trimmed))
+        }
+        return result
     }
 }
 
@@ -86,14 +119,4 @@ extension String {
         guard !target.isEmpty else { return self }
         return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
-
-    func trimmingTrailingSpaces() -> String {
-        var result = Substring(self)
-        while result.last == " " || result.last == "\t" { result = result.dropLast() }
-        return String(result)
-    }
-}
-
-extension Substring {
-    func trimmingTrailingSpaces() -> String { String(self).trimmingTrailingSpaces() }
 }

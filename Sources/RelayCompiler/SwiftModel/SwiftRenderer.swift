@@ -1,6 +1,9 @@
 /// Renders the Swift model as source text: 4-space indentation, one declaration per line,
 /// calls broken one argument per line when they do not fit, and every identifier and string
 /// passed through `SwiftNames`, so names and text from a schema cannot break the output.
+///
+/// Everything is appended to one growing string (`SwiftText`), so a deeply nested expression
+/// is written once instead of being copied up through every level as lines.
 public struct SwiftRenderer: Sendable {
     /// Calls longer than this are written one argument per line.
     public var lineWidth = 100
@@ -9,52 +12,75 @@ public struct SwiftRenderer: Sendable {
     public init() {}
 
     public func render(_ file: SwiftFile) -> String {
-        var lines = file.headerComments.map { "// " + $0 }
-        if !lines.isEmpty { lines.append("") }
-        lines += file.imports.map { "import " + $0 }
+        var output = SwiftText()
+        for comment in file.headerComments { output.line("// " + comment) }
+        if !file.headerComments.isEmpty { output.newline() }
+        for module in file.imports { output.line("import " + module) }
         for declaration in file.declarations {
-            lines.append("")
-            lines += render(declaration, indent: "")
+            output.newline()
+            write(declaration, indent: "", to: &output)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return output.text
     }
 
-    public func render(_ declaration: SwiftDeclaration, indent: String) -> [String] {
-        var lines: [String] = []
+    /// The declaration's lines, without a final line break.
+    public func render(_ declaration: SwiftDeclaration, indent: String) -> String {
+        var output = SwiftText()
+        write(declaration, indent: indent, to: &output)
+        return output.textWithoutFinalLineBreak
+    }
+
+    /// The statement's lines, without a final line break.
+    public func render(_ statement: SwiftStatement, indent: String) -> String {
+        var output = SwiftText()
+        write(statement, indent: indent, to: &output)
+        return output.textWithoutFinalLineBreak
+    }
+
+    /// The expression on one line.
+    public func render(_ expression: SwiftExpression) -> String {
+        var text = ""
+        writeFlat(expression, to: &text)
+        return text
+    }
+
+    // MARK: - Declarations
+
+    private func write(_ declaration: SwiftDeclaration, indent: String, to output: inout SwiftText) {
         if let documentation = declaration.documentation {
-            lines.append(SwiftNames.docComment(documentation, indentation: indent))
+            output.line(SwiftNames.docComment(documentation, indentation: indent))
         }
-        lines += declaration.attributes.map { indent + $0 }
+        for attribute in declaration.attributes { output.line(indent + attribute) }
         switch declaration.kind {
         case .type(let type):
-            lines += render(type, indent: indent)
+            write(type, indent: indent, to: &output)
         case .variable(let variable):
-            lines += render(variable, indent: indent)
+            write(variable, indent: indent, to: &output)
         case .function(let function):
-            lines += render(function, indent: indent)
+            write(function, indent: indent, to: &output)
         case .typeAlias(let name, let type, let access):
-            lines.append(indent + "\(access.rawValue) typealias \(name) = \(type)")
+            output.line(indent + "\(access.rawValue) typealias \(name) = \(type)")
         case .enumCase(let name, let associatedValues, let rawValue):
-            var line = indent + "case " + SwiftNames.identifier(name)
+            output.append(indent + "case " + SwiftNames.identifier(name))
             if !associatedValues.isEmpty {
-                line += "(" + associatedValues.map(render).joined(separator: ", ") + ")"
+                output.append("(" + associatedValues.map(render).joined(separator: ", ") + ")")
             }
-            if let rawValue { line += " = " + render(rawValue) }
-            lines.append(line)
+            if let rawValue { output.append(" = " + render(rawValue)) }
+            output.newline()
         }
-        return lines
     }
 
     private func prefix(_ access: SwiftAccess?, isStatic: Bool = false) -> String {
         (access.map { $0.rawValue + " " } ?? "") + (isStatic ? "static " : "")
     }
 
-    private func render(_ type: SwiftTypeDeclaration, indent: String) -> [String] {
-        var header = indent + prefix(type.access) + type.keyword.rawValue + " " + type.name
-        if !type.conformances.isEmpty { header += ": " + type.conformances.joined(separator: ", ") }
-        if let whereClause = type.whereClause { header += " where " + whereClause }
-        guard !type.members.isEmpty else { return [header + " {}"] }
-        var lines = [header + " {"]
+    private func write(_ type: SwiftTypeDeclaration, indent: String, to output: inout SwiftText) {
+        output.append(indent + prefix(type.access) + type.keyword.rawValue + " " + type.name)
+        if !type.conformances.isEmpty { output.append(": " + type.conformances.joined(separator: ", ")) }
+        if let whereClause = type.whereClause { output.append(" where " + whereClause) }
+        guard !type.members.isEmpty else { return output.line(" {}") }
+        output.line(" {")
+        let memberIndent = indent + Self.indentUnit
         for (index, member) in type.members.enumerated() {
             // Blank lines between members, except within a run of enum cases or stored values.
             if index > 0 {
@@ -62,12 +88,11 @@ public struct SwiftRenderer: Sendable {
                 let sameRun =
                     (isEnumCase(member) && isEnumCase(previous))
                     || (isStoredVariable(member) && isStoredVariable(previous))
-                if !sameRun { lines.append("") }
+                if !sameRun { output.newline() }
             }
-            lines += render(member, indent: indent + Self.indentUnit)
+            write(member, indent: memberIndent, to: &output)
         }
-        lines.append(indent + "}")
-        return lines
+        output.line(indent + "}")
     }
 
     private func isEnumCase(_ declaration: SwiftDeclaration) -> Bool {
@@ -82,45 +107,51 @@ public struct SwiftRenderer: Sendable {
         return false
     }
 
-    private func render(_ variable: SwiftVariable, indent: String) -> [String] {
-        var line =
+    private func write(_ variable: SwiftVariable, indent: String, to output: inout SwiftText) {
+        output.append(
             indent + prefix(variable.access, isStatic: variable.isStatic)
-            + (variable.isMutable || variable.getter != nil ? "var " : "let ") + SwiftNames.identifier(variable.name)
-        if let type = variable.type { line += ": " + type }
+                + (variable.isMutable || variable.getter != nil ? "var " : "let ")
+                + SwiftNames.identifier(variable.name))
+        if let type = variable.type { output.append(": " + type) }
         if let getter = variable.getter {
-            if getter.isEmpty { return [line + " { get }"] }
-            return [line + " {"] + render(getter, indent: indent + Self.indentUnit) + [indent + "}"]
+            if getter.isEmpty { return output.line(" { get }") }
+            output.line(" {")
+            write(getter, indent: indent + Self.indentUnit, to: &output)
+            return output.line(indent + "}")
         }
-        guard let initialValue = variable.initialValue else { return [line] }
-        return renderWrapped(line + " = ", initialValue, indent: indent)
+        if let initialValue = variable.initialValue {
+            output.append(" = ")
+            writeWrapped(initialValue, indent: indent, to: &output)
+        }
+        output.newline()
     }
 
-    private func render(_ function: SwiftFunction, indent: String) -> [String] {
-        var line = indent + prefix(function.access, isStatic: function.isStatic)
+    private func write(_ function: SwiftFunction, indent: String, to output: inout SwiftText) {
+        var head = indent + prefix(function.access, isStatic: function.isStatic)
         switch function.kind {
-        case .function(let name): line += "func " + SwiftNames.identifier(name)
-        case .initializer(let failable): line += failable ? "init?" : "init"
+        case .function(let name): head += "func " + SwiftNames.identifier(name)
+        case .initializer(let failable): head += failable ? "init?" : "init"
         }
         var suffix = ")"
         if !function.effects.isEmpty { suffix += " " + function.effects.joined(separator: " ") }
         if let returnType = function.returnType { suffix += " -> " + returnType }
         let parameters = function.parameters.map(render)
-        var lines = [line + "(" + parameters.joined(separator: ", ") + suffix]
-        if lines[0].count > lineWidth, !parameters.isEmpty {
+        let signature = head + "(" + parameters.joined(separator: ", ") + suffix
+        if signature.utf8.count > lineWidth, !parameters.isEmpty {
             // One parameter per line, as swift-format lays out long signatures.
-            lines =
-                [line + "("]
-                + parameters.enumerated().map { index, parameter in
-                    indent + Self.indentUnit + parameter + (index < parameters.count - 1 ? "," : "")
-                } + [indent + suffix]
+            output.line(head + "(")
+            for (index, parameter) in parameters.enumerated() {
+                output.line(indent + Self.indentUnit + parameter + (index < parameters.count - 1 ? "," : ""))
+            }
+            output.append(indent + suffix)
+        } else {
+            output.append(signature)
         }
-        guard let body = function.body else { return lines }
-        if body.isEmpty {
-            lines[lines.count - 1] += " {}"
-            return lines
-        }
-        lines[lines.count - 1] += " {"
-        return lines + render(body, indent: indent + Self.indentUnit) + [indent + "}"]
+        guard let body = function.body else { return output.newline() }
+        if body.isEmpty { return output.line(" {}") }
+        output.line(" {")
+        write(body, indent: indent + Self.indentUnit, to: &output)
+        output.line(indent + "}")
     }
 
     private func render(_ parameter: SwiftParameter) -> String {
@@ -136,92 +167,111 @@ public struct SwiftRenderer: Sendable {
         return text
     }
 
-    func render(_ statements: [SwiftStatement], indent: String) -> [String] {
-        statements.flatMap { render($0, indent: indent) }
+    // MARK: - Statements
+
+    private func write(_ statements: [SwiftStatement], indent: String, to output: inout SwiftText) {
+        for statement in statements { write(statement, indent: indent, to: &output) }
     }
 
-    func render(_ statement: SwiftStatement, indent: String) -> [String] {
+    private func write(_ statement: SwiftStatement, indent: String, to output: inout SwiftText) {
         switch statement {
         case .expression(let expression):
-            return renderWrapped(indent, expression, indent: indent)
+            output.append(indent)
+            writeWrapped(expression, indent: indent, to: &output)
         case .assignment(let target, let value):
-            return renderWrapped(indent + render(target) + " = ", value, indent: indent)
+            output.append(indent + render(target) + " = ")
+            writeWrapped(value, indent: indent, to: &output)
         case .declaration(let declaration):
-            return render(declaration, indent: indent)
+            return write(declaration, indent: indent, to: &output)
         case .return(let value):
-            guard let value else { return [indent + "return"] }
-            return renderWrapped(indent + "return ", value, indent: indent)
+            output.append(indent + "return")
+            if let value {
+                output.append(" ")
+                writeWrapped(value, indent: indent, to: &output)
+            }
         case .switch(let subject, let cases, let defaultBody):
-            var lines = [indent + "switch " + render(subject) + " {"]
+            output.line(indent + "switch " + render(subject) + " {")
             for (pattern, body) in cases {
-                lines.append(indent + "case " + pattern + ":")
-                lines += render(body, indent: indent + Self.indentUnit)
+                output.line(indent + "case " + pattern + ":")
+                write(body, indent: indent + Self.indentUnit, to: &output)
             }
             if let defaultBody {
-                lines.append(indent + "default:")
-                lines += render(defaultBody, indent: indent + Self.indentUnit)
+                output.line(indent + "default:")
+                write(defaultBody, indent: indent + Self.indentUnit, to: &output)
             }
-            lines.append(indent + "}")
-            return lines
+            output.append(indent + "}")
         }
+        output.newline()
     }
 
-    /// One line when it fits; otherwise calls and collections are opened one element per line.
-    private func renderWrapped(_ prefix: String, _ expression: SwiftExpression, indent: String) -> [String] {
+    // MARK: - Expressions
+
+    /// Continues the current line with `expression`: on that line when it fits, otherwise calls
+    /// and collections are opened one element per line. Leaves the last line open, so the caller
+    /// can add a `,` or `)`.
+    private func writeWrapped(_ expression: SwiftExpression, indent: String, to output: inout SwiftText) {
         // Measuring stops at the line width, so deep expressions are not rendered whole at
         // every level just to learn that they do not fit.
-        let budget = lineWidth - prefix.count
-        guard renderedLength(expression, limit: budget) > budget else { return [prefix + render(expression)] }
+        let budget = lineWidth - output.column
+        guard renderedLength(expression, limit: budget) > budget else {
+            return writeFlat(expression, to: &output.text)
+        }
         let inner = indent + Self.indentUnit
         switch expression {
         case .call(let callee, let arguments) where arguments.count == 1 && arguments[0].label == nil:
             // `f(g(` … `))`: a lone unlabeled argument opens on the same line, saving a level.
-            var lines = renderWrapped(prefix + render(callee) + "(", arguments[0].value, indent: indent)
-            lines[lines.count - 1] += ")"
-            return lines
+            writeFlat(callee, to: &output.text)
+            output.append("(")
+            writeWrapped(arguments[0].value, indent: indent, to: &output)
+            output.append(")")
         case .call(let callee, let arguments) where !arguments.isEmpty:
-            var lines = [prefix + render(callee) + "("]
+            writeFlat(callee, to: &output.text)
+            output.line("(")
             for (index, argument) in arguments.enumerated() {
-                let label = argument.label.map { $0 + ": " } ?? ""
-                var rendered = renderWrapped(inner + label, argument.value, indent: inner)
-                if index < arguments.count - 1 { rendered[rendered.count - 1] += "," }
-                lines += rendered
+                output.append(inner)
+                if let label = argument.label { output.append(label + ": ") }
+                writeWrapped(argument.value, indent: inner, to: &output)
+                if index < arguments.count - 1 { output.append(",") }
+                output.newline()
             }
-            return lines + [indent + ")"]
+            output.append(indent + ")")
         case .array(let elements) where !elements.isEmpty:
-            var lines = [prefix + "["]
+            output.line("[")
             for element in elements {
-                var rendered = renderWrapped(inner, element, indent: inner)
-                rendered[rendered.count - 1] += ","
-                lines += rendered
+                output.append(inner)
+                writeWrapped(element, indent: inner, to: &output)
+                output.line(",")
             }
-            return lines + [indent + "]"]
+            output.append(indent + "]")
         case .dictionary(let entries) where !entries.isEmpty:
-            var lines = [prefix + "["]
+            output.line("[")
             for entry in entries {
-                var rendered = renderWrapped(inner + render(entry.key) + ": ", entry.value, indent: inner)
-                rendered[rendered.count - 1] += ","
-                lines += rendered
+                output.append(inner + render(entry.key) + ": ")
+                writeWrapped(entry.value, indent: inner, to: &output)
+                output.line(",")
             }
-            return lines + [indent + "]"]
+            output.append(indent + "]")
         default:
-            return [prefix + render(expression)]
+            writeFlat(expression, to: &output.text)
         }
     }
 
-    /// The length of `render(expression)`, or some number above `limit` once it exceeds it.
+    /// The length of `render(expression)` in UTF-8 bytes, or some number above `limit` once it
+    /// exceeds it.
     func renderedLength(_ expression: SwiftExpression, limit: Int) -> Int {
         func list(_ parts: [SwiftExpression], open: Int, labels: [String?]) -> Int {
             var total = open + 1
             for (index, part) in parts.enumerated() {
                 guard total <= limit else { return total }
                 if index > 0 { total += 2 }
-                if let label = labels[index] { total += label.count + 2 }
+                if let label = labels[index] { total += label.utf8.count + 2 }
                 total += renderedLength(part, limit: limit - total)
             }
             return total
         }
         switch expression {
+        case .identifier(let name):
+            return name.utf8.count
         case .call(let callee, let arguments):
             let calleeLength = renderedLength(callee, limit: limit)
             guard calleeLength <= limit else { return calleeLength }
@@ -229,34 +279,89 @@ public struct SwiftRenderer: Sendable {
         case .array(let elements):
             return list(elements, open: 1, labels: elements.map { _ in nil })
         case .member(let base, let name):
-            return (base.map { renderedLength($0, limit: limit) } ?? 0) + 1 + SwiftNames.identifier(name).count
+            return (base.map { renderedLength($0, limit: limit) } ?? 0) + 1 + SwiftNames.identifier(name).utf8.count
         case .try(let inner):
             return 4 + renderedLength(inner, limit: limit - 4)
-        case .string(let text) where text.count >= limit:
+        case .string(let text) where text.utf8.count >= limit:
             return limit + 1
+        case .string(let text):
+            return SwiftNames.plainLiteralLength(text) ?? render(expression).utf8.count
         default:
-            return render(expression).count
+            return render(expression).utf8.count
         }
     }
 
-    public func render(_ expression: SwiftExpression) -> String {
+    private func writeFlat(_ expression: SwiftExpression, to text: inout String) {
         switch expression {
-        case .identifier(let name): name
-        case .string(let text): SwiftNames.stringLiteral(text)
-        case .integer(let value): String(value)
+        case .identifier(let name): text += name
+        case .string(let value): text += SwiftNames.stringLiteral(value)
+        case .integer(let value): text += String(value)
         case .float(let value):
-            value.isFinite ? String(value) : value < 0 ? "-Double.infinity" : "Double.infinity"
-        case .boolean(let value): value ? "true" : "false"
-        case .nil: "nil"
-        case .member(let base, let name): (base.map(render) ?? "") + "." + SwiftNames.identifier(name)
+            text += value.isFinite ? String(value) : value < 0 ? "-Double.infinity" : "Double.infinity"
+        case .boolean(let value): text += value ? "true" : "false"
+        case .nil: text += "nil"
+        case .member(let base, let name):
+            if let base { writeFlat(base, to: &text) }
+            text += "." + SwiftNames.identifier(name)
         case .call(let callee, let arguments):
-            render(callee) + "("
-                + arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }.joined(separator: ", ") + ")"
-        case .array(let elements): "[" + elements.map(render).joined(separator: ", ") + "]"
+            writeFlat(callee, to: &text)
+            text += "("
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = argument.label { text += label + ": " }
+                writeFlat(argument.value, to: &text)
+            }
+            text += ")"
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                writeFlat(element, to: &text)
+            }
+            text += "]"
         case .dictionary(let entries):
-            entries.isEmpty
-                ? "[:]" : "[" + entries.map { render($0.key) + ": " + render($0.value) }.joined(separator: ", ") + "]"
-        case .try(let inner): "try " + render(inner)
+            guard !entries.isEmpty else {
+                text += "[:]"
+                return
+            }
+            text += "["
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { text += ", " }
+                writeFlat(entry.key, to: &text)
+                text += ": "
+                writeFlat(entry.value, to: &text)
+            }
+            text += "]"
+        case .try(let inner):
+            text += "try "
+            writeFlat(inner, to: &text)
         }
+    }
+}
+
+/// Source text being written, with the column of its last line (in UTF-8 bytes) so wrapping
+/// knows how much room is left.
+struct SwiftText {
+    var text = ""
+    private var lineStart = 0
+
+    var column: Int { text.utf8.count - lineStart }
+
+    var textWithoutFinalLineBreak: String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    mutating func append(_ string: String) { text += string }
+
+    /// Ends the current line.
+    mutating func newline() {
+        text += "\n"
+        lineStart = text.utf8.count
+    }
+
+    /// Appends `string` and ends the line.
+    mutating func line(_ string: String) {
+        text += string
+        newline()
     }
 }

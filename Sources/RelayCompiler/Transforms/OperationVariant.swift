@@ -17,7 +17,7 @@ public struct OperationVariant {
     public static func all(_ program: IRProgram, schema: Schema) -> [String: OperationVariant] {
         let fragments = ApplyFragmentArguments.fragmentsByName(program)
         return Dictionary(
-            program.operations.map { ($0.name, OperationVariant($0, fragments: fragments, schema: schema)) },
+            program.operations.concurrentMap { ($0.name, OperationVariant($0, fragments: fragments, schema: schema)) },
             uniquingKeysWith: { first, _ in first })
     }
 

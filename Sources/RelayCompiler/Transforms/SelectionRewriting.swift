@@ -1,13 +1,18 @@
 /// The traversal every transform shares: rewrite each selection after its children, where one
 /// selection may become none, itself, or several.
 extension IRProgram {
+    /// Definitions are rewritten independently of each other, in parallel.
     public func rewritingSelections(_ rewrite: (IRSelection) -> [IRSelection]) -> IRProgram {
         var program = self
-        for index in program.operations.indices {
-            program.operations[index].selections = Self.rewrite(program.operations[index].selections, rewrite)
+        program.operations = operations.concurrentMap { operation in
+            var operation = operation
+            operation.selections = Self.rewrite(operation.selections, rewrite)
+            return operation
         }
-        for index in program.fragments.indices {
-            program.fragments[index].selections = Self.rewrite(program.fragments[index].selections, rewrite)
+        program.fragments = fragments.concurrentMap { fragment in
+            var fragment = fragment
+            fragment.selections = Self.rewrite(fragment.selections, rewrite)
+            return fragment
         }
         return program
     }
