@@ -41,7 +41,7 @@ struct OperationTextTests {
             ("A.swift", "fragment A_user on User { id }"),
             (
                 "B.swift",
-                "fragment B_user on User { todos(first: 2) @connection(key: \"B_todos\") { edges { cursor } } }"
+                "fragment B_user on User { todos(first: 2) @connection(key: \"B_todos\") { edges { node { text } } } }"
             ),
         ])
         #expect(
@@ -62,7 +62,15 @@ struct OperationTextTests {
                 fragment B_user on User {
                   todos(first: 2) {
                     edges {
+                      node {
+                        text
+                        __typename
+                        id
+                      }
                       cursor
+                    }
+                    pageInfo {
+                      hasNextPage
                     }
                   }
                 }

@@ -123,6 +123,7 @@ struct TransformTests {
                 #"Settings.swift:2:19: error: @connection can only be used on a field that selects a connection."#,
                 #"Settings.swift:5:19: error: Expected the key argument to @connection to be a string literal of the form <SomeName>_todos."#,
                 #"Settings.swift:5:19: error: Expected the filters argument to @connection to be a list of names of arguments given to "todos" (first)."#,
+                #"Settings.swift:5:19: error: Expected field "todos" with @connection to select "edges { node { … } }" without an alias."#,
             ])
     }
 }

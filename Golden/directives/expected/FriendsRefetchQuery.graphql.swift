@@ -47,64 +47,53 @@ public struct FriendsRefetchQuery {
                             .inlineFragment(NormalizationInlineFragment(
                                 type: "User",
                                 selections: [
-                                    .inlineFragment(NormalizationInlineFragment(
-                                        type: "User",
+                                    .field(NormalizationLinkedField(
+                                        name: "friends",
+                                        args: [
+                                            .variable(name: "first", variableName: "count"),
+                                            .variable(name: "after", variableName: "cursor"),
+                                            .literal(name: "orderBy", value: "name"),
+                                        ],
+                                        concreteType: "FriendConnection",
                                         selections: [
                                             .field(NormalizationLinkedField(
-                                                name: "friends",
-                                                args: [
-                                                    .variable(name: "first", variableName: "count"),
-                                                    .variable(name: "after", variableName: "cursor"),
-                                                    .literal(name: "orderBy", value: "name"),
-                                                ],
-                                                concreteType: "FriendConnection",
+                                                name: "edges",
+                                                concreteType: "FriendEdge",
+                                                plural: true,
                                                 selections: [
                                                     .field(NormalizationLinkedField(
-                                                        name: "edges",
-                                                        concreteType: "FriendEdge",
-                                                        plural: true,
+                                                        name: "node",
+                                                        concreteType: "User",
                                                         selections: [
-                                                            .field(NormalizationLinkedField(
-                                                                name: "node",
-                                                                concreteType: "User",
-                                                                selections: [
-                                                                    .field(NormalizationScalarField(
-                                                                        name: "id"
-                                                                    )),
-                                                                    .field(NormalizationScalarField(
-                                                                        name: "name"
-                                                                    )),
-                                                                ]
-                                                            )),
+                                                            .field(NormalizationScalarField(name: "id")),
+                                                            .field(NormalizationScalarField(name: "name")),
+                                                            .field(NormalizationScalarField(name: "__typename")),
                                                         ]
                                                     )),
-                                                    .field(NormalizationLinkedField(
-                                                        name: "pageInfo",
-                                                        concreteType: "PageInfo",
-                                                        selections: [
-                                                            .field(NormalizationScalarField(
-                                                                name: "hasNextPage"
-                                                            )),
-                                                            .field(NormalizationScalarField(
-                                                                name: "endCursor"
-                                                            )),
-                                                        ]
-                                                    )),
+                                                    .field(NormalizationScalarField(name: "cursor")),
                                                 ]
                                             )),
-                                            .handle(NormalizationHandle(
-                                                kind: .linked,
-                                                name: "friends",
-                                                args: [
-                                                    .variable(name: "first", variableName: "count"),
-                                                    .variable(name: "after", variableName: "cursor"),
-                                                    .literal(name: "orderBy", value: "name"),
-                                                ],
-                                                handle: "connection",
-                                                key: "Friends_friends",
-                                                filters: ["orderBy"]
+                                            .field(NormalizationLinkedField(
+                                                name: "pageInfo",
+                                                concreteType: "PageInfo",
+                                                selections: [
+                                                    .field(NormalizationScalarField(name: "hasNextPage")),
+                                                    .field(NormalizationScalarField(name: "endCursor")),
+                                                ]
                                             )),
                                         ]
+                                    )),
+                                    .handle(NormalizationHandle(
+                                        kind: .linked,
+                                        name: "friends",
+                                        args: [
+                                            .variable(name: "first", variableName: "count"),
+                                            .variable(name: "after", variableName: "cursor"),
+                                            .literal(name: "orderBy", value: "name"),
+                                        ],
+                                        handle: "connection",
+                                        key: "Friends_friends",
+                                        filters: ["orderBy"]
                                     )),
                                 ]
                             )),
@@ -133,7 +122,9 @@ fragment Friends_user_9a6f6199 on User {
       node {
         id
         name
+        __typename
       }
+      cursor
     }
     pageInfo {
       hasNextPage
@@ -142,7 +133,7 @@ fragment Friends_user_9a6f6199 on User {
   }
 }
 """#,
-                id: "413326c42e88978b9a4583bd9285fc36257f31af7117ac821e1cd1c6d9274671"
+                id: "122244eaf1e57a40418c81fb0bb2cc7d85cdf4bb1bfdf064e1e9de09fd968dde"
             )
         )
     }
@@ -162,11 +153,7 @@ extension FriendsRefetchQuery {
 
         public var variableData: VariableData {
             return VariableData(
-                omittingNil: [
-                    "id": id.variableValue,
-                    "count": count?.variableValue,
-                    "cursor": cursor?.variableValue,
-                ]
+                omittingNil: ["id": id.variableValue, "count": count?.variableValue, "cursor": cursor?.variableValue]
             )
         }
     }

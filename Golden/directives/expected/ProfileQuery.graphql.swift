@@ -54,64 +54,53 @@ public struct ProfileQuery {
                                 passingValue: true,
                                 selections: [.field(NormalizationScalarField(name: "email"))]
                             ),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "User",
+                            .field(NormalizationLinkedField(
+                                name: "friends",
+                                args: [
+                                    .variable(name: "first", variableName: "count"),
+                                    .literal(name: "after", value: nil),
+                                    .literal(name: "orderBy", value: "name"),
+                                ],
+                                concreteType: "FriendConnection",
                                 selections: [
                                     .field(NormalizationLinkedField(
-                                        name: "friends",
-                                        args: [
-                                            .variable(name: "first", variableName: "count"),
-                                            .literal(name: "after", value: nil),
-                                            .literal(name: "orderBy", value: "name"),
-                                        ],
-                                        concreteType: "FriendConnection",
+                                        name: "edges",
+                                        concreteType: "FriendEdge",
+                                        plural: true,
                                         selections: [
                                             .field(NormalizationLinkedField(
-                                                name: "edges",
-                                                concreteType: "FriendEdge",
-                                                plural: true,
+                                                name: "node",
+                                                concreteType: "User",
                                                 selections: [
-                                                    .field(NormalizationLinkedField(
-                                                        name: "node",
-                                                        concreteType: "User",
-                                                        selections: [
-                                                            .field(NormalizationScalarField(
-                                                                name: "id"
-                                                            )),
-                                                            .field(NormalizationScalarField(
-                                                                name: "name"
-                                                            )),
-                                                        ]
-                                                    )),
+                                                    .field(NormalizationScalarField(name: "id")),
+                                                    .field(NormalizationScalarField(name: "name")),
+                                                    .field(NormalizationScalarField(name: "__typename")),
                                                 ]
                                             )),
-                                            .field(NormalizationLinkedField(
-                                                name: "pageInfo",
-                                                concreteType: "PageInfo",
-                                                selections: [
-                                                    .field(NormalizationScalarField(
-                                                        name: "hasNextPage"
-                                                    )),
-                                                    .field(NormalizationScalarField(
-                                                        name: "endCursor"
-                                                    )),
-                                                ]
-                                            )),
+                                            .field(NormalizationScalarField(name: "cursor")),
                                         ]
                                     )),
-                                    .handle(NormalizationHandle(
-                                        kind: .linked,
-                                        name: "friends",
-                                        args: [
-                                            .variable(name: "first", variableName: "count"),
-                                            .literal(name: "after", value: nil),
-                                            .literal(name: "orderBy", value: "name"),
-                                        ],
-                                        handle: "connection",
-                                        key: "Friends_friends",
-                                        filters: ["orderBy"]
+                                    .field(NormalizationLinkedField(
+                                        name: "pageInfo",
+                                        concreteType: "PageInfo",
+                                        selections: [
+                                            .field(NormalizationScalarField(name: "hasNextPage")),
+                                            .field(NormalizationScalarField(name: "endCursor")),
+                                        ]
                                     )),
                                 ]
+                            )),
+                            .handle(NormalizationHandle(
+                                kind: .linked,
+                                name: "friends",
+                                args: [
+                                    .variable(name: "first", variableName: "count"),
+                                    .literal(name: "after", value: nil),
+                                    .literal(name: "orderBy", value: "name"),
+                                ],
+                                handle: "connection",
+                                key: "Friends_friends",
+                                filters: ["orderBy"]
                             )),
                             .field(NormalizationScalarField(name: "id")),
                         ]
@@ -137,7 +126,9 @@ fragment Friends_user_5096064b on User {
       node {
         id
         name
+        __typename
       }
+      cursor
     }
     pageInfo {
       hasNextPage
@@ -146,7 +137,7 @@ fragment Friends_user_5096064b on User {
   }
 }
 """#,
-                id: "3c2209f8ebdf416dfe979dd7a1282e12461a3ee3b0a574aea540f0ee2b3be83b"
+                id: "cbfd5f8d64d23cab0fd52d57ea465fa75a99f840cdf1c839774a8dca3d133301"
             )
         )
     }

@@ -88,9 +88,7 @@ extension EventsQuery {
         }
 
         public var variableData: VariableData {
-            return VariableData(
-                omittingNil: ["filter": filter?.variableValue, "sort": sort?.variableValue]
-            )
+            return VariableData(omittingNil: ["filter": filter?.variableValue, "sort": sort?.variableValue])
         }
     }
 

@@ -1,15 +1,12 @@
 import Relay
 
-private let query = graphql("""
-    query ToDoListQuery($first: Int = 100) {
-      viewer {
-        id
-        todos(first: $first) @connection(key: "ToDoList_todos") {
-          edges {
-            node {
-              id
-              ...ToDoItem_todo
-            }
+private let userFragment = graphql("""
+    fragment ToDoList_user on User {
+      todos(first: 100) {
+        edges {
+          node {
+            id
+            ...ToDoItem_todo
           }
         }
       }

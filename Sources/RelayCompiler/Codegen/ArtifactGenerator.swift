@@ -4,7 +4,7 @@ import GraphQLParser
 /// `__generated__` folder next to the Swift file that defines it (or all in one artifact
 /// directory), plus one `SchemaTypes.graphql.swift` per output folder with the schema enums and
 /// input objects that folder's definitions use.
-public struct ArtifactGenerator {
+public struct ArtifactGenerator: Sendable {
     public let schema: Schema
     public let mapping: SwiftTypeMapping
     /// All artifacts in this folder instead of `__generated__` folders beside the sources.

@@ -6,7 +6,7 @@ import GraphQLParser
 /// absent — under `@include`/`@skip` or in an inline fragment on another type — are optional.
 /// Every type is `Decodable`, `Hashable` and `Sendable`; one that selects a non-null `id` is
 /// `Identifiable`.
-public struct DataTypeGenerator {
+public struct DataTypeGenerator: Sendable {
     public let schema: Schema
     public let mapping: SwiftTypeMapping
     /// The type condition of every fragment, to tell whether a spread always applies.

@@ -3,7 +3,7 @@ import GraphQLParser
 /// The Swift file of one operation or fragment, in Relay.swift's shape: the type with its
 /// `node`, its `Variables` (operations) or key (fragments), its `Data`, and the conformance to
 /// `Relay.Operation` / `Relay.Fragment`.
-struct DefinitionFiles {
+struct DefinitionFiles: Sendable {
     let program: IRProgram
     let schema: Schema
     let mapping: SwiftTypeMapping

@@ -26,7 +26,13 @@ public enum RequestNode {
                         "NormalizationOperation",
                         [
                             ("name", .string(operation.name)),
-                            ("selections", normalization(variant.operation.selections, fragments, schema)),
+                            (
+                                "selections",
+                                normalization(
+                                    FlattenSelections.apply(
+                                        variant.operation.selections, parentType: operation.rootType,
+                                        fragments: fragments), fragments, schema)
+                            ),
                         ])
                 ),
                 (

@@ -1,22 +1,20 @@
 import Dispatch
 import Foundation
 
-extension Array {
-    /// `map` spread over the machine's cores, results in the original order. The stages that use
-    /// it work on one definition at a time and share only immutable inputs (the schema and the
-    /// program), so the order of work cannot change the output.
-    func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
+extension Array where Element: Sendable {
+    /// `map` spread over the machine's cores, results in the original order. `transform` is
+    /// `@Sendable`, so the compiler checks that it only reads shared state (the schema, the
+    /// program): the order in which work runs cannot change the output.
+    func concurrentMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let chunkCount = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
         guard chunkCount > 1 else { return map(transform) }
         let chunkSize = (count + chunkCount - 1) / chunkCount
         let chunks = ChunkResults<Result>(count: chunkCount)
         withoutActuallyEscaping(transform) { transform in
-            let work = UncheckedSendable(value: (self, transform))
             DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                let (elements, transform) = work.value
-                let range = chunk * chunkSize..<Swift.min(elements.count, (chunk + 1) * chunkSize)
+                let range = chunk * chunkSize..<Swift.min(count, (chunk + 1) * chunkSize)
                 guard !range.isEmpty else { return }
-                chunks.store(elements[range].map(transform), at: chunk)
+                chunks.store(self[range].map(transform), at: chunk)
             }
         }
         return chunks.joined()
@@ -35,10 +33,4 @@ private final class ChunkResults<Result>: @unchecked Sendable {
     }
 
     func joined() -> [Result] { lock.withLock { chunks.flatMap { $0 } } }
-}
-
-/// Carries a value the compiler cannot prove `Sendable` into `concurrentPerform`; only
-/// `concurrentMap` uses it, for inputs that are read and never mutated.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
 }

@@ -6,7 +6,7 @@
 /// is written once instead of being copied up through every level as lines.
 public struct SwiftRenderer: Sendable {
     /// Calls longer than this are written one argument per line.
-    public var lineWidth = 100
+    public var lineWidth = 120
     private static let indentUnit = "    "
 
     public init() {}

@@ -3,7 +3,7 @@
 /// can never apply is removed, one that always applies loses the directive.
 public enum ConditionTransform {
     public static func apply(_ program: IRProgram) -> IRProgram {
-        program.rewritingSelections { selection in
+        program.rewritingSelectionsConcurrently { selection in
             var selection = selection
             var conditions: [(IRDirective, passingValue: Bool)] = []
             selection.directives.removeAll { directive in

@@ -2,7 +2,7 @@ import GraphQLParser
 
 /// An operation as the server and the store see it: fragment arguments applied and identity
 /// fields added. The reader side (what app code reads) keeps the program as written.
-public struct OperationVariant {
+public struct OperationVariant: Sendable {
     public var operation: IROperation
     /// The fragments the operation uses, applied to their arguments, sorted by name.
     public var fragments: [IRFragment]
@@ -25,12 +25,12 @@ public struct OperationVariant {
         let (applied, fragments) = ApplyFragmentArguments.apply(to: operation, fragments: fragmentsByName)
         var withIdentity = applied
         withIdentity.selections = GenerateIdentityFields.apply(
-            applied.selections, on: applied.rootType, schema: schema)
+            ConnectionFields.apply(applied.selections, schema: schema), on: applied.rootType, schema: schema)
         self.operation = withIdentity
         self.fragments = fragments.map { fragment in
             var fragment = fragment
             fragment.selections = GenerateIdentityFields.apply(
-                fragment.selections, on: fragment.typeCondition, schema: schema)
+                ConnectionFields.apply(fragment.selections, schema: schema), on: fragment.typeCondition, schema: schema)
             return fragment
         }
         text = ([IRPrinter.print(self.operation)] + self.fragments.map(IRPrinter.print)).joined(separator: "\n\n")

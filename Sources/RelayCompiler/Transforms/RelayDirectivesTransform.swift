@@ -95,9 +95,23 @@ public enum RelayDirectivesTransform {
         if let type = schema[field.type.namedType], type.field("edges") == nil || type.field("pageInfo") == nil {
             problems.append(
                 "Expected \"\(field.type.namedType)\" to have \"edges\" and \"pageInfo\" fields to be a connection.")
+        } else if !field.selections.contains(where: { Self.selectsEdgesWithNode($0) }) {
+            problems.append(
+                "Expected field \"\(field.name)\" with @connection to select \"edges { node { … } }\" without an alias."
+            )
         }
         diagnostics += problems.map { .error($0, at: directive.location) }
         return problems.isEmpty ? IRConnection(key: key, filters: filters) : nil
+    }
+}
+
+extension RelayDirectivesTransform {
+    /// True for an unaliased `edges` field that selects an unaliased `node`.
+    fileprivate static func selectsEdgesWithNode(_ selection: IRSelection) -> Bool {
+        guard case .linkedField(let edges) = selection, edges.name == "edges", edges.alias == nil else { return false }
+        return edges.selections.contains {
+            if case .linkedField(let node) = $0 { node.name == "node" && node.alias == nil } else { false }
+        }
     }
 }
 

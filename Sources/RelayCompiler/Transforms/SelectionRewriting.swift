@@ -1,8 +1,22 @@
 /// The traversal every transform shares: rewrite each selection after its children, where one
 /// selection may become none, itself, or several.
 extension IRProgram {
-    /// Definitions are rewritten independently of each other, in parallel.
     public func rewritingSelections(_ rewrite: (IRSelection) -> [IRSelection]) -> IRProgram {
+        var program = self
+        for index in program.operations.indices {
+            program.operations[index].selections = Self.rewrite(program.operations[index].selections, rewrite)
+        }
+        for index in program.fragments.indices {
+            program.fragments[index].selections = Self.rewrite(program.fragments[index].selections, rewrite)
+        }
+        return program
+    }
+
+    /// `rewritingSelections` for a rewrite without side effects: definitions are rewritten in
+    /// parallel.
+    public func rewritingSelectionsConcurrently(_ rewrite: @escaping @Sendable (IRSelection) -> [IRSelection])
+        -> IRProgram
+    {
         var program = self
         program.operations = operations.concurrentMap { operation in
             var operation = operation

@@ -4,7 +4,7 @@ import GraphQLParser
 /// storing: generated `Data` decodes such fields into the case of their concrete type.
 public enum TypenameTransform {
     public static func apply(_ program: IRProgram, schema: Schema) -> IRProgram {
-        program.rewritingSelections { selection in
+        program.rewritingSelectionsConcurrently { selection in
             guard case .linkedField(var field) = selection else { return [selection] }
             field.selections = withTypename(field.selections, of: field, schema: schema)
             return [.linkedField(field)]

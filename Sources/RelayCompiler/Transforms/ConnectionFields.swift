@@ -1,0 +1,79 @@
+import GraphQLParser
+
+/// What the store needs to page through a `@connection`, added to the server's selections as
+/// Relay's connection transform does: `cursor` on each edge, `__typename` on each node, and the
+/// `pageInfo` fields for the directions the field pages in (`first`/`after`: `endCursor`,
+/// `hasNextPage`; `last`/`before`: `startCursor`, `hasPreviousPage`). App code reads only what
+/// it selected; these go into the server text and normalization.
+public enum ConnectionFields {
+    public static func apply(_ selections: [IRSelection], schema: Schema) -> [IRSelection] {
+        selections.map { selection in
+            switch selection {
+            case .linkedField(var field):
+                field.selections = apply(field.selections, schema: schema)
+                if field.connection != nil { field.selections = withPagingFields(field, schema: schema) }
+                return .linkedField(field)
+            case .inlineFragment(var fragment):
+                fragment.selections = apply(fragment.selections, schema: schema)
+                return .inlineFragment(fragment)
+            case .condition(var condition):
+                condition.selections = apply(condition.selections, schema: schema)
+                return .condition(condition)
+            case .scalarField, .fragmentSpread:
+                return selection
+            }
+        }
+    }
+
+    private static func withPagingFields(_ connection: IRLinkedField, schema: Schema) -> [IRSelection] {
+        guard let connectionType = schema[connection.type.namedType] else { return connection.selections }
+        let arguments = Set(connection.arguments.map(\.name))
+        var pageInfoFields: [String] = []
+        if arguments.contains("first") || arguments.contains("after") {
+            pageInfoFields += ["endCursor", "hasNextPage"]
+        }
+        if arguments.contains("last") || arguments.contains("before") {
+            pageInfoFields += ["startCursor", "hasPreviousPage"]
+        }
+        var selections = connection.selections
+        let location = connection.location
+        selections = adding(["cursor"], toLinked: "edges", on: connectionType, in: selections, at: location, schema) {
+            edges, edgeType in
+            edges.selections = adding(
+                ["__typename"], toLinked: "node", on: edgeType, in: edges.selections, at: location, schema)
+        }
+        return adding(pageInfoFields, toLinked: "pageInfo", on: connectionType, in: selections, at: location, schema)
+    }
+
+    /// `selections` with an unaliased linked field `name` (created when missing) that selects
+    /// the scalar fields `fields`, then adjusted by `nested`.
+    private static func adding(
+        _ fields: [String], toLinked name: String, on parentType: SchemaType, in selections: [IRSelection],
+        at location: SourceLocation, _ schema: Schema, nested: (inout IRLinkedField, SchemaType) -> Void = { _, _ in }
+    ) -> [IRSelection] {
+        guard let definition = schema.field(name, on: parentType), let type = schema[definition.type.namedType] else {
+            return selections
+        }
+        var selections = selections
+        let index = selections.firstIndex {
+            if case .linkedField(let field) = $0 { field.name == name && field.alias == nil } else { false }
+        }
+        var field: IRLinkedField
+        if let index, case .linkedField(let existing) = selections[index] {
+            field = existing
+        } else {
+            guard !fields.isEmpty else { return selections }
+            field = IRLinkedField(
+                alias: nil, name: name, parentType: parentType.name, type: definition.type, arguments: [],
+                directives: [], selections: [], location: location)
+        }
+        for fieldName in fields where !field.selections.selectsUnaliased(fieldName) {
+            if let scalar = schema.field(fieldName, on: type) {
+                field.selections.append(.generatedField(scalar, on: type.name, at: field.location))
+            }
+        }
+        nested(&field, type)
+        if let index { selections[index] = .linkedField(field) } else { selections.append(.linkedField(field)) }
+        return selections
+    }
+}
