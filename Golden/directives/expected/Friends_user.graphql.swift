@@ -15,12 +15,10 @@ public struct Friends_user {
             type: "User",
             selections: [
                 .field(ReaderLinkedField(
-                    name: "friends",
-                    args: [
-                        .variable(name: "first", variableName: "count"),
-                        .variable(name: "after", variableName: "cursor"),
-                        .literal(name: "orderBy", value: "name"),
-                    ],
+                    name: "__Friends_friends_connection",
+                    alias: "friends",
+                    storageKey: "__Friends_friends_connection(orderBy:\"name\")",
+                    args: [.literal(name: "orderBy", value: "name")],
                     concreteType: "FriendConnection",
                     selections: [
                         .field(ReaderLinkedField(
@@ -48,7 +46,17 @@ public struct Friends_user {
                         )),
                     ]
                 )),
-            ]
+            ],
+            metadata: ReaderFragmentMetadata(
+                connection: [
+                    ConnectionMetadata(path: ["friends"], direction: .forward, count: "count", cursor: "cursor"),
+                ],
+                refetch: RefetchMetadata(
+                    operation: "FriendsRefetchQuery",
+                    fragmentPathInResult: ["node"],
+                    identifierField: "id"
+                )
+            )
         )
     }
 }

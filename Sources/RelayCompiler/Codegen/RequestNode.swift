@@ -51,17 +51,19 @@ public enum RequestNode {
     /// `ReaderFragment(…)` for a fragment.
     public static func readerFragment(_ fragment: IRFragment, schema: Schema) -> SwiftExpression {
         readerFragment(
-            name: fragment.name, type: fragment.typeCondition, fragment.selections, schema, isPlural: fragment.isPlural)
+            name: fragment.name, type: fragment.typeCondition, fragment.selections, schema, isPlural: fragment.isPlural,
+            metadata: FragmentMetadata.expression(fragment, schema: schema))
     }
 
     static func readerFragment(
-        name: String, type: String, _ selections: [IRSelection], _ schema: Schema, isPlural: Bool = false
+        name: String, type: String, _ selections: [IRSelection], _ schema: Schema, isPlural: Bool = false,
+        metadata: SwiftExpression? = nil
     ) -> SwiftExpression {
         call(
             "ReaderFragment",
             [
                 ("name", .string(name)), ("type", .string(type)), ("selections", reader(selections, schema)),
-                ("isPlural", isPlural ? .boolean(true) : nil),
+                ("isPlural", isPlural ? .boolean(true) : nil), ("metadata", metadata),
             ])
     }
 
@@ -74,6 +76,14 @@ public enum RequestNode {
                 case .scalarField(let field):
                     return fieldCall(
                         "ReaderScalarField", name: field.name, alias: field.alias, arguments: field.arguments)
+                case .linkedField(let field) where field.connection != nil:
+                    // App code reads the connection the store keeps under the handle's field,
+                    // which pagination and updaters grow, not the server's latest page.
+                    let connection = field.connection ?? IRConnection(key: "", filters: nil)
+                    return fieldCall(
+                        "ReaderLinkedField", name: connection.handleFieldName, alias: field.responseKey,
+                        arguments: connection.filterArguments(field.arguments),
+                        linked: (field.type, reader(field.selections, schema)), schema: schema)
                 case .linkedField(let field):
                     return fieldCall(
                         "ReaderLinkedField", name: field.name, alias: field.alias, arguments: field.arguments,

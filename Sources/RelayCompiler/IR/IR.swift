@@ -102,6 +102,19 @@ public struct IRConnection: Hashable, Sendable {
         self.key = key
         self.filters = filters
     }
+
+    /// The arguments that page through a connection rather than pick one.
+    public static let pagingArguments: Set<String> = ["first", "last", "after", "before"]
+
+    /// The field under which the store keeps the connection that pagination and updaters grow:
+    /// `__<key>_connection`, as Relay names its connection handle's field.
+    public var handleFieldName: String { "__\(key)_connection" }
+
+    /// Of the field's arguments, those that identify the connection.
+    public func filterArguments(_ arguments: [IRArgument]) -> [IRArgument] {
+        guard let filters else { return arguments.filter { !Self.pagingArguments.contains($0.name) } }
+        return arguments.filter { filters.contains($0.name) }
+    }
 }
 
 public struct IRInlineFragment: Hashable, Sendable {

@@ -102,12 +102,68 @@ public struct ReaderFragment: Hashable, Sendable {
     public var selections: [ReaderSelection]
     /// `@relay(plural: true)`: the fragment reads a list of records.
     public var isPlural: Bool
+    /// How to page through the fragment's `@connection`s and refetch it (`@refetchable`).
+    public var metadata: ReaderFragmentMetadata?
 
-    public init(name: String, type: String, selections: [ReaderSelection], isPlural: Bool = false) {
+    public init(
+        name: String, type: String, selections: [ReaderSelection], isPlural: Bool = false,
+        metadata: ReaderFragmentMetadata? = nil
+    ) {
         self.name = name
         self.type = type
         self.selections = selections
         self.isPlural = isPlural
+        self.metadata = metadata
+    }
+}
+
+/// What pagination and refetching need to know about a fragment beyond its selections.
+public struct ReaderFragmentMetadata: Hashable, Sendable {
+    /// The fragment's `@connection` fields.
+    public var connection: [ConnectionMetadata]
+    /// Set for a `@refetchable` fragment.
+    public var refetch: RefetchMetadata?
+
+    public init(connection: [ConnectionMetadata] = [], refetch: RefetchMetadata? = nil) {
+        self.connection = connection
+        self.refetch = refetch
+    }
+}
+
+/// A `@connection` field: where it is and which variables page it.
+public struct ConnectionMetadata: Hashable, Sendable {
+    public enum Direction: String, Hashable, Sendable { case forward, backward, bidirectional }
+
+    /// Response keys from the fragment's root to the connection field.
+    public var path: [String]
+    public var direction: Direction
+    /// The variables bound to `first` / `last` (the page size) and `after` / `before` (the cursor).
+    public var count: String?
+    public var cursor: String?
+
+    public init(path: [String], direction: Direction, count: String? = nil, cursor: String? = nil) {
+        self.path = path
+        self.direction = direction
+        self.count = count
+        self.cursor = cursor
+    }
+}
+
+/// A `@refetchable` fragment: the query that refetches it and where the fragment sits in that
+/// query's response.
+public struct RefetchMetadata: Hashable, Sendable {
+    /// The generated refetch query's name.
+    public var operation: String
+    /// Response keys from the query's root to the fragment (`["node"]` for a `Node`, `[]` for
+    /// the query type, `["viewer"]` for `Viewer`).
+    public var fragmentPathInResult: [String]
+    /// The field that identifies the record (`id`), passed as the query's `id` variable.
+    public var identifierField: String?
+
+    public init(operation: String, fragmentPathInResult: [String], identifierField: String? = nil) {
+        self.operation = operation
+        self.fragmentPathInResult = fragmentPathInResult
+        self.identifierField = identifierField
     }
 }
 
