@@ -22,6 +22,9 @@ let package = Package(
         .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser"]),
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
+        // Runs the golden Todo case's generated code (GoldenTodo/ links to Golden/todo) against
+        // the environment, so the goldens are exercised, not only compiled.
+        .testTarget(name: "RelayEnvironmentTests", dependencies: ["Relay"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -96,7 +96,7 @@ import Testing
 /// The shape the compiler generates for `fragment ToDoItem_todo on Todo { text }` and a query
 /// type that spreads it.
 private struct ToDoItem_todo: Relay.Fragment {
-    struct Data: Decodable, Sendable { var text: String }
+    struct Data: Decodable, Hashable, Sendable { var text: String }
     var fragmentPointer: FragmentPointer
     init(key: any ToDoItem_todo_Key) { fragmentPointer = key.fragment_ToDoItem_todo }
     static var node: ReaderFragment {

@@ -10,3 +10,23 @@ private let mutation = graphql("""
       }
     }
     """)
+
+extension Mutation.Mutator where Operation == ChangeTodoStatusMutation {
+    func commit(id: String, complete: Bool) {
+        commit(
+            variables: .init(input: .init(
+                complete: complete,
+                id: id,
+                userId: "me"
+            )),
+            optimisticResponse: [
+                "changeTodoStatus": [
+                    "todo": [
+                        "id": id,
+                        "complete": complete,
+                    ]
+                ]
+            ]
+        )
+    }
+}

@@ -3,21 +3,24 @@
 import Relay
 
 public struct ChangeTodoStatusInput: Hashable, Sendable, VariableValueConvertible {
-    public var id: String
     public var complete: Bool
+    public var id: String
+    public var userId: String
     public var clientMutationId: String?
 
-    public init(id: String, complete: Bool, clientMutationId: String? = nil) {
-        self.id = id
+    public init(complete: Bool, id: String, userId: String, clientMutationId: String? = nil) {
         self.complete = complete
+        self.id = id
+        self.userId = userId
         self.clientMutationId = clientMutationId
     }
 
     public var variableValue: VariableValue {
         return .object(
             omittingNil: [
-                "id": id.variableValue,
                 "complete": complete.variableValue,
+                "id": id.variableValue,
+                "userId": userId.variableValue,
                 "clientMutationId": clientMutationId?.variableValue,
             ]
         )

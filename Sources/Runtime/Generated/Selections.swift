@@ -284,7 +284,8 @@ public struct ConcreteRequest: Hashable, Sendable {
 /// A generated query, mutation or subscription type.
 public protocol Operation: Sendable {
     associatedtype Variables: VariableDataConvertible
-    associatedtype Data: Decodable & Sendable
+    associatedtype Data: Decodable & Sendable & Hashable
     var variables: Variables { get }
+    init(variables: Variables)
     static var node: ConcreteRequest { get }
 }

@@ -1,0 +1,301 @@
+import Foundation
+
+/// How `fetchQuery` uses the store and the network.
+public enum FetchPolicy: Sendable {
+    /// Only the store; missing data is an error.
+    case storeOnly
+    /// The store when it has everything, else the network.
+    case storeOrNetwork
+    /// The network, after returning what the store has (for `fetchQuery`: the network's answer).
+    case storeAndNetwork
+    /// Always the network.
+    case networkOnly
+}
+
+/// Runs generated operations: sends them through a `Network`, writes responses into the
+/// normalized store, reads operations and fragments back as their generated `Data`, applies
+/// optimistic updates as layers, and tells subscribers when what they read changed.
+///
+/// Thread-safe: the store is guarded by a lock and every method may be called from any task.
+public final class Environment: @unchecked Sendable {
+    public let network: any Network
+    /// The field that identifies records (`id`).
+    public let idFieldName: String
+    private let lock = NSLock()
+    private var store = RecordStore()
+    private var nextLayerID = 0
+    private var subscriptions: [Int: Subscription] = [:]
+    private var subscriptionsByRecord: [DataID: Set<Int>] = [:]
+    private var nextSubscriptionID = 0
+
+    public init(network: any Network, idFieldName: String = "id") {
+        self.network = network
+        self.idFieldName = idFieldName
+    }
+
+    // MARK: Reading
+
+    /// The operation's data as the store has it now.
+    public func lookup<Op: Operation>(_ operation: Op) -> Snapshot<Op.Data> {
+        let source = lock.withLock { store.visible }
+        return Self.read(
+            Op.Data.self, Op.node.fragment.selections, from: .root, variables: operation.variables.variableData,
+            owner: Op.node.params.name, source: source)
+    }
+
+    /// The fragment's data, read from the record its pointer names.
+    public func lookup<F: Fragment>(_ fragment: F) -> Snapshot<F.Data> {
+        let source = lock.withLock { store.visible }
+        let pointer = fragment.fragmentPointer
+        return Self.read(
+            F.Data.self, F.node.selections, from: pointer.id, variables: pointer.variables, owner: pointer.ownerName,
+            source: source)
+    }
+
+    static func read<Data: Decodable & Sendable>(
+        _ type: Data.Type, _ selections: [ReaderSelection], from id: DataID, variables: VariableData, owner: String?,
+        source: RecordSource
+    ) -> Snapshot<Data> {
+        var reader = Reader(source: source, variables: variables, ownerName: owner)
+        let value = reader.read(selections, from: id)
+        // Partial data still decodes when the generated type tolerates the gaps (optionals).
+        let data = value.flatMap { try? ValueDecoder.decode(Data.self, from: $0) }
+        return Snapshot(
+            data: data, isMissingData: reader.isMissingData || (value != nil && data == nil),
+            seenRecords: reader.seenRecords)
+    }
+
+    // MARK: Subscribing
+
+    private struct Subscription {
+        /// Reads the current data; returns the records read and whether the data changed.
+        let refresh: (RecordSource) -> Set<DataID>
+    }
+
+    /// Snapshots of the operation's data: the current one at once, then one each time a record
+    /// it read changes and the data with it.
+    public func subscribe<Op: Operation>(_ operation: Op) -> AsyncStream<Snapshot<Op.Data>> {
+        let variables = operation.variables.variableData
+        return subscribe(
+            Op.Data.self, Op.node.fragment.selections, id: .root, variables: variables, owner: Op.node.params.name)
+    }
+
+    /// Snapshots of the fragment's data, as `subscribe(_:)` for operations.
+    public func subscribe<F: Fragment>(_ fragment: F) -> AsyncStream<Snapshot<F.Data>> {
+        let pointer = fragment.fragmentPointer
+        return subscribe(
+            F.Data.self, F.node.selections, id: pointer.id, variables: pointer.variables, owner: pointer.ownerName)
+    }
+
+    private func subscribe<Data: Decodable & Sendable & Equatable>(
+        _ type: Data.Type, _ selections: [ReaderSelection], id: DataID, variables: VariableData, owner: String?
+    ) -> AsyncStream<Snapshot<Data>> {
+        let (stream, continuation) = AsyncStream<Snapshot<Data>>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        lock.withLock {
+            let subscriptionID = nextSubscriptionID
+            nextSubscriptionID += 1
+            var last: Snapshot<Data>?
+            let refresh: (RecordSource) -> Set<DataID> = { source in
+                let snapshot = Self.read(type, selections, from: id, variables: variables, owner: owner, source: source)
+                if last == nil || last?.data != snapshot.data || last?.isMissingData != snapshot.isMissingData {
+                    continuation.yield(snapshot)
+                }
+                last = snapshot
+                return snapshot.seenRecords
+            }
+            subscriptions[subscriptionID] = Subscription(refresh: refresh)
+            index(subscriptionID, records: refresh(store.visible))
+            continuation.onTermination = { [weak self] _ in self?.unsubscribe(subscriptionID) }
+        }
+        return stream
+    }
+
+    private func unsubscribe(_ id: Int) {
+        lock.withLock {
+            subscriptions[id] = nil
+            for record in subscriptionsByRecord.keys { subscriptionsByRecord[record]?.remove(id) }
+        }
+    }
+
+    /// Must hold the lock.
+    private func index(_ subscriptionID: Int, records: Set<DataID>) {
+        for record in records { subscriptionsByRecord[record, default: []].insert(subscriptionID) }
+    }
+
+    /// Re-reads only the subscriptions that read a changed record. Must hold the lock.
+    private func notify(_ changed: Set<DataID>) {
+        var affected: Set<Int> = []
+        for record in changed { affected.formUnion(subscriptionsByRecord[record] ?? []) }
+        for subscriptionID in affected.sorted() {
+            guard let subscription = subscriptions[subscriptionID] else { continue }
+            index(subscriptionID, records: subscription.refresh(store.visible))
+        }
+    }
+
+    // MARK: Writing
+
+    /// Normalizes a response's data for `Op` into the store and notifies subscribers.
+    public func commitPayload<Op: Operation>(_ operation: Op, data: VariableValue) {
+        lock.withLock {
+            let payload = Normalizer.normalize(
+                data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
+                variables: operation.variables.variableData, existing: store.visible, idFieldName: idFieldName)
+            notify(store.publish(payload))
+        }
+    }
+
+    /// Runs an updater against the store outside of any mutation (a local change).
+    public func commitUpdate(_ updater: @escaping Updater) {
+        lock.withLock { notify(store.publish(RecordSource(), updater: { updater($0, nil) })) }
+    }
+
+    // MARK: Fetching
+
+    /// The query's data, from the store and/or the network as `fetchPolicy` says.
+    public func fetchQuery<Op: Operation>(_ operation: Op, fetchPolicy: FetchPolicy = .storeOrNetwork) async throws
+        -> Op.Data
+    {
+        if fetchPolicy == .storeOnly || fetchPolicy == .storeOrNetwork {
+            let snapshot = lookup(operation)
+            if !snapshot.isMissingData, let data = snapshot.data { return data }
+            if fetchPolicy == .storeOnly {
+                throw RelayError.missingData("the store lacks data for \(Op.node.params.name)")
+            }
+        }
+        let data = try await execute(operation)
+        commitPayload(operation, data: data)
+        let snapshot = lookup(operation)
+        guard let result = snapshot.data else {
+            throw RelayError.missingData("the response to \(Op.node.params.name) lacks data it selects")
+        }
+        return result
+    }
+
+    /// Sends the operation and returns its response's `data`; `errors` without data throw.
+    func execute<Op: Operation>(_ operation: Op) async throws -> VariableValue {
+        let bytes = try await network.execute(
+            request: Op.node.params, variables: operation.variables.variableData)
+        let response = try VariableValue.parse(bytes)
+        let errors = GraphQLError.list(in: response["errors"])
+        guard let data = response["data"], data != .null else {
+            throw errors.isEmpty ? RelayError.invalidResponse("the response has no data") : RelayError.graphQL(errors)
+        }
+        if !errors.isEmpty, case .object(let fields) = data, fields.values.allSatisfy({ $0 == .null }) {
+            throw RelayError.graphQL(errors)
+        }
+        return data
+    }
+
+    // MARK: Mutations
+
+    /// Sends a mutation. An optimistic response and/or updater are applied at once as a layer;
+    /// when the server answers, the layer is removed and the real response (plus `updater`)
+    /// written; when it fails, the layer is removed and the error thrown.
+    public func commitMutation<Op: Operation>(
+        _ operation: Op, optimisticResponse: [String: Any]? = nil, optimisticUpdater: Updater? = nil,
+        updater: Updater? = nil
+    ) async throws -> Op.Data {
+        let optimistic = optimisticResponse.flatMap { VariableValue(json: $0) }
+        return try await commitMutation(
+            operation, optimisticData: optimistic, optimisticUpdater: optimisticUpdater, updater: updater)
+    }
+
+    /// `commitMutation` with a completion handler, for code that is not async.
+    public func commitMutation<Op: Operation>(
+        _ operation: Op, optimisticResponse: [String: Any]? = nil, optimisticUpdater: Updater? = nil,
+        updater: Updater? = nil, completion: @escaping @Sendable (Result<Op.Data, Error>) -> Void
+    ) {
+        let optimistic = optimisticResponse.flatMap { VariableValue(json: $0) }
+        let layerID = applyOptimistic(operation, data: optimistic, updater: optimisticUpdater)
+        Task {
+            do {
+                completion(.success(try await self.finishMutation(operation, layerID: layerID, updater: updater)))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+
+    /// `commitMutation` with the optimistic response as a value.
+    public func commitMutation<Op: Operation>(
+        _ operation: Op, optimisticData: VariableValue?, optimisticUpdater: Updater? = nil, updater: Updater? = nil
+    ) async throws -> Op.Data {
+        let layerID = applyOptimistic(operation, data: optimisticData, updater: optimisticUpdater)
+        return try await finishMutation(operation, layerID: layerID, updater: updater)
+    }
+
+    private func applyOptimistic<Op: Operation>(_ operation: Op, data: VariableValue?, updater: Updater?) -> Int? {
+        guard data != nil || updater != nil else { return nil }
+        return lock.withLock {
+            let variables = operation.variables.variableData
+            let payload = data.map {
+                Normalizer.normalize(
+                    $0, rootID: .root, rootType: nil, selections: Op.node.operation.selections, variables: variables,
+                    existing: store.visible, idFieldName: idFieldName)
+            }
+            let rootFields = Self.rootFields(payload)
+            let layerID = nextLayerID
+            nextLayerID += 1
+            let layer = RecordStore.Layer(
+                id: layerID, payload: payload,
+                updater: updater.map { updater in
+                    { proxy in updater(proxy.withRootFields(rootFields), data) }
+                })
+            notify(store.addLayer(layer))
+            return layerID
+        }
+    }
+
+    private func finishMutation<Op: Operation>(_ operation: Op, layerID: Int?, updater: Updater?) async throws
+        -> Op.Data
+    {
+        let data: VariableValue
+        do {
+            data = try await execute(operation)
+        } catch {
+            if let layerID { lock.withLock { notify(store.removeLayer(id: layerID)) } }
+            throw error
+        }
+        return try lock.withLock {
+            let variables = operation.variables.variableData
+            let payload = Normalizer.normalize(
+                data, rootID: .root, rootType: nil, selections: Op.node.operation.selections, variables: variables,
+                existing: store.base, idFieldName: idFieldName)
+            var changed: Set<DataID> = []
+            if let layerID { changed = store.removeLayer(id: layerID) }
+            let rootFields = Self.rootFields(payload)
+            changed.formUnion(
+                store.publish(
+                    payload, updater: updater.map { updater in { updater($0.withRootFields(rootFields), data) } }))
+            notify(changed)
+            let snapshot = Self.read(
+                Op.Data.self, Op.node.fragment.selections, from: .root, variables: variables,
+                owner: Op.node.params.name, source: store.visible)
+            guard let result = snapshot.data else {
+                throw RelayError.missingData("the response to \(Op.node.params.name) lacks data it selects")
+            }
+            return result
+        }
+    }
+
+    /// The records the root fields of a response point to, for `getRootField`.
+    private static func rootFields(_ payload: RecordSource?) -> [String: DataID?] {
+        guard let root = payload?[.root] else { return [:] }
+        var fields: [String: DataID?] = [:]
+        for (key, value) in root.fields {
+            guard case .link(let id) = value else { continue }
+            let name = key.split(separator: "(", maxSplits: 1).first.map(String.init) ?? key
+            fields[name] = id
+            fields[key] = id
+        }
+        return fields
+    }
+}
+
+extension RecordSourceSelectorProxy {
+    /// The same proxy answering `getRootField` from a response's root fields.
+    fileprivate func withRootFields(_ rootFields: [String: DataID?]) -> RecordSourceSelectorProxy {
+        setRootFields(rootFields)
+        return self
+    }
+}

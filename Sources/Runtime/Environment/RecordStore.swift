@@ -1,0 +1,79 @@
+/// The normalized store: the server's records (`base`) and, on top, one layer per optimistic
+/// mutation in flight. Readers see `visible`: the base with every layer applied in order.
+/// Removing a layer rebuilds `visible` from the base and re-applies the later layers (their
+/// payloads and updaters), so in-flight optimistic mutations stay independent.
+struct RecordStore {
+    struct Layer {
+        let id: Int
+        let payload: RecordSource?
+        let updater: ((RecordSourceSelectorProxy) -> Void)?
+    }
+
+    private(set) var base = RecordSource(records: [.root: Record(id: .root, typename: "__Root")])
+    private(set) var visible = RecordSource(records: [.root: Record(id: .root, typename: "__Root")])
+    private var layers: [Layer] = []
+    /// Every record a layer wrote, to find what a rebuild changed.
+    private var layerRecords: Set<DataID> = []
+
+    var hasLayers: Bool { !layers.isEmpty }
+
+    /// Writes the server's data (and runs `updater` over it); returns the records whose visible
+    /// content changed.
+    mutating func publish(_ payload: RecordSource, updater: ((RecordSourceSelectorProxy) -> Void)? = nil)
+        -> Set<DataID>
+    {
+        base.apply(payload)
+        if let updater {
+            let proxy = RecordSourceSelectorProxy(base: base)
+            updater(proxy)
+            base.apply(proxy.changes)
+            return rebuild(candidates: Set(payload.ids).union(proxy.changes.ids))
+        }
+        return rebuild(candidates: Set(payload.ids))
+    }
+
+    /// Adds an optimistic layer on top; returns what changed.
+    mutating func addLayer(_ layer: Layer) -> Set<DataID> {
+        let before = visible
+        layers.append(layer)
+        let touched = apply(layer, to: &visible)
+        layerRecords.formUnion(touched)
+        return touched.filter { before[$0] != visible[$0] || before.has($0) != visible.has($0) }
+    }
+
+    /// Removes a layer; the later ones are re-applied on the new base. Returns what changed.
+    mutating func removeLayer(id: Int) -> Set<DataID> {
+        guard layers.contains(where: { $0.id == id }) else { return [] }
+        layers.removeAll { $0.id == id }
+        return rebuild(candidates: [])
+    }
+
+    private mutating func rebuild(candidates: Set<DataID>) -> Set<DataID> {
+        let before = visible
+        var next = base
+        var touched: Set<DataID> = []
+        for layer in layers { touched.formUnion(apply(layer, to: &next)) }
+        visible = next
+        let changed = candidates.union(layerRecords).filter {
+            before[$0] != visible[$0] || before.has($0) != visible.has($0)
+        }
+        layerRecords = touched
+        return changed
+    }
+
+    /// Applies a layer's payload and updater to `source`; returns the records it wrote.
+    private func apply(_ layer: Layer, to source: inout RecordSource) -> Set<DataID> {
+        var touched: Set<DataID> = []
+        if let payload = layer.payload {
+            source.apply(payload)
+            touched.formUnion(payload.ids)
+        }
+        if let updater = layer.updater {
+            let proxy = RecordSourceSelectorProxy(base: source)
+            updater(proxy)
+            source.apply(proxy.changes)
+            touched.formUnion(proxy.changes.ids)
+        }
+        return touched
+    }
+}

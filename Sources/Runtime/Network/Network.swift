@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends an operation to a GraphQL server and returns the response's bytes. The environment
+/// parses them; an implementation only moves bytes (tests use an in-memory one).
+public protocol Network: Sendable {
+    func execute(request: RequestParameters, variables: VariableData) async throws -> Data
+}
+
+/// The request body every GraphQL-over-HTTP server accepts:
+/// `{"query": …, "variables": …, "operationName": …}`, or `"id"` instead of `"query"` for a
+/// server that knows the operation by its persisted id.
+public func graphQLRequestBody(_ request: RequestParameters, variables: VariableData, sendsIDOnly: Bool) throws -> Data
+{
+    var body: [String: VariableValue] = [
+        "variables": .object(variables.fields), "operationName": .string(request.name),
+    ]
+    if sendsIDOnly, let id = request.id {
+        body["id"] = .string(id)
+    } else if let text = request.text {
+        body["query"] = .string(text)
+    } else if let id = request.id {
+        body["id"] = .string(id)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(VariableValue.object(body))
+}
+
+/// `Network` over HTTP POST with URLSession (FoundationNetworking on Linux).
+public struct HTTPNetwork: Network {
+    public var url: URL
+    public var headers: [String: String]
+    public var timeout: TimeInterval
+    /// Send only the persisted-query id, never the text.
+    public var sendsPersistedQueryIDs: Bool
+
+    public init(
+        url: URL, headers: [String: String] = [:], timeout: TimeInterval = 30, sendsPersistedQueryIDs: Bool = false
+    ) {
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+        self.sendsPersistedQueryIDs = sendsPersistedQueryIDs
+    }
+
+    public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
+        var urlRequest = URLRequest(url: url, timeoutInterval: timeout)
+        urlRequest.httpMethod = "POST"
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.httpBody = try graphQLRequestBody(request, variables: variables, sendsIDOnly: sendsPersistedQueryIDs)
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await URLSession.shared.data(for: urlRequest)
+        } catch {
+            throw RelayError.transport(error.localizedDescription)
+        }
+        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+            throw RelayError.httpStatus(http.statusCode, body: String(decoding: data.prefix(2000), as: UTF8.self))
+        }
+        return data
+    }
+}

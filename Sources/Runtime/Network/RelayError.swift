@@ -1,0 +1,73 @@
+/// What can go wrong between sending an operation and having its data.
+public enum RelayError: Error, Hashable, Sendable {
+    /// The server answered with a status other than 2xx.
+    case httpStatus(Int, body: String)
+    /// The request never got an answer (no connection, timeout, cancelled…).
+    case transport(String)
+    /// The answer is not a GraphQL response.
+    case invalidResponse(String)
+    /// The response has an `errors` array (and no usable `data`).
+    case graphQL([GraphQLError])
+    /// The store lacks data a `storeOnly` fetch needs, or data could not be decoded.
+    case missingData(String)
+}
+
+/// One entry of a response's `errors` array.
+public struct GraphQLError: Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    /// Response keys and list indices from the root to the field that failed.
+    public var path: [PathElement]
+    public var locations: [Location]
+
+    public enum PathElement: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    public struct Location: Hashable, Sendable {
+        public var line: Int
+        public var column: Int
+    }
+
+    public init(message: String, path: [PathElement] = [], locations: [Location] = []) {
+        self.message = message
+        self.path = path
+        self.locations = locations
+    }
+
+    public var description: String {
+        let pathText = path.map {
+            switch $0 {
+            case .key(let key): key
+            case .index(let index): String(index)
+            }
+        }.joined(separator: ".")
+        return pathText.isEmpty ? message : "\(message) (at \(pathText))"
+    }
+
+    /// The errors of a response value, skipping entries without a message.
+    static func list(in value: VariableValue?) -> [GraphQLError] {
+        guard case .list(let items)? = value else { return [] }
+        return items.compactMap { item in
+            guard case .string(let message)? = item["message"] else { return nil }
+            var path: [PathElement] = []
+            if case .list(let elements)? = item["path"] {
+                path = elements.compactMap {
+                    switch $0 {
+                    case .string(let key): .key(key)
+                    case .int(let index): .index(index)
+                    default: nil
+                    }
+                }
+            }
+            var locations: [Location] = []
+            if case .list(let entries)? = item["locations"] {
+                locations = entries.compactMap {
+                    guard case .int(let line)? = $0["line"], case .int(let column)? = $0["column"] else { return nil }
+                    return Location(line: line, column: column)
+                }
+            }
+            return GraphQLError(message: message, path: path, locations: locations)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// One field of a record: a scalar (any JSON value), a link to another record, or a list of
+/// links. A link to nil is a field whose value is `null`.
+public enum RecordValue: Hashable, Sendable {
+    case scalar(VariableValue)
+    case link(DataID?)
+    case links([DataID?])
+}
+
+/// A normalized object: the fields of one entity, keyed by storage key (`todos(first:100)`),
+/// with nested objects replaced by links to their own records.
+public struct Record: Hashable, Sendable {
+    public var id: DataID
+    public var typename: String?
+    public var fields: [String: RecordValue]
+
+    public init(id: DataID, typename: String? = nil, fields: [String: RecordValue] = [:]) {
+        self.id = id
+        self.typename = typename
+        self.fields = fields
+    }
+
+    public subscript(key: String) -> RecordValue? {
+        get { fields[key] }
+        set { fields[key] = newValue }
+    }
+
+    /// This record with `other`'s fields written over it (a later response or a layer).
+    func merging(_ other: Record) -> Record {
+        var merged = self
+        merged.typename = other.typename ?? typename
+        merged.fields.merge(other.fields) { _, new in new }
+        return merged
+    }
+}
+
+/// A set of records: a whole store, or the changes one response or one optimistic update makes.
+/// A record set to nil in `records` is deleted.
+public struct RecordSource: Hashable, Sendable {
+    public var records: [DataID: Record?]
+
+    public init(records: [DataID: Record?] = [:]) {
+        self.records = records
+    }
+
+    /// The record, or nil when it is absent or deleted.
+    public subscript(id: DataID) -> Record? {
+        get { records[id] ?? nil }
+        set { records[id] = .some(newValue) }
+    }
+
+    /// True when the source says something about `id` (a record or its deletion).
+    public func has(_ id: DataID) -> Bool { records[id] != nil }
+
+    public var ids: Dictionary<DataID, Record?>.Keys { records.keys }
+
+    /// Writes `changes` over this source field by field: records present in both are merged,
+    /// deletions delete. Returns the ids whose content actually changed.
+    @discardableResult
+    mutating func apply(_ changes: RecordSource) -> Set<DataID> {
+        var changed: Set<DataID> = []
+        for (id, change) in changes.records {
+            let current = self[id]
+            let next: Record? = change.map { change in current.map { $0.merging(change) } ?? change }
+            guard next != current else { continue }
+            records[id] = .some(next)
+            changed.insert(id)
+        }
+        return changed
+    }
+}

@@ -1,0 +1,1 @@
+../../../Golden/todo/Sources/ChangeTodoStatus.swift

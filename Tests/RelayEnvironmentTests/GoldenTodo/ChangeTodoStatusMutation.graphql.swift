@@ -1,0 +1,1 @@
+../../../Golden/todo/expected/ChangeTodoStatusMutation.graphql.swift

@@ -1,0 +1,1 @@
+../../../Golden/todo/expected/ToDoItem_todo.graphql.swift

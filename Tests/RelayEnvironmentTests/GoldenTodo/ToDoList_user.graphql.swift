@@ -1,0 +1,1 @@
+../../../Golden/todo/expected/ToDoList_user.graphql.swift
