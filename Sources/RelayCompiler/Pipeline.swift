@@ -13,6 +13,9 @@ public struct Pipeline {
     public var customScalars: [String: String]
     /// All artifacts in this folder instead of `__generated__` folders beside the sources.
     public var artifactDirectory: String?
+    /// The Swift files of `sourceDirectories` when the caller has already listed them (the
+    /// build cache does); nil lists them in `run()`.
+    public var swiftFiles: [String]?
 
     public init(
         schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
@@ -59,7 +62,7 @@ public struct Pipeline {
         diagnostics += schemaDiagnostics
         timings.end("schema")
 
-        let swiftFiles = SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
+        let swiftFiles = swiftFiles ?? SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
         // Files are read and scanned independently, in parallel; results keep the sorted order.
         let extractions = swiftFiles.concurrentMap { file -> ExtractionResult? in
             Self.read(file).map { GraphQLLiteralExtractor.extract(from: $0, file: file) }

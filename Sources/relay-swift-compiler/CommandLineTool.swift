@@ -271,12 +271,10 @@ struct CommandLineTool {
         _ configuration: CompilerConfiguration, cache: BuildCache?, validatesOnly: Bool, verbosity: Verbosity
     ) -> Int32 {
         let started = Date()
+        let swiftFiles = SourceDiscovery.swiftFiles(
+            in: configuration.sourceDirectories, excludes: configuration.excludes)
         // Nothing changed since the last successful compile: its output is already on disk.
-        let inputs = cache.flatMap { _ in
-            BuildCache.inputsDigest(
-                of: SourceDiscovery.swiftFiles(in: configuration.sourceDirectories, excludes: configuration.excludes)
-                    + configuration.schemaFiles)
-        }
+        let inputs = cache.flatMap { _ in BuildCache.inputsDigest(of: swiftFiles + configuration.schemaFiles) }
         if let cache, let inputs, let record = cache.upToDateRecord(inputs: inputs) {
             guard verbosity != .quiet else { return 0 }
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
@@ -288,11 +286,12 @@ struct CommandLineTool {
                     + "0 errors; \(outcome) in \(milliseconds) ms (nothing changed since the last compile).")
             return 0
         }
-        let result = Pipeline(
+        var pipeline = Pipeline(
             schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
             excludes: configuration.excludes, customScalars: configuration.customScalars,
-            artifactDirectory: configuration.artifactDirectory
-        ).run()
+            artifactDirectory: configuration.artifactDirectory)
+        pipeline.swiftFiles = swiftFiles
+        let result = pipeline.run()
         var lineTables: [String: LineTable] = [:]
         let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
         for diagnostic in result.diagnostics {

@@ -59,7 +59,7 @@ public struct ArtifactWriter: Sendable {
             let data = Data(artifact.contents.utf8)
             if FileManager.default.contents(atPath: artifact.path) == data { return .unchanged }
             do {
-                try writeAtomically(data, to: artifact.path)
+                try Self.writeAtomically(data, to: artifact.path)
                 return .written
             } catch {
                 return .failed(.error("cannot write '\(artifact.path)': \(Self.describe(error))", at: nil))
@@ -122,8 +122,9 @@ public struct ArtifactWriter: Sendable {
         return prefix == Data(header.utf8)
     }
 
-    /// Writes to a temporary file in the target's folder, then renames it over the target.
-    private func writeAtomically(_ data: Data, to path: String) throws {
+    /// Writes to a temporary file in the target's folder (created when missing), then renames it
+    /// over the target: a reader sees the old file or the new one, never part of one.
+    static func writeAtomically(_ data: Data, to path: String) throws {
         let manager = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty, !manager.fileExists(atPath: directory) {

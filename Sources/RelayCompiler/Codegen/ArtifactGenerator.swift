@@ -39,16 +39,19 @@ public struct ArtifactGenerator: Sendable {
         // program, so files are generated in parallel; results keep the program's order.
         let generated = definitionList.concurrentMap { definition -> (Artifact, [Diagnostic]) in
             var fileDiagnostics: [Diagnostic] = []
+            let name: String
+            let location: SourceLocation
+            let file: SwiftFile
             switch definition {
             case .operation(let operation):
-                let file = definitions.operationFile(operation, diagnostics: &fileDiagnostics)
-                let path = outputFolder(for: operation.location.file) + "/" + operation.name + ".graphql.swift"
-                return (Artifact(path: path, contents: render(file)), fileDiagnostics)
+                (name, location) = (operation.name, operation.location)
+                file = definitions.operationFile(operation, diagnostics: &fileDiagnostics)
             case .fragment(let fragment):
-                let file = definitions.fragmentFile(fragment, diagnostics: &fileDiagnostics)
-                let path = outputFolder(for: fragment.location.file) + "/" + fragment.name + ".graphql.swift"
-                return (Artifact(path: path, contents: render(file)), fileDiagnostics)
+                (name, location) = (fragment.name, fragment.location)
+                file = definitions.fragmentFile(fragment, diagnostics: &fileDiagnostics)
             }
+            let path = outputFolder(for: location.file) + "/" + name + ".graphql.swift"
+            return (Artifact(path: path, contents: render(file)), fileDiagnostics)
         }
         for (artifact, fileDiagnostics) in generated {
             artifacts.append(artifact)

@@ -1,4 +1,5 @@
 import GraphQLParser
+import Relay
 
 /// The compiler's intermediate representation: a project's validated documents resolved against
 /// the schema. Every field knows its schema type, values are plain data, and directives stay on
@@ -103,17 +104,13 @@ public struct IRConnection: Hashable, Sendable {
         self.filters = filters
     }
 
-    /// The arguments that page through a connection rather than pick one.
-    public static let pagingArguments: Set<String> = ["first", "last", "after", "before"]
+    /// The field under which the store keeps the connection that pagination and updaters grow
+    /// (`__<key>_connection`), named by the runtime's own rule.
+    public var handleFieldName: String { ConnectionHandler.handleFieldName(key: key) }
 
-    /// The field under which the store keeps the connection that pagination and updaters grow:
-    /// `__<key>_connection`, as Relay names its connection handle's field.
-    public var handleFieldName: String { "__\(key)_connection" }
-
-    /// Of the field's arguments, those that identify the connection.
+    /// Of the field's arguments, those that identify the connection (the runtime's rule).
     public func filterArguments(_ arguments: [IRArgument]) -> [IRArgument] {
-        guard let filters else { return arguments.filter { !Self.pagingArguments.contains($0.name) } }
-        return arguments.filter { filters.contains($0.name) }
+        arguments.filter { ConnectionHandler.isFilter($0.name, filters: filters) }
     }
 }
 

@@ -100,11 +100,7 @@ public struct BuildCache: Sendable {
         var text = Self.formatVersion + "\n" + record.inputs + "\n"
         text += "\(record.literalCount) \(record.swiftFileCount)\n"
         for output in record.outputs { text += "\(output.size) \(output.modified) \(output.path)\n" }
-        let directory = (file as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
-        if rename(temporary, file) != 0 { unlink(temporary) }
+        try? ArtifactWriter.writeAtomically(Data(text.utf8), to: file)
     }
 
     /// Forgets the recorded compile (after a run with errors).

@@ -37,10 +37,23 @@ public final class Environment: @unchecked Sendable {
 
     /// The operation's data as the store has it now.
     public func lookup<Op: Operation>(_ operation: Op) -> Snapshot<Op.Data> {
-        let source = lock.withLock { store.visible }
-        return Self.read(
+        Self.read(operation, from: lock.withLock { store.visible })
+    }
+
+    /// The operation's data in `source`.
+    private static func read<Op: Operation>(_ operation: Op, from source: RecordSource) -> Snapshot<Op.Data> {
+        read(
             Op.Data.self, Op.node.fragment.selections, from: .root, variables: operation.variables.variableData,
             owner: Op.node.params.name, source: source)
+    }
+
+    /// The records a response's `data` for the operation writes, given the store `existing`.
+    private func normalize<Op: Operation>(_ data: VariableValue, for operation: Op, existing: RecordSource)
+        -> RecordSource
+    {
+        Normalizer.normalize(
+            data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
+            variables: operation.variables.variableData, existing: existing, idFieldName: idFieldName)
     }
 
     /// The fragment's data, read from the record its pointer names.
@@ -137,10 +150,7 @@ public final class Environment: @unchecked Sendable {
     /// Normalizes a response's data for `Op` into the store and notifies subscribers.
     public func commitPayload<Op: Operation>(_ operation: Op, data: VariableValue) {
         lock.withLock {
-            let payload = Normalizer.normalize(
-                data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
-                variables: operation.variables.variableData, existing: store.visible, idFieldName: idFieldName)
-            notify(store.publish(payload))
+            notify(store.publish(normalize(data, for: operation, existing: store.visible)))
         }
     }
 
@@ -227,12 +237,7 @@ public final class Environment: @unchecked Sendable {
     private func applyOptimistic<Op: Operation>(_ operation: Op, data: VariableValue?, updater: Updater?) -> Int? {
         guard data != nil || updater != nil else { return nil }
         return lock.withLock {
-            let variables = operation.variables.variableData
-            let payload = data.map {
-                Normalizer.normalize(
-                    $0, rootID: .root, rootType: nil, selections: Op.node.operation.selections, variables: variables,
-                    existing: store.visible, idFieldName: idFieldName)
-            }
+            let payload = data.map { normalize($0, for: operation, existing: store.visible) }
             let rootFields = Self.rootFields(payload)
             let layerID = nextLayerID
             nextLayerID += 1
@@ -257,10 +262,7 @@ public final class Environment: @unchecked Sendable {
             throw error
         }
         return try lock.withLock {
-            let variables = operation.variables.variableData
-            let payload = Normalizer.normalize(
-                data, rootID: .root, rootType: nil, selections: Op.node.operation.selections, variables: variables,
-                existing: store.base, idFieldName: idFieldName)
+            let payload = normalize(data, for: operation, existing: store.base)
             var changed: Set<DataID> = []
             if let layerID { changed = store.removeLayer(id: layerID) }
             let rootFields = Self.rootFields(payload)
@@ -268,10 +270,7 @@ public final class Environment: @unchecked Sendable {
                 store.publish(
                     payload, updater: updater.map { updater in { updater($0.withRootFields(rootFields), data) } }))
             notify(changed)
-            let snapshot = Self.read(
-                Op.Data.self, Op.node.fragment.selections, from: .root, variables: variables,
-                owner: Op.node.params.name, source: store.visible)
-            guard let result = snapshot.data else {
+            guard let result = Self.read(operation, from: store.visible).data else {
                 throw RelayError.missingData("the response to \(Op.node.params.name) lacks data it selects")
             }
             return result

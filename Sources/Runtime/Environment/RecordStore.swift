@@ -38,7 +38,7 @@ struct RecordStore {
         layers.append(layer)
         let touched = apply(layer, to: &visible)
         layerRecords.formUnion(touched)
-        return touched.filter { before[$0] != visible[$0] || before.has($0) != visible.has($0) }
+        return touched.filter { Self.differs($0, before, visible) }
     }
 
     /// Removes a layer; the later ones are re-applied on the new base. Returns what changed.
@@ -54,11 +54,14 @@ struct RecordStore {
         var touched: Set<DataID> = []
         for layer in layers { touched.formUnion(apply(layer, to: &next)) }
         visible = next
-        let changed = candidates.union(layerRecords).filter {
-            before[$0] != visible[$0] || before.has($0) != visible.has($0)
-        }
+        let changed = candidates.union(layerRecords).filter { Self.differs($0, before, visible) }
         layerRecords = touched
         return changed
+    }
+
+    /// Whether record `id` reads differently in the two sources (content, or presence).
+    private static func differs(_ id: DataID, _ old: RecordSource, _ new: RecordSource) -> Bool {
+        old[id] != new[id] || old.has(id) != new.has(id)
     }
 
     /// Applies a layer's payload and updater to `source`; returns the records it wrote.

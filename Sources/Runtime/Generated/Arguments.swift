@@ -35,3 +35,10 @@ public func storageKey(fieldName: String, arguments: [ArgumentNode], variables: 
     return fieldName + "(" + values.sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1.stableJSON)" }.joined(separator: ",")
         + ")"
 }
+
+/// `storageKey` for argument values known up front (updaters, connection keys).
+public func storageKey(fieldName: String, values: [String: VariableValue]) -> String {
+    storageKey(
+        fieldName: fieldName, arguments: values.map { ArgumentNode.literal(name: $0.key, value: $0.value) },
+        variables: [:])
+}

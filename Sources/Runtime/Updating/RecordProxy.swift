@@ -73,9 +73,7 @@ public struct RecordProxy {
     public var typename: String? { source.record(dataID)?.typename }
 
     private func key(_ name: String, _ arguments: [String: VariableValue]) -> String {
-        storageKey(
-            fieldName: name, arguments: arguments.map { ArgumentNode.literal(name: $0.key, value: $0.value) },
-            variables: [:])
+        storageKey(fieldName: name, values: arguments)
     }
 
     public func getValue(_ name: String, arguments: [String: VariableValue] = [:]) -> VariableValue? {
