@@ -12,9 +12,11 @@ actor MockNetwork: Network {
 
     private(set) var pending: [Request] = []
     private(set) var sentNames: [String] = []
+    private(set) var sentVariables: [VariableData] = []
 
     func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
         sentNames.append(request.name)
+        sentVariables.append(variables)
         return try await withCheckedThrowingContinuation { continuation in
             pending.append(Request(name: request.name, variables: variables, continuation: continuation))
         }

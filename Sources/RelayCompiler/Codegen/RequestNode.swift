@@ -43,6 +43,11 @@ public enum RequestNode {
                             ("name", .string(operation.name)),
                             ("operationKind", .member(nil, operation.kind.rawValue)),
                             ("text", .string(text)), ("id", .string(SHA256.hexDigest(text))),
+                            (
+                                "clientVariables",
+                                variant.clientVariables.isEmpty
+                                    ? nil : .array(variant.clientVariables.map(SwiftExpression.string))
+                            ),
                         ])
                 ),
             ])
@@ -117,17 +122,33 @@ public enum RequestNode {
             selections.flatMap { selection -> [SwiftExpression] in
                 switch selection {
                 case .scalarField(let field):
+                    let stored = fieldCall(
+                        "NormalizationScalarField", name: field.name, alias: field.alias, arguments: field.arguments)
+                    guard let edit = field.storeEdit else { return [stored] }
                     return [
-                        fieldCall(
-                            "NormalizationScalarField", name: field.name, alias: field.alias,
-                            arguments: field.arguments)
+                        stored,
+                        handle(
+                            kind: "scalar", name: field.name, alias: field.alias, arguments: field.arguments,
+                            handler: edit.handler, handleArguments: edit.arguments),
                     ]
                 case .linkedField(let field):
                     let stored = fieldCall(
                         "NormalizationLinkedField", name: field.name, alias: field.alias, arguments: field.arguments,
                         linked: (field.type, normalization(field.selections, fragments, schema)), schema: schema)
-                    guard let connection = field.connection else { return [stored] }
-                    return [stored, handle(field, connection)]
+                    var handles: [SwiftExpression] = []
+                    if let connection = field.connection {
+                        handles.append(
+                            handle(
+                                kind: "linked", name: field.name, alias: field.alias, arguments: field.arguments,
+                                handler: "connection", key: connection.key, filters: connection.filters))
+                    }
+                    if let edit = field.storeEdit {
+                        handles.append(
+                            handle(
+                                kind: "linked", name: field.name, alias: field.alias, arguments: field.arguments,
+                                handler: edit.handler, handleArguments: edit.arguments))
+                    }
+                    return [stored] + handles
                 case .fragmentSpread(let spread):
                     guard let fragment = fragments[spread.name] else { return [] }
                     return [
@@ -147,7 +168,11 @@ public enum RequestNode {
             })
     }
 
-    static func handle(_ field: IRLinkedField, _ connection: IRConnection) -> SwiftExpression {
+    /// `.handle(NormalizationHandle(…))`: a runtime handler run on the field after it is stored.
+    static func handle(
+        kind: String, name: String, alias: String?, arguments fieldArguments: [IRArgument], handler: String,
+        key: String? = nil, filters: [String]? = nil, handleArguments: [IRArgument] = []
+    ) -> SwiftExpression {
         .call(
             .member(nil, "handle"),
             [
@@ -156,10 +181,11 @@ public enum RequestNode {
                     call(
                         "NormalizationHandle",
                         [
-                            ("kind", .member(nil, "linked")), ("name", .string(field.name)),
-                            ("alias", field.alias.map(SwiftExpression.string)), ("args", arguments(field.arguments)),
-                            ("handle", .string("connection")), ("key", .string(connection.key)),
-                            ("filters", connection.filters.map { .array($0.map(SwiftExpression.string)) }),
+                            ("kind", .member(nil, kind)), ("name", .string(name)),
+                            ("alias", alias.map(SwiftExpression.string)), ("args", arguments(fieldArguments)),
+                            ("handle", .string(handler)), ("key", key.map(SwiftExpression.string)),
+                            ("filters", filters.map { .array($0.map(SwiftExpression.string)) }),
+                            ("handleArgs", arguments(handleArguments)),
                         ])
                 )
             ])

@@ -73,6 +73,8 @@ public struct IRScalarField: Hashable, Sendable {
     public var arguments: [IRArgument]
     public var directives: [IRDirective]
     public var location: SourceLocation
+    /// `@deleteRecord` / `@deleteEdge`: the store edit the field's value (ids) asks for.
+    public var storeEdit: IRStoreEdit? = nil
 
     public var responseKey: String { alias ?? name }
 }
@@ -90,6 +92,9 @@ public struct IRLinkedField: Hashable, Sendable {
     public var location: SourceLocation
     /// `@connection(key:filters:)`: the field is a paginated connection stored under a key.
     public var connection: IRConnection?
+    /// `@appendEdge` / `@prependEdge` / `@appendNode` / `@prependNode`: the store edit the
+    /// field's value (edges or nodes) asks for.
+    public var storeEdit: IRStoreEdit? = nil
 
     public var responseKey: String { alias ?? name }
 }
@@ -111,6 +116,20 @@ public struct IRConnection: Hashable, Sendable {
     /// Of the field's arguments, those that identify the connection (the runtime's rule).
     public func filterArguments(_ arguments: [IRArgument]) -> [IRArgument] {
         arguments.filter { ConnectionHandler.isFilter($0.name, filters: filters) }
+    }
+}
+
+/// A declarative store edit on a mutation's (or subscription's) field: the directive's name
+/// (the runtime handler) and its arguments, which only the store sees.
+public struct IRStoreEdit: Hashable, Sendable {
+    /// `deleteRecord`, `deleteEdge`, `appendEdge`, `prependEdge`, `appendNode` or `prependNode`.
+    public var handler: String
+    /// `connections` (a variable or a list) and, for the node handlers, `edgeTypeName`.
+    public var arguments: [IRArgument]
+
+    public init(handler: String, arguments: [IRArgument]) {
+        self.handler = handler
+        self.arguments = arguments
     }
 }
 

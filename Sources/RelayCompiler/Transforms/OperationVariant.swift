@@ -8,6 +8,9 @@ public struct OperationVariant: Sendable {
     public var fragments: [IRFragment]
     /// The text sent to the server (`IRPrinter.operationText`).
     public var text: String
+    /// Variables only the store uses (declarative edits' `connections`): left out of `text` and
+    /// of the variables sent, so servers that reject unused variables accept the operation.
+    public var clientVariables: [String]
 
     public init(_ operation: IROperation, in program: IRProgram, schema: Schema) {
         self.init(operation, fragments: ApplyFragmentArguments.fragmentsByName(program), schema: schema)
@@ -33,6 +36,15 @@ public struct OperationVariant: Sendable {
                 ConnectionFields.apply(fragment.selections, schema: schema), on: fragment.typeCondition, schema: schema)
             return fragment
         }
-        text = ([IRPrinter.print(self.operation)] + self.fragments.map(IRPrinter.print)).joined(separator: "\n\n")
+        var used = VariableUsage.names(in: self.operation.selections)
+        used.formUnion(VariableUsage.names(in: self.operation.directives))
+        for fragment in self.fragments {
+            used.formUnion(VariableUsage.names(in: fragment.selections))
+            used.formUnion(VariableUsage.names(in: fragment.directives))
+        }
+        var sent = self.operation
+        sent.variables.removeAll { !used.contains($0.name) }
+        clientVariables = self.operation.variables.map(\.name).filter { !used.contains($0) }
+        text = ([IRPrinter.print(sent)] + self.fragments.map(IRPrinter.print)).joined(separator: "\n\n")
     }
 }

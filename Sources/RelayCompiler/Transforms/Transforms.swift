@@ -9,8 +9,9 @@ public enum Transforms {
         var program = program
         (program, diagnostics) = FragmentArgumentsTransform.apply(program, schema: schema)
         let relayDirectives = RelayDirectivesTransform.apply(program, schema: schema)
-        let refetchable = RefetchableTransform.apply(relayDirectives.0, schema: schema)
+        let edits = DeclarativeEditsTransform.apply(relayDirectives.0, schema: schema)
+        let refetchable = RefetchableTransform.apply(edits.0, schema: schema)
         program = TypenameTransform.apply(ConditionTransform.apply(refetchable.0), schema: schema)
-        return (program, diagnostics + relayDirectives.1 + refetchable.1)
+        return (program, diagnostics + relayDirectives.1 + edits.1 + refetchable.1)
     }
 }

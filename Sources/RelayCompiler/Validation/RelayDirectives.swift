@@ -8,12 +8,17 @@ public enum RelayDirectives {
         "refetchable": "directive @refetchable(queryName: String!) on FRAGMENT_DEFINITION",
         "arguments": "directive @arguments on FRAGMENT_SPREAD",
         "argumentDefinitions": "directive @argumentDefinitions on FRAGMENT_DEFINITION",
+        "deleteRecord": "directive @deleteRecord on FIELD",
+        "deleteEdge": "directive @deleteEdge(connections: [ID!]!) on FIELD",
+        "appendEdge": "directive @appendEdge(connections: [ID!]!) on FIELD",
+        "prependEdge": "directive @prependEdge(connections: [ID!]!) on FIELD",
+        "appendNode": "directive @appendNode(connections: [ID!]!, edgeTypeName: String!) on FIELD",
+        "prependNode": "directive @prependNode(connections: [ID!]!, edgeTypeName: String!) on FIELD",
     ]
 
     /// Relay directives a document may use that relay-swift does not compile yet.
     public static let unsupported: Set<String> = [
-        "alias", "appendEdge", "appendNode", "catch", "defer", "deleteEdge", "deleteRecord", "inline", "match",
-        "module", "no_inline", "preloadable", "prependEdge", "prependNode", "raw_response_type",
+        "alias", "catch", "defer", "inline", "match", "module", "no_inline", "preloadable", "raw_response_type",
         "relay_client_component", "relay_test_operation", "required", "stream", "stream_connection",
         "throwOnFieldError", "updatable", "assignable", "waterfall",
     ]

@@ -27,13 +27,64 @@ public final class Environment: @unchecked Sendable {
     private var subscriptions: [Int: Subscription] = [:]
     private var subscriptionsByRecord: [DataID: Set<Int>] = [:]
     private var nextSubscriptionID = 0
+    private var retention: Retention
+    /// A collection asked for while optimistic layers were in place; it runs when the last goes.
+    private var collectionDeferred = false
 
-    public init(network: any Network, idFieldName: String = "id") {
+    /// - Parameters:
+    ///   - idFieldName: the field that identifies records.
+    ///   - releaseBufferSize: how many released operations keep their data reachable after
+    ///     `dispose()`, so returning to a screen just left needs no network (Relay's
+    ///     `gcReleaseBufferSize`).
+    public init(network: any Network, idFieldName: String = "id", releaseBufferSize: Int = 10) {
         self.network = network
         self.idFieldName = idFieldName
+        retention = Retention(releaseBufferSize: releaseBufferSize)
+    }
+
+    // MARK: Retaining and garbage collection
+
+    /// Keeps the operation's records in the store until the returned value is disposed. Every
+    /// record no retained operation (or buffered released one, or live subscription) reaches
+    /// is removed by the next garbage collection.
+    public func retain<Op: Operation>(_ operation: Op) -> Disposable {
+        let root = Retention.Root(selections: Op.node.operation.selections, variables: operation.variables.variableData)
+        let id = lock.withLock { retention.retain(root) }
+        return Disposable { [weak self] in self?.release(id) }
+    }
+
+    private func release(_ id: Int) {
+        lock.withLock {
+            if retention.release(id) { collectGarbageLocked() }
+        }
+    }
+
+    /// Removes the records nothing reaches now. Runs by itself when a retained operation is
+    /// disposed; while optimistic mutations are in flight it waits until they finish.
+    /// Returns how many records were removed.
+    @discardableResult
+    public func collectGarbage() -> Int {
+        lock.withLock { collectGarbageLocked() }
+    }
+
+    /// Must hold the lock.
+    @discardableResult
+    private func collectGarbageLocked() -> Int {
+        guard !store.hasLayers else {
+            collectionDeferred = true
+            return 0
+        }
+        collectionDeferred = false
+        var marker = ReferenceMarker(source: store.base)
+        for root in retention.roots { marker.mark(root) }
+        marker.mark(subscriptionsByRecord.filter { !$0.value.isEmpty }.keys)
+        return store.removeRecords(keeping: marker.marked)
     }
 
     // MARK: Reading
+
+    /// The records as readers see them now (the server's data with optimistic layers on top).
+    public var records: RecordSource { lock.withLock { store.visible } }
 
     /// The operation's data as the store has it now.
     public func lookup<Op: Operation>(_ operation: Op) -> Snapshot<Op.Data> {
@@ -47,9 +98,10 @@ public final class Environment: @unchecked Sendable {
             owner: Op.node.params.name, source: source)
     }
 
-    /// The records a response's `data` for the operation writes, given the store `existing`.
+    /// The records a response's `data` for the operation writes, given the store `existing`,
+    /// and the edits its directives ask for.
     private func normalize<Op: Operation>(_ data: VariableValue, for operation: Op, existing: RecordSource)
-        -> RecordSource
+        -> NormalizedPayload
     {
         Normalizer.normalize(
             data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
@@ -149,8 +201,30 @@ public final class Environment: @unchecked Sendable {
 
     /// Normalizes a response's data for `Op` into the store and notifies subscribers.
     public func commitPayload<Op: Operation>(_ operation: Op, data: VariableValue) {
-        lock.withLock {
-            notify(store.publish(normalize(data, for: operation, existing: store.visible)))
+        lock.withLock { notify(publishLocked(operation, data: data)) }
+    }
+
+    /// Writes a server response (and `updater`) into the base; returns the records whose
+    /// visible content changed, for the caller to notify once. Must hold the lock.
+    private func publishLocked<Op: Operation>(_ operation: Op, data: VariableValue, updater: Updater? = nil)
+        -> Set<DataID>
+    {
+        let payload = normalize(data, for: operation, existing: store.base)
+        return store.publish(payload.records, updater: Self.storeUpdater(payload, updater, data: data))
+    }
+
+    /// One updater running a response's declarative edits, then the caller's `updater` (which
+    /// sees the response's root fields); nil when there is nothing to run.
+    private static func storeUpdater(_ payload: NormalizedPayload?, _ updater: Updater?, data: VariableValue?)
+        -> ((RecordSourceSelectorProxy) -> Void)?
+    {
+        let edits = payload?.edits ?? []
+        guard !edits.isEmpty || updater != nil else { return nil }
+        let rootFields = Self.rootFields(payload?.records)
+        return { proxy in
+            proxy.setRootFields(rootFields)
+            for edit in edits { edit.apply(to: proxy) }
+            updater?(proxy, data)
         }
     }
 
@@ -173,9 +247,16 @@ public final class Environment: @unchecked Sendable {
             }
         }
         let data = try await execute(operation)
-        commitPayload(operation, data: data)
-        let snapshot = lookup(operation)
-        guard let result = snapshot.data else {
+        // Written and read under one lock, so a garbage collection cannot come in between.
+        return try lock.withLock {
+            notify(publishLocked(operation, data: data))
+            return try Self.readResponse(operation, from: store.visible)
+        }
+    }
+
+    /// The operation's data just after its response was written.
+    private static func readResponse<Op: Operation>(_ operation: Op, from source: RecordSource) throws -> Op.Data {
+        guard let result = read(operation, from: source).data else {
             throw RelayError.missingData("the response to \(Op.node.params.name) lacks data it selects")
         }
         return result
@@ -183,8 +264,9 @@ public final class Environment: @unchecked Sendable {
 
     /// Sends the operation and returns its response's `data`; `errors` without data throw.
     func execute<Op: Operation>(_ operation: Op) async throws -> VariableValue {
-        let bytes = try await network.execute(
-            request: Op.node.params, variables: operation.variables.variableData)
+        var variables = operation.variables.variableData
+        for name in Op.node.params.clientVariables { variables.fields[name] = nil }
+        let bytes = try await network.execute(request: Op.node.params, variables: variables)
         let response = try VariableValue.parse(bytes)
         let errors = GraphQLError.list(in: response["errors"])
         guard let data = response["data"], data != .null else {
@@ -238,14 +320,10 @@ public final class Environment: @unchecked Sendable {
         guard data != nil || updater != nil else { return nil }
         return lock.withLock {
             let payload = data.map { normalize($0, for: operation, existing: store.visible) }
-            let rootFields = Self.rootFields(payload)
             let layerID = nextLayerID
             nextLayerID += 1
             let layer = RecordStore.Layer(
-                id: layerID, payload: payload,
-                updater: updater.map { updater in
-                    { proxy in updater(proxy.withRootFields(rootFields), data) }
-                })
+                id: layerID, payload: payload?.records, updater: Self.storeUpdater(payload, updater, data: data))
             notify(store.addLayer(layer))
             return layerID
         }
@@ -258,23 +336,24 @@ public final class Environment: @unchecked Sendable {
         do {
             data = try await execute(operation)
         } catch {
-            if let layerID { lock.withLock { notify(store.removeLayer(id: layerID)) } }
+            if let layerID { lock.withLock { finishLayerLocked(layerID, changed: []) } }
             throw error
         }
         return try lock.withLock {
-            let payload = normalize(data, for: operation, existing: store.base)
-            var changed: Set<DataID> = []
-            if let layerID { changed = store.removeLayer(id: layerID) }
-            let rootFields = Self.rootFields(payload)
-            changed.formUnion(
-                store.publish(
-                    payload, updater: updater.map { updater in { updater($0.withRootFields(rootFields), data) } }))
-            notify(changed)
-            guard let result = Self.read(operation, from: store.visible).data else {
-                throw RelayError.missingData("the response to \(Op.node.params.name) lacks data it selects")
-            }
-            return result
+            // The layer's removal and the server's answer reach subscribers as one change.
+            let changed = publishLocked(operation, data: data, updater: updater)
+            finishLayerLocked(layerID, changed: changed)
+            return try Self.readResponse(operation, from: store.visible)
         }
+    }
+
+    /// Removes a finished mutation's optimistic layer and notifies subscribers of it and of
+    /// `changed`; runs a collection deferred while layers were in place. Must hold the lock.
+    private func finishLayerLocked(_ layerID: Int?, changed: Set<DataID>) {
+        var changed = changed
+        if let layerID { changed.formUnion(store.removeLayer(id: layerID)) }
+        notify(changed)
+        if collectionDeferred, !store.hasLayers { collectGarbageLocked() }
     }
 
     /// The records the root fields of a response point to, for `getRootField`.
@@ -288,13 +367,5 @@ public final class Environment: @unchecked Sendable {
             fields[key] = id
         }
         return fields
-    }
-}
-
-extension RecordSourceSelectorProxy {
-    /// The same proxy answering `getRootField` from a response's root fields.
-    fileprivate func withRootFields(_ rootFields: [String: DataID?]) -> RecordSourceSelectorProxy {
-        setRootFields(rootFields)
-        return self
     }
 }

@@ -64,6 +64,16 @@ struct RecordStore {
         old[id] != new[id] || old.has(id) != new.has(id)
     }
 
+    /// Removes every base record (and deletion marker) not in `keeping`; only without layers,
+    /// which could point at them. Returns how many records were removed.
+    mutating func removeRecords(keeping: Set<DataID>) -> Int {
+        guard layers.isEmpty else { return 0 }
+        let unreachable = base.ids.filter { !keeping.contains($0) }
+        for id in unreachable { base.records[id] = nil }
+        visible = base
+        return unreachable.count
+    }
+
     /// Applies a layer's payload and updater to `source`; returns the records it wrote.
     private func apply(_ layer: Layer, to source: inout RecordSource) -> Set<DataID> {
         var touched: Set<DataID> = []

@@ -27,6 +27,14 @@ public struct DataID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, C
 
     /// The record every query starts from.
     public static let root: DataID = "client:root"
+
+    /// The id of an object without its own id, stored under `parent`'s field `storageKey`
+    /// (and, in a list, at `index`): `client:<parent>:<key>[:<index>]`, the prefix written once.
+    public static func client(parent: DataID, storageKey: String, index: Int? = nil) -> DataID {
+        var id = parent.rawValue + ":" + storageKey
+        if let index { id += ":\(index)" }
+        return DataID(id.hasPrefix("client:") ? id : "client:" + id)
+    }
 }
 
 // MARK: Fields and inline fragments (the same shape on both sides)
@@ -223,16 +231,18 @@ public struct NormalizationHandle: Hashable, Sendable {
     public var name: String
     public var alias: String?
     public var args: [ArgumentNode]
-    /// The handler's name, e.g. `connection`.
+    /// The handler's name: `connection`, or a declarative edit such as `appendEdge`.
     public var handle: String
-    /// The connection key given to `@connection(key:)`.
+    /// The connection key given to `@connection(key:)`; empty for other handlers.
     public var key: String
     /// The arguments that identify a connection (`@connection(filters:)`).
     public var filters: [String]?
+    /// The handler's own arguments (`connections`, `edgeTypeName`), never sent to the server.
+    public var handleArgs: [ArgumentNode]
 
     public init(
-        kind: Kind, name: String, alias: String? = nil, args: [ArgumentNode] = [], handle: String, key: String,
-        filters: [String]? = nil
+        kind: Kind, name: String, alias: String? = nil, args: [ArgumentNode] = [], handle: String, key: String = "",
+        filters: [String]? = nil, handleArgs: [ArgumentNode] = []
     ) {
         self.kind = kind
         self.name = name
@@ -241,6 +251,7 @@ public struct NormalizationHandle: Hashable, Sendable {
         self.handle = handle
         self.key = key
         self.filters = filters
+        self.handleArgs = handleArgs
     }
 }
 
@@ -258,12 +269,17 @@ public struct RequestParameters: Hashable, Sendable {
     public var text: String?
     /// The persisted-query id: the SHA-256 of `text`.
     public var id: String?
+    /// Variables only the store uses (declarative edits' `connections`); never sent.
+    public var clientVariables: [String]
 
-    public init(name: String, operationKind: OperationKind, text: String?, id: String?) {
+    public init(
+        name: String, operationKind: OperationKind, text: String?, id: String?, clientVariables: [String] = []
+    ) {
         self.name = name
         self.operationKind = operationKind
         self.text = text
         self.id = id
+        self.clientVariables = clientVariables
     }
 }
 

@@ -10,6 +10,8 @@ struct Normalizer {
     let idFieldName: String
     /// The records this response writes.
     private(set) var changes = RecordSource()
+    /// The store edits its fields' directives ask for, run after the records are written.
+    private(set) var edits: [DeclarativeEdit] = []
 
     init(variables: VariableData, existing: RecordSource, idFieldName: String = "id") {
         self.variables = variables
@@ -17,16 +19,17 @@ struct Normalizer {
         self.idFieldName = idFieldName
     }
 
-    /// The records of `data` (a response's `data` object) under the record `rootID`.
+    /// The records of `data` (a response's `data` object) under the record `rootID`, and the
+    /// declarative edits its directives ask for.
     static func normalize(
         _ data: VariableValue, rootID: DataID, rootType: String?, selections: [NormalizationSelection],
         variables: VariableData, existing: RecordSource, idFieldName: String = "id"
-    ) -> RecordSource {
+    ) -> NormalizedPayload {
         var normalizer = Normalizer(variables: variables, existing: existing, idFieldName: idFieldName)
-        guard case .object(let fields) = data else { return normalizer.changes }
+        guard case .object(let fields) = data else { return NormalizedPayload(records: normalizer.changes) }
         normalizer.ensureRecord(rootID, typename: rootType)
         normalizer.write(selections, from: fields, into: rootID)
-        return normalizer.changes
+        return NormalizedPayload(records: normalizer.changes, edits: normalizer.edits)
     }
 
     private mutating func ensureRecord(_ id: DataID, typename: String?) {
@@ -65,8 +68,8 @@ struct Normalizer {
                 if variables[variable] == .bool(passingValue) { write(nested, from: data, into: id) }
             case .handle(let handle) where handle.handle == "connection":
                 connection(handle, on: id)
-            case .handle:
-                continue
+            case .handle(let handle):
+                edit(handle, on: id)
             }
         }
     }
@@ -103,8 +106,7 @@ struct Normalizer {
 
     private func childID(_ object: [String: VariableValue], parent: DataID, storageKey: String, index: Int?) -> DataID {
         if case .string(let id)? = object[idFieldName] { return DataID(id) }
-        let base = "client:\(parent.rawValue):\(storageKey)"
-        return DataID(index.map { "\(base):\($0)" } ?? base)
+        return .client(parent: parent, storageKey: storageKey, index: index)
     }
 
     private func key(of name: String, _ precomputed: String?, _ args: [ArgumentNode]) -> String {
@@ -123,7 +125,7 @@ struct Normalizer {
         guard let serverID, let server = changes[serverID] else {
             return set(.link(nil), key: handleKey, on: parent)
         }
-        let clientID = DataID("client:\(parent.rawValue):\(handleKey)")
+        let clientID = ConnectionHandler.clientConnectionID(parent: parent, handleKey: handleKey)
         let previous = existing[clientID]
         var client = Record(id: clientID, typename: server.typename)
         for (key, value) in server.fields where key != "edges" { client[key] = value }
@@ -140,5 +142,36 @@ struct Normalizer {
         }
         changes[clientID] = client
         set(.link(clientID), key: handleKey, on: parent)
+    }
+
+    // MARK: Declarative edits
+
+    /// Records the edit a directive on a field asks for, with the ids the field's value holds.
+    private mutating func edit(_ handle: NormalizationHandle, on parent: DataID) {
+        let key = Relay.storageKey(fieldName: handle.name, arguments: handle.args, variables: variables)
+        let ids: [DataID] =
+            switch changes[parent]?[key] {
+            case .link(let id?)?: [id]
+            case .links(let ids)?: ids.compactMap { $0 }
+            case .scalar(.string(let id))?: [DataID(id)]
+            case .scalar(.list(let items))?:
+                items.compactMap { if case .string(let id) = $0 { DataID(id) } else { nil } }
+            default: []
+            }
+        guard !ids.isEmpty, let edit = DeclarativeEdit(handle: handle, records: ids, variables: variables) else {
+            return
+        }
+        edits.append(edit)
+    }
+}
+
+/// What normalizing one response gives: its records and the edits its directives ask for.
+struct NormalizedPayload {
+    var records: RecordSource
+    var edits: [DeclarativeEdit] = []
+
+    /// Runs the edits against an updater's view of the store.
+    func applyEdits(to store: RecordSourceSelectorProxy) {
+        for edit in edits { edit.apply(to: store) }
     }
 }

@@ -68,3 +68,28 @@ public struct RecordSource: Hashable, Sendable {
         return changed
     }
 }
+
+extension RecordSource: CustomStringConvertible {
+    /// The records as sorted, readable text (one record, then its fields indented), for
+    /// snapshot tests and debugging: `todo-1 (Todo)`, `  text: "Buy milk"`, `  node → todo-1`.
+    public var description: String {
+        var lines: [String] = []
+        for id in records.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            guard let record = self[id] else {
+                lines.append("\(id) (deleted)")
+                continue
+            }
+            lines.append("\(id) (\(record.typename ?? "?"))")
+            for key in record.fields.keys.sorted() {
+                switch record.fields[key] {
+                case .scalar(let value)?: lines.append("  \(key): \(value.stableJSON)")
+                case .link(let linked)?: lines.append("  \(key) → \(linked?.rawValue ?? "null")")
+                case .links(let linked)?:
+                    lines.append("  \(key) → [\(linked.map { $0?.rawValue ?? "null" }.joined(separator: ", "))]")
+                case nil: continue
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -117,7 +117,7 @@ public struct RecordProxy {
     {
         if let existing = getLinkedRecord(name, arguments: arguments) { return existing }
         let created = source.create(
-            dataID: DataID("client:\(dataID.rawValue):\(key(name, arguments))"), typename: typename)
+            dataID: .client(parent: dataID, storageKey: key(name, arguments)), typename: typename)
         setLinkedRecord(created, name, arguments: arguments)
         return created
     }

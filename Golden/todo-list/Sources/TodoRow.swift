@@ -1,0 +1,9 @@
+import Relay
+
+private let rowFragment = graphql("""
+    fragment TodoRow_todo on Todo {
+      id
+      text
+      complete
+    }
+    """)

@@ -1,0 +1,124 @@
+import Synchronization
+
+/// The operations whose data the store keeps: those retained now, plus the most recently
+/// released ones (a buffer, so going back to a screen just left needs no network).
+struct Retention {
+    struct Root {
+        let selections: [NormalizationSelection]
+        let variables: VariableData
+    }
+
+    /// How many released operations stay reachable.
+    let releaseBufferSize: Int
+    private var retained: [Int: Root] = [:]
+    private var released: [Root] = []
+    private var nextID = 0
+
+    init(releaseBufferSize: Int) {
+        self.releaseBufferSize = max(0, releaseBufferSize)
+    }
+
+    mutating func retain(_ root: Root) -> Int {
+        defer { nextID += 1 }
+        retained[nextID] = root
+        return nextID
+    }
+
+    /// Moves a retained operation to the release buffer; false when it was released already.
+    mutating func release(_ id: Int) -> Bool {
+        guard let root = retained.removeValue(forKey: id) else { return false }
+        released.append(root)
+        if released.count > releaseBufferSize { released.removeFirst(released.count - releaseBufferSize) }
+        return true
+    }
+
+    /// Retained first, in retain order, then the buffer; the order only affects speed.
+    var roots: [Root] { retained.keys.sorted().compactMap { retained[$0] } + released }
+}
+
+/// Finds the records an operation's normalization selections reach from the root, following
+/// links field by field (with the operation's variables), and `@connection`s through their
+/// client records.
+struct ReferenceMarker {
+    let source: RecordSource
+    private(set) var marked: Set<DataID> = [.root]
+
+    init(source: RecordSource) {
+        self.source = source
+    }
+
+    mutating func mark(_ root: Retention.Root) {
+        mark(root.selections, in: .root, variables: root.variables)
+    }
+
+    /// Records to keep however they are reached (what live subscriptions read).
+    mutating func mark(_ ids: some Sequence<DataID>) {
+        marked.formUnion(ids)
+    }
+
+    private mutating func mark(_ selections: [NormalizationSelection], in id: DataID, variables: VariableData) {
+        guard let record = source[id] else { return }
+        for selection in selections {
+            switch selection {
+            case .scalarField:
+                continue
+            case .linkedField(let field):
+                let key =
+                    field.storageKey ?? storageKey(fieldName: field.name, arguments: field.args, variables: variables)
+                follow(record[key], field.selections, variables: variables)
+            case .inlineFragment(let fragment):
+                mark(fragment.selections, in: id, variables: variables)
+            case .condition(let variable, let passingValue, let nested):
+                if variables[variable] == .bool(passingValue) { mark(nested, in: id, variables: variables) }
+            case .handle(let handle) where handle.handle == "connection":
+                // The client connection has the server connection's shape.
+                let field = selections.lazy.compactMap { selection -> NormalizationLinkedField? in
+                    guard case .linkedField(let field) = selection, field.name == handle.name,
+                        field.alias == handle.alias
+                    else { return nil }
+                    return field
+                }.first
+                follow(
+                    record[ConnectionHandler.handleKey(handle, variables: variables)], field?.selections ?? [],
+                    variables: variables)
+            case .handle:
+                continue
+            }
+        }
+    }
+
+    private mutating func follow(
+        _ value: RecordValue?, _ selections: [NormalizationSelection], variables: VariableData
+    ) {
+        switch value {
+        case .link(let id?)?:
+            marked.insert(id)
+            mark(selections, in: id, variables: variables)
+        case .links(let ids)?:
+            for id in ids.compactMap({ $0 }) {
+                marked.insert(id)
+                mark(selections, in: id, variables: variables)
+            }
+        default:
+            return
+        }
+    }
+}
+
+/// Hands back a retained operation: `dispose()` releases it (once; later calls do nothing).
+public final class Disposable: Sendable {
+    private let action: @Sendable () -> Void
+    private let isDisposed = Mutex(false)
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = action
+    }
+
+    public func dispose() {
+        let isFirst = isDisposed.withLock { isDisposed in
+            defer { isDisposed = true }
+            return !isDisposed
+        }
+        if isFirst { action() }
+    }
+}
