@@ -11,12 +11,15 @@ let package = Package(
         .library(name: "GraphQLParser", targets: ["GraphQLParser"]),
         .library(name: "RelayCompiler", targets: ["RelayCompiler"]),
         .library(name: "Relay", targets: ["Relay"]),
+        .library(name: "RelaySwiftUI", targets: ["RelaySwiftUI"]),
         .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
     ],
     targets: [
         .target(name: "GraphQLParser"),
         .target(name: "RelayCompiler", dependencies: ["GraphQLParser", "Relay"]),
         .target(name: "Relay", path: "Sources/Runtime"),
+        // SwiftUI property wrappers; an empty module where SwiftUI is not available (Linux).
+        .target(name: "RelaySwiftUI", dependencies: ["Relay"]),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),
         .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser"]),

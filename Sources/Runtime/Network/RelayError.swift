@@ -10,6 +10,9 @@ public enum RelayError: Error, Hashable, Sendable {
     case graphQL([GraphQLError])
     /// The store lacks data a `storeOnly` fetch needs, or data could not be decoded.
     case missingData(String)
+    /// A mutation was committed before it had an environment to run in (a SwiftUI view outside
+    /// `.relayEnvironment(_:)`).
+    case noEnvironment
 }
 
 /// One entry of a response's `errors` array.

@@ -1,0 +1,40 @@
+import Observation
+
+/// A fragment as the UI uses it (`@Fragment`): its data, read from the record its key points
+/// to, kept current as the store changes. `@Observable`, so SwiftUI views and any other observer
+/// update with it.
+@MainActor
+@Observable
+public final class ObservedFragment<F: Relay.Fragment> {
+    public let environment: Environment
+    /// The fragment's data; nil when its record is gone (deleted or collected).
+    public private(set) var data: F.Data?
+    /// True when the store lacks some field the fragment reads.
+    public private(set) var isMissingData: Bool
+    public let fragment: F
+    @ObservationIgnored private var following: Task<Void, Never>?
+
+    public init(environment: Environment, fragment: F) {
+        self.environment = environment
+        self.fragment = fragment
+        let snapshot = environment.lookup(fragment)
+        data = snapshot.data
+        isMissingData = snapshot.isMissingData
+        following = Task { [weak self] in
+            for await snapshot in environment.subscribe(fragment) {
+                guard let self else { return }
+                self.data = snapshot.data
+                self.isMissingData = snapshot.isMissingData
+            }
+        }
+    }
+
+    /// The fragment `F` of `key` (a parent's data that spreads it).
+    public convenience init(environment: Environment, key: F.Key) {
+        self.init(environment: environment, fragment: F(key: key))
+    }
+
+    isolated deinit {
+        following?.cancel()
+    }
+}

@@ -1,0 +1,102 @@
+import Observation
+
+/// A query as the UI uses it (`@Query`): loads the operation with a fetch policy, keeps its
+/// records retained, and follows the store, so a mutation or another query that changes a record
+/// it reads updates `state` at once. `@Observable`, so SwiftUI views and any other observer
+/// update with it.
+@MainActor
+@Observable
+public final class Query<Operation: Relay.Operation> {
+    /// What the view shows: still loading, failed, or the data (nil when the server had none).
+    public enum State {
+        case loading
+        case failure(Error)
+        case success(Operation.Data?)
+    }
+
+    public let environment: Environment
+    public private(set) var state: State = .loading
+    public private(set) var variables: Operation.Variables
+    public private(set) var fetchPolicy: FetchPolicy
+    @ObservationIgnored private var retained: Disposable?
+    @ObservationIgnored private var following: Task<Void, Never>?
+    @ObservationIgnored private var loading: Task<Void, Never>?
+    /// Counts loads, so an older load's answer never overwrites a newer one's.
+    @ObservationIgnored private var generation = 0
+
+    /// Starts loading at once.
+    public init(
+        environment: Environment, variables: Operation.Variables, fetchPolicy: FetchPolicy = .storeOrNetwork
+    ) {
+        self.environment = environment
+        self.variables = variables
+        self.fetchPolicy = fetchPolicy
+        load()
+    }
+
+    isolated deinit {
+        stop()
+    }
+
+    /// The data when loaded.
+    public var data: Operation.Data? {
+        if case .success(let data) = state { data } else { nil }
+    }
+
+    /// The error of the last load, while there is no data.
+    public var error: Error? {
+        if case .failure(let error) = state { error } else { nil }
+    }
+
+    /// Loads again, with new variables and/or policy (e.g. `.networkOnly` for pull-to-refresh).
+    public func refetch(variables: Operation.Variables? = nil, fetchPolicy: FetchPolicy = .networkOnly) {
+        if let variables { self.variables = variables }
+        self.fetchPolicy = fetchPolicy
+        load()
+    }
+
+    /// Stops following the store and releases the operation's records.
+    public func stop() {
+        following?.cancel()
+        loading?.cancel()
+        retained?.dispose()
+        following = nil
+        loading = nil
+        retained = nil
+    }
+
+    private func load() {
+        stop()
+        generation += 1
+        let generation = generation
+        let operation = Operation(variables: variables)
+        let environment = environment
+        let policy = fetchPolicy
+        retained = environment.retain(operation)
+        let snapshot = environment.lookup(operation)
+        let hasAll = !snapshot.isMissingData && snapshot.data != nil
+        if hasAll, policy != .networkOnly { state = .success(snapshot.data) } else if data == nil { state = .loading }
+        following = Task { [weak self] in
+            for await snapshot in environment.subscribe(operation) where !snapshot.isMissingData {
+                guard let self, self.generation == generation else { return }
+                self.state = .success(snapshot.data)
+            }
+        }
+        if policy == .storeOnly, !hasAll {
+            state = .failure(RelayError.missingData("the store lacks data for \(Operation.node.params.name)"))
+        }
+        guard policy == .networkOnly || policy == .storeAndNetwork || (policy == .storeOrNetwork && !hasAll) else {
+            return
+        }
+        loading = Task { [weak self] in
+            do {
+                let data = try await environment.fetchQuery(operation, fetchPolicy: .networkOnly)
+                guard let self, self.generation == generation else { return }
+                self.state = .success(data)
+            } catch {
+                guard let self, self.generation == generation, !(error is CancellationError) else { return }
+                if self.data == nil { self.state = .failure(error) }
+            }
+        }
+    }
+}
