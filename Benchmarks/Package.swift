@@ -48,5 +48,14 @@ let package = Package(
             path: "Benchmarks/StoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "EnvironmentBenchmarks",
+            dependencies: [
+                .product(name: "Relay", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/EnvironmentBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

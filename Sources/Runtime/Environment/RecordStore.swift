@@ -10,10 +10,15 @@ struct RecordStore {
     }
 
     private(set) var base = RecordSource(records: [.root: Record(id: .root, typename: "__Root")])
-    private(set) var visible = RecordSource(records: [.root: Record(id: .root, typename: "__Root")])
+    /// The base with every layer applied; nil without layers, so that the base is the only copy
+    /// of the records and writing to it never copies them.
+    private var overlay: RecordSource?
     private var layers: [Layer] = []
     /// Every record a layer wrote, to find what a rebuild changed.
     private var layerRecords: Set<DataID> = []
+
+    /// What readers see.
+    var visible: RecordSource { overlay ?? base }
 
     var hasLayers: Bool { !layers.isEmpty }
 
@@ -22,23 +27,24 @@ struct RecordStore {
     mutating func publish(_ payload: RecordSource, updater: ((RecordSourceSelectorProxy) -> Void)? = nil)
         -> Set<DataID>
     {
-        base.apply(payload)
+        var changed = base.apply(payload)
         if let updater {
-            let proxy = RecordSourceSelectorProxy(base: base)
-            updater(proxy)
-            base.apply(proxy.changes)
-            return rebuild(candidates: Set(payload.ids).union(proxy.changes.ids))
+            // The proxy is gone before the base changes again, so the base is not copied.
+            let changes = Self.run(updater, on: base)
+            changed.formUnion(base.apply(changes))
         }
-        return rebuild(candidates: Set(payload.ids))
+        return layers.isEmpty ? changed : rebuild(candidates: changed)
     }
 
     /// Adds an optimistic layer on top; returns what changed.
     mutating func addLayer(_ layer: Layer) -> Set<DataID> {
-        let before = visible
         layers.append(layer)
-        let touched = apply(layer, to: &visible)
+        var next = overlay ?? base
+        overlay = nil
+        let (touched, changed) = apply(layer, to: &next)
+        overlay = next
         layerRecords.formUnion(touched)
-        return touched.filter { Self.differs($0, before, visible) }
+        return changed
     }
 
     /// Removes a layer; the later ones are re-applied on the new base. Returns what changed.
@@ -48,13 +54,20 @@ struct RecordStore {
         return rebuild(candidates: [])
     }
 
+    /// Rebuilds the overlay from the base and the layers; returns the records that read
+    /// differently than before, of `candidates` and the layers' records.
     private mutating func rebuild(candidates: Set<DataID>) -> Set<DataID> {
-        let before = visible
-        var next = base
+        let before = overlay ?? base
         var touched: Set<DataID> = []
-        for layer in layers { touched.formUnion(apply(layer, to: &next)) }
-        visible = next
-        let changed = candidates.union(layerRecords).filter { Self.differs($0, before, visible) }
+        if layers.isEmpty {
+            overlay = nil
+        } else {
+            var next = base
+            for layer in layers { touched.formUnion(apply(layer, to: &next).touched) }
+            overlay = next
+        }
+        let after = visible
+        let changed = candidates.union(layerRecords).filter { Self.differs($0, before, after) }
         layerRecords = touched
         return changed
     }
@@ -64,29 +77,36 @@ struct RecordStore {
         old[id] != new[id] || old.has(id) != new.has(id)
     }
 
+    /// The changes `updater` makes to `source`.
+    private static func run(_ updater: (RecordSourceSelectorProxy) -> Void, on source: RecordSource) -> RecordSource {
+        let proxy = RecordSourceSelectorProxy(base: source)
+        updater(proxy)
+        return proxy.changes
+    }
+
     /// Removes every base record (and deletion marker) not in `keeping`; only without layers,
     /// which could point at them. Returns how many records were removed.
     mutating func removeRecords(keeping: Set<DataID>) -> Int {
         guard layers.isEmpty else { return 0 }
         let unreachable = base.ids.filter { !keeping.contains($0) }
         for id in unreachable { base.records[id] = nil }
-        visible = base
         return unreachable.count
     }
 
-    /// Applies a layer's payload and updater to `source`; returns the records it wrote.
-    private func apply(_ layer: Layer, to source: inout RecordSource) -> Set<DataID> {
+    /// Applies a layer's payload and updater to `source`; returns the records it wrote and
+    /// those whose content changed.
+    private func apply(_ layer: Layer, to source: inout RecordSource) -> (touched: Set<DataID>, changed: Set<DataID>) {
         var touched: Set<DataID> = []
+        var changed: Set<DataID> = []
         if let payload = layer.payload {
-            source.apply(payload)
+            changed.formUnion(source.apply(payload))
             touched.formUnion(payload.ids)
         }
         if let updater = layer.updater {
-            let proxy = RecordSourceSelectorProxy(base: source)
-            updater(proxy)
-            source.apply(proxy.changes)
-            touched.formUnion(proxy.changes.ids)
+            let changes = Self.run(updater, on: source)
+            changed.formUnion(source.apply(changes))
+            touched.formUnion(changes.ids)
         }
-        return touched
+        return (touched, changed)
     }
 }

@@ -1,0 +1,110 @@
+import Benchmark
+import Foundation
+import Relay
+import Synchronization
+
+/// The Relay environment with the golden `todo-list` case's generated code: normalizing a large
+/// response, reading a list through its fragments, and publishing one change to many
+/// subscribers, where the cost must follow the subscribers that read the change, not all.
+struct NoNetwork: Network {
+    func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
+        throw RelayError.transport("benchmarks commit payloads directly")
+    }
+}
+
+/// `TodoListQuery`'s response with `count` to-dos: `2 × count + 4` records.
+func listResponse(count: Int) -> VariableValue {
+    let edges: [VariableValue] = (0..<count).map { index in
+        .object([
+            "cursor": .string("c\(index)"),
+            "node": .object([
+                "__typename": "Todo", "id": .string("todo-\(index)"), "text": .string("To-do number \(index)"),
+                "complete": .bool(index.isMultiple(of: 2)),
+            ]),
+        ])
+    }
+    return .object([
+        "viewer": .object([
+            "id": "me", "openCount": .int(count),
+            "todos": .object([
+                "edges": .list(edges), "pageInfo": .object(["endCursor": "c", "hasNextPage": false]),
+            ]),
+        ])
+    ])
+}
+
+func environment(withTodos count: Int) -> Relay.Environment {
+    let environment = Relay.Environment(network: NoNetwork())
+    environment.commitPayload(TodoListQuery(), data: listResponse(count: count))
+    return environment
+}
+
+/// A `TodoRow_todo` key for a record, as a parent's data would carry it.
+struct RowKey: TodoRow_todo_Key {
+    var fragment_TodoRow_todo: FragmentPointer
+}
+
+func row(_ id: String) -> TodoRow_todo {
+    TodoRow_todo(key: RowKey(fragment_TodoRow_todo: FragmentPointer(id: DataID(id))))
+}
+
+/// An environment with 10,000 to-dos and 10,000 `TodoRow_todo` subscriptions, `affected` of
+/// which read `todo-0` (the others one to-do each).
+func subscribedEnvironment(affected: Int) -> (Relay.Environment, [AsyncStream<Snapshot<TodoRow_todo.Data>>]) {
+    let environment = environment(withTodos: 10_000)
+    let streams = (0..<10_000).map { index in
+        environment.subscribe(row(index < affected ? "todo-0" : "todo-\(index)"))
+    }
+    return (environment, streams)
+}
+
+/// Counts publishes across samples, so every publish really changes the text.
+let publishCount = Atomic(0)
+
+func publishChanges(_ benchmark: Benchmark, to environment: Relay.Environment) {
+    for _ in benchmark.scaledIterations {
+        let count = publishCount.add(1, ordering: .relaxed).newValue
+        environment.commitUpdate { store, _ in store.get("todo-0")?["text"] = .string("changed \(count)") }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+        maxDuration: .seconds(3)
+    )
+
+    let response = listResponse(count: 5_000)
+    Benchmark("Normalize a 10,000-record response") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let environment = Relay.Environment(network: NoNetwork())
+            environment.commitPayload(TodoListQuery(), data: response)
+            blackHole(environment)
+        }
+    }
+
+    let listEnvironment = environment(withTodos: 1_000)
+    Benchmark("Read a 1,000-item list through fragments") { benchmark in
+        for _ in benchmark.scaledIterations {
+            guard let viewer = listEnvironment.lookup(TodoListQuery()).data?.viewer,
+                let list = listEnvironment.lookup(TodoList_viewer(key: viewer)).data
+            else { fatalError("the benchmark's list is missing") }
+            for edge in list.todos.edges ?? [] {
+                guard let node = edge?.node else { continue }
+                blackHole(listEnvironment.lookup(TodoRow_todo(key: node)).data?.text)
+            }
+        }
+    }
+
+    let (fewAffected, fewStreams) = subscribedEnvironment(affected: 10)
+    Benchmark("Publish one change, 10,000 subscriptions, 10 affected") { benchmark in
+        publishChanges(benchmark, to: fewAffected)
+        blackHole(fewStreams.count)
+    }
+
+    let (allAffected, allStreams) = subscribedEnvironment(affected: 10_000)
+    Benchmark("Publish one change, 10,000 subscriptions, all affected") { benchmark in
+        publishChanges(benchmark, to: allAffected)
+        blackHole(allStreams.count)
+    }
+}
