@@ -185,3 +185,62 @@ extension TransformTests {
             })
     }
 }
+
+extension TransformTests {
+    @Test func declarativeEditsAreReadIntoTheIRAndLeaveTheServerText() throws {
+        let (program, errors) = compile([
+            (
+                "Todo.swift",
+                """
+                query TodoQuery($id: ID!, $connections: [ID!]!) {
+                  node(id: $id) { id @deleteEdge(connections: $connections) }
+                  viewer { todos(first: 1) { edges @appendEdge(connections: $connections) { cursor } } }
+                }
+                """
+            )
+        ])
+        #expect(errors == [])
+        let operation = try #require(program.operations.first)
+        guard case .linkedField(let node)? = operation.selections.first,
+            case .scalarField(let id)? = node.selections.first(where: {
+                if case .scalarField(let field) = $0 { field.name == "id" } else { false }
+            })
+        else {
+            Issue.record("unexpected selections \(operation.selections)")
+            return
+        }
+        #expect(id.storeEdit?.handler == "deleteEdge")
+        #expect(id.directives.isEmpty)
+        let variant = OperationVariant(operation, in: program, schema: Self.schema)
+        #expect(variant.clientVariables == ["connections"])
+        #expect(variant.text.hasPrefix("query TodoQuery($id: ID!) {"))
+        #expect(!variant.text.contains("@"))
+    }
+
+    @Test func misusedDeclarativeEditsAreDiagnosed() {
+        let (_, errors) = compile([
+            (
+                "Todo.swift",
+                """
+                query TodoQuery($connections: [ID!]!) {
+                  viewer {
+                    settings @deleteRecord { theme }
+                    alias: id @appendEdge(connections: $connections)
+                    other: settings @appendEdge(connections: $connections) { theme }
+                    third: settings @appendNode(connections: $connections, edgeTypeName: "Settings") { theme }
+                    fourth: settings @appendNode(connections: $connections, edgeTypeName: "TodoEdge") @prependNode(connections: $connections, edgeTypeName: "TodoEdge") { theme }
+                  }
+                }
+                """
+            )
+        ])
+        #expect(
+            errors == [
+                #"Todo.swift:3:14: error: @deleteRecord can only be used on a field of type ID or [ID]."#,
+                #"Todo.swift:4:15: error: @appendEdge can only be used on an object field."#,
+                #"Todo.swift:5:21: error: @appendEdge can only be used on a field of edges (a type with a "node" field); "settings" is Settings."#,
+                #"Todo.swift:6:21: error: @appendNode's edgeTypeName "Settings" must name an object type with a "node" field."#,
+                #"Todo.swift:7:87: error: A field takes one of @appendEdge, @appendNode, @deleteEdge, @deleteRecord, @prependEdge, @prependNode; this field has 2."#,
+            ])
+    }
+}

@@ -41,6 +41,7 @@ func environment(withTodos count: Int) -> Relay.Environment {
 
 /// A `TodoRow_todo` key for a record, as a parent's data would carry it.
 struct RowKey: TodoRow_todo_Key {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var fragment_TodoRow_todo: FragmentPointer
 }
 
