@@ -297,3 +297,40 @@ struct TodoListConnectionTests {
         #expect(environment.records.ids.map(\.rawValue) == ["client:root"])
     }
 }
+
+extension TodoListConnectionTests {
+    /// Sends the list query and answers it with `body`; returns the error it fails with.
+    func failure(answering body: String) async -> Error? {
+        async let fetched = environment.fetchQuery(TodoListQuery(), fetchPolicy: .networkOnly)
+        await network.waitForPending(1)
+        await network.respond(with: body)
+        do {
+            _ = try await fetched
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func serverErrorsArriveTypedWithMessagesAndPaths() async throws {
+        let error = await failure(
+            answering:
+                #"{"errors": [{"message": "not signed in", "path": ["viewer", 0], "locations": [{"line": 2, "column": 3}]}]}"#
+        )
+        guard case .graphQL(let errors)? = error as? RelayError else {
+            Issue.record("expected RelayError.graphQL, got \(String(describing: error))")
+            return
+        }
+        #expect(errors.map(\.message) == ["not signed in"])
+        #expect(errors.first?.path == [.key("viewer"), .index(0)])
+        #expect(environment.records.ids.map(\.rawValue) == ["client:root"])
+    }
+
+    @Test func malformedResponsesAreInvalidAndLeaveTheStoreAlone() async throws {
+        for body in ["not json", #"{"data": null}"#, "[1, 2]"] {
+            let error = await failure(answering: body)
+            #expect(error is RelayError, "\(body) gave \(String(describing: error))")
+        }
+        #expect(environment.records.ids.map(\.rawValue) == ["client:root"])
+    }
+}
