@@ -169,9 +169,4 @@ struct Normalizer {
 struct NormalizedPayload {
     var records: RecordSource
     var edits: [DeclarativeEdit] = []
-
-    /// Runs the edits against an updater's view of the store.
-    func applyEdits(to store: RecordSourceSelectorProxy) {
-        for edit in edits { edit.apply(to: store) }
-    }
 }
