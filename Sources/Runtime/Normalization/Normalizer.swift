@@ -153,9 +153,7 @@ struct Normalizer {
             switch changes[parent]?[key] {
             case .link(let id?)?: [id]
             case .links(let ids)?: ids.compactMap { $0 }
-            case .scalar(.string(let id))?: [DataID(id)]
-            case .scalar(.list(let items))?:
-                items.compactMap { if case .string(let id) = $0 { DataID(id) } else { nil } }
+            case .scalar(let value)?: value.dataIDs
             default: []
             }
         guard !ids.isEmpty, let edit = DeclarativeEdit(handle: handle, records: ids, variables: variables) else {

@@ -57,18 +57,27 @@ extension ConnectionHandler {
 
     /// Inserts `edge` after the edge whose cursor is `cursor`, or at the end.
     public static func insertEdgeAfter(_ connection: RecordProxy, edge: RecordProxy, cursor: String? = nil) {
-        var edges = connection.getLinkedRecords("edges") ?? []
-        let index = cursor.flatMap { cursor in edges.firstIndex { $0?.getValue("cursor") == .string(cursor) } }
-        edges.insert(edge, at: index.map { $0 + 1 } ?? edges.endIndex)
-        connection.setLinkedRecords(edges, "edges")
+        insert(edge, into: connection) { edges in
+            edgeIndex(in: edges, cursor: cursor).map { $0 + 1 } ?? edges.endIndex
+        }
     }
 
     /// Inserts `edge` before the edge whose cursor is `cursor`, or at the start.
     public static func insertEdgeBefore(_ connection: RecordProxy, edge: RecordProxy, cursor: String? = nil) {
+        insert(edge, into: connection) { edges in edgeIndex(in: edges, cursor: cursor) ?? edges.startIndex }
+    }
+
+    private static func insert(
+        _ edge: RecordProxy, into connection: RecordProxy, at position: ([RecordProxy?]) -> Int
+    ) {
         var edges = connection.getLinkedRecords("edges") ?? []
-        let index = cursor.flatMap { cursor in edges.firstIndex { $0?.getValue("cursor") == .string(cursor) } }
-        edges.insert(edge, at: index ?? edges.startIndex)
+        edges.insert(edge, at: position(edges))
         connection.setLinkedRecords(edges, "edges")
+    }
+
+    /// The index of the edge whose cursor is `cursor`; nil without a cursor or such an edge.
+    private static func edgeIndex(in edges: [RecordProxy?], cursor: String?) -> Int? {
+        cursor.flatMap { cursor in edges.firstIndex { $0?.getValue("cursor") == .string(cursor) } }
     }
 
     /// Removes every edge of `connection` whose node is `nodeID`.

@@ -32,12 +32,7 @@ struct DeclarativeEdit: Hashable, Sendable {
         default: return nil
         }
         self.records = records
-        connections =
-            switch arguments["connections"] {
-            case .list(let items)?: items.compactMap { if case .string(let id) = $0 { DataID(id) } else { nil } }
-            case .string(let id)?: [DataID(id)]
-            default: []
-            }
+        connections = arguments["connections"]?.dataIDs ?? []
     }
 
     func apply(to store: RecordSourceSelectorProxy) {
@@ -75,6 +70,17 @@ struct DeclarativeEdit: Hashable, Sendable {
             ConnectionHandler.insertEdgeAfter(connection, edge: edge)
         } else {
             ConnectionHandler.insertEdgeBefore(connection, edge: edge)
+        }
+    }
+}
+
+extension VariableValue {
+    /// The ids an ID or [ID] value holds (other items ignored).
+    var dataIDs: [DataID] {
+        switch self {
+        case .string(let id): [DataID(id)]
+        case .list(let items): items.flatMap(\.dataIDs)
+        default: []
         }
     }
 }
