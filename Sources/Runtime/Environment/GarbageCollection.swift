@@ -108,17 +108,14 @@ struct ReferenceMarker {
 /// Hands back a retained operation: `dispose()` releases it (once; later calls do nothing).
 public final class Disposable: Sendable {
     private let action: @Sendable () -> Void
-    private let isDisposed = Mutex(false)
+    private let isDisposed = Atomic(false)
 
     init(_ action: @escaping @Sendable () -> Void) {
         self.action = action
     }
 
     public func dispose() {
-        let isFirst = isDisposed.withLock { isDisposed in
-            defer { isDisposed = true }
-            return !isDisposed
-        }
-        if isFirst { action() }
+        let wasDisposed = isDisposed.exchange(true, ordering: .acquiringAndReleasing)
+        if !wasDisposed { action() }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A state with memoized computed properties, declared in a nested `Extended` type:
 ///
@@ -55,69 +56,99 @@ public enum ComputedFields<State: Sendable> {
             Computed(compute: compute, shouldReuse: noChangeInInput)
         }
 
+        /// The value for `changes`: its cached one (read without a lock), an earlier version's
+        /// when `dropsInput` says the input did not change since, or a new one.
+        @inlinable
         func value(for changes: Changes<State>) -> Output {
             let key = ObjectIdentifier(self)
-            guard let slot = changes.computedCache else { return compute(changes) }
-            return slot.cache.value(for: key) {
-                if let previous = changes.previous,
-                    let cached: Output = previous.computedCache?.existingCache?.cachedValue(for: key),
-                    shouldReuse(changes)
-                {
-                    return cached
-                }
-                return compute(changes)
+            if let ready = changes.computedCache?.existingEntry(for: key, of: Output.self)?.readyValue {
+                return ready
+            }
+            return computeValue(for: changes)
+        }
+
+        @usableFromInline
+        func computeValue(for changes: Changes<State>) -> Output {
+            guard let cache = changes.computedCache else { return compute(changes) }
+            let key = ObjectIdentifier(self)
+            return cache.entry(for: key, of: Output.self).value {
+                changes.reusableValue(for: key, of: Output.self, if: shouldReuse) ?? compute(changes)
             }
         }
     }
 }
 
-/// Computed values of one state version, safe to read from many threads.
+/// The computed values of one state version, safe to read from many threads.
+@usableFromInline
 final class ComputedCache: @unchecked Sendable {
-    /// Where a version's cache lives; the cache (and its lock) is made on first use, so
-    /// versions nobody computes anything on cost one small allocation.
-    final class Slot: @unchecked Sendable {
-        private static let creation = NSLock()
-        private var stored: ComputedCache?
+    @usableFromInline let lock = Lock()
+    /// One entry per computed field, by the field's identity; used only with `lock` held.
+    @exclusivity(unchecked) @usableFromInline var entries: [ObjectIdentifier: AnyObject] = [:]
 
-        var cache: ComputedCache {
-            Self.creation.withLock {
-                if let stored { return stored }
-                let made = ComputedCache()
-                stored = made
-                return made
-            }
-        }
+    @usableFromInline
+    init() {}
 
-        var existingCache: ComputedCache? {
-            Self.creation.withLock { stored }
-        }
-    }
-
-    /// Recursive, so a computed property may read another one of the same version.
-    private let lock = NSRecursiveLock()
-    private var values: [ObjectIdentifier: Any] = [:]
-
-    func cachedValue<Value>(for key: ObjectIdentifier) -> Value? {
-        lock.withLock { values[key] as? Value }
-    }
-
-    /// The cached value, or `make()`'s, computed under the lock so concurrent first reads
-    /// compute once.
-    func value<Value>(for key: ObjectIdentifier, make: () -> Value) -> Value {
+    /// The entry of a field, made on first use.
+    @inlinable
+    func entry<Output>(for key: ObjectIdentifier, of _: Output.Type) -> ComputedEntry<Output> {
         lock.withLock {
-            if let cached = values[key] as? Value { return cached }
-            let value = make()
-            values[key] = value
-            return value
+            // A field's entries always hold its own `Output`, so the cast cannot fail.
+            if let existing = entries[key] { return unsafeDowncast(existing, to: ComputedEntry<Output>.self) }
+            let made = ComputedEntry<Output>()
+            entries[key] = made
+            return made
         }
+    }
+
+    /// The entry of a field if this version has one.
+    @inlinable
+    func existingEntry<Output>(for key: ObjectIdentifier, of _: Output.Type) -> ComputedEntry<Output>? {
+        lock.withLock {
+            entries[key].map { unsafeDowncast($0, to: ComputedEntry<Output>.self) }
+        }
+    }
+}
+
+/// One field's value in one version: computed once, then read without a lock.
+@usableFromInline
+final class ComputedEntry<Output>: @unchecked Sendable {
+    /// Held while computing, so concurrent first reads compute once. Not recursive: a field
+    /// reading itself is a cycle; a field reading another field uses that field's entry.
+    @usableFromInline let computing = NSLock()
+    /// Set (releasing) after `stored` is written, once; `stored` is read only after seeing it
+    /// set (acquiring), so reads need no lock.
+    @usableFromInline let isReady = Atomic<Bool>(false)
+    @usableFromInline var stored: Output?
+
+    @usableFromInline
+    init() {}
+
+    /// The value, if computed.
+    @inlinable
+    var readyValue: Output? {
+        isReady.load(ordering: .acquiring) ? stored : nil
+    }
+
+    /// The value, computed by `make` if nobody has yet.
+    @inlinable
+    func value(orMake make: () -> Output) -> Output {
+        if let ready = readyValue { return ready }
+        computing.lock()
+        defer { computing.unlock() }
+        if let ready = readyValue { return ready }
+        let made = make()
+        stored = made
+        isReady.store(true, ordering: .releasing)
+        return made
     }
 }
 
 /// `state.computed.name`: reads computed fields of a state version.
 @dynamicMemberLookup
 public struct ComputedProxy<State: ExtendedStateType>: Sendable {
-    let changes: Changes<State>
+    @usableFromInline let changes: Changes<State>
 
+    @inlinable
     public subscript<Output>(dynamicMember keyPath: KeyPath<State.Extended, ComputedFields<State>.Computed<Output>>)
         -> Output
     {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A store of app state (the state half of the runtime, after Verge): the only way to change
 /// the state is to `commit`; a commit that changes nothing emits nothing; observers get every
 /// new version with the one before it.
@@ -12,112 +10,50 @@ import Foundation
 /// }
 /// ```
 ///
-/// The store guards its state with locks, so it is `@unchecked Sendable`; Swift 6 asks
+/// The store guards its state with a lock, so it is `@unchecked Sendable`; Swift 6 asks
 /// subclasses to restate that, as above (it warns otherwise).
 open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
-    @usableFromInline let stateLock = NSLock()
-    /// Held while observers are told about a version, so they hear versions in order; recursive
-    /// so an observer may commit.
-    @usableFromInline let emitLock = NSRecursiveLock()
-
-    // The current version, kept as plain values: a `Changes` object is made only when someone
-    // reads `state` or observes, so a commit nobody watches allocates nothing.
-    @usableFromInline var currentState: State
-    @usableFromInline var currentVersion: UInt64 = 0
-    @usableFromInline var previousState: State?
-    @usableFromInline var lastModifiedPaths: [AnyKeyPath] = []
-    /// The `Changes` of the current version, once made.
-    @usableFromInline var materialized: Changes<State>?
-    /// The most recently made `Changes`, whose computed values the next version may reuse.
-    @usableFromInline var lastMaterialized: Changes<State>?
-    @usableFromInline let hasComputedProperties: Bool
-
-    /// Observers in subscription order.
-    @usableFromInline var stateObservers: [Observer<Changes<State>>] = []
-    private var activityObservers: [Observer<Activity>] = []
-    private var nextObserverID: UInt64 = 0
+    /// Guards `core`. Observers are never called with it held.
+    @usableFromInline let lock = Lock()
+    /// Everything that changes; read and written only with `lock` held, which is why the
+    /// run-time exclusivity check (which would cost more than the lock) is off.
+    @exclusivity(unchecked) @usableFromInline var core: StoreCore<State, Activity>
 
     public init(initialState: State) {
-        currentState = initialState
-        hasComputedProperties = State.self is any ExtendedStateType.Type
+        core = StoreCore(initialState: initialState)
     }
 
     /// The current version of the state.
     public var state: Changes<State> {
-        stateLock.withLock { materialize() }
+        lock.withLock { core.materialize() }
     }
 
     /// The current state itself.
-    public var primitiveState: State { stateLock.withLock { currentState } }
-
-    /// The `Changes` of the current version; call with `stateLock` held.
-    @usableFromInline
-    func materialize() -> Changes<State> {
-        if let materialized { return materialized }
-        let previousCache =
-            lastMaterialized.flatMap { $0.version + 1 == currentVersion ? $0.computedCache : nil }
-        let changes = Changes(
-            primitive: currentState, version: currentVersion, previousPrimitive: previousState,
-            previousCache: previousCache, modifiedKeyPaths: lastModifiedPaths,
-            hasComputedProperties: hasComputedProperties)
-        materialized = changes
-        lastMaterialized = changes
-        return changes
-    }
+    public var primitiveState: State { lock.withLock { core.current } }
 
     /// Changes the state atomically. `mutation` runs under the store's lock and must not do
     /// asynchronous work. If it writes nothing, or only values equal to the current ones, there
     /// is no new version and observers hear nothing. If it throws, the state is left as it was.
+    ///
+    /// Observers hear the new version before `commit` returns, unless another thread is
+    /// already telling them about an earlier version (then that thread tells them, in order).
     @inlinable
     @discardableResult
-    public func commit<Result>(_ mutation: (inout InoutRef<State>) throws -> Result) rethrows -> Result {
-        stateLock.lock()
-        let before = currentState
-        var firstPath: AnyKeyPath?
-        var otherPaths: [AnyKeyPath] = []
-        var changed = false
-        let result: Result
-        do {
-            result = try withUnsafeMutablePointer(to: &currentState) { pointer in
-                var reference = InoutRef(pointer)
-                defer {
-                    firstPath = reference.firstModifiedPath
-                    otherPaths = reference.otherModifiedPaths
-                    changed = reference.hasModifications
-                }
-                return try mutation(&reference)
-            }
-        } catch {
-            currentState = before
-            stateLock.unlock()
-            throw error
-        }
-        guard changed else {
-            stateLock.unlock()
-            return result
-        }
-        previousState = before
-        currentVersion += 1
-        lastModifiedPaths = firstPath.map { [$0] + otherPaths } ?? []
-        materialized = nil
-        guard !stateObservers.isEmpty else {
-            stateLock.unlock()
-            return result
-        }
-        publish()
-        return result
+    public final func commit<Result>(_ mutation: (inout InoutRef<State>) throws -> Result) rethrows -> Result {
+        let outcome = try lock.withLock { try core.apply(mutation) }
+        if outcome.mustDeliver { deliverPending() }
+        return outcome.result
     }
 
-    /// Tells observers about the current version; called with `stateLock` held, which it
-    /// releases.
-    @usableFromInline
-    func publish() {
-        let next = materialize()
-        let observers = stateObservers
-        emitLock.lock()
-        stateLock.unlock()
-        for observer in observers { observer.receive(next) }
-        emitLock.unlock()
+    /// Tells observers about queued versions and activities, in order, until none are left.
+    /// Only one thread delivers at a time; a commit made by an observer queues its version and
+    /// returns, and the loop here delivers it next, so observers never run inside the lock and
+    /// never hear versions out of order.
+    @inlinable
+    final func deliverPending() {
+        while let delivery = lock.withLock({ core.nextDelivery() }) {
+            delivery.deliver()
+        }
     }
 
     /// Groups several commits into one update: the mutations are applied together, in order,
@@ -137,16 +73,12 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
     public func sinkState(
         dropsCurrent: Bool = false, _ receive: @escaping @Sendable (Changes<State>) -> Void
     ) -> StoreSubscription {
-        let (id, now) = stateLock.withLock { () -> (UInt64, Changes<State>) in
-            nextObserverID += 1
-            stateObservers.append(Observer(id: nextObserverID, receive: receive))
-            return (nextObserverID, materialize())
+        let (id, mustDeliver) = lock.withLock {
+            core.addStateObserver(receive, deliveringCurrent: !dropsCurrent)
         }
-        if !dropsCurrent {
-            emitLock.withLock { receive(now) }
-        }
+        if mustDeliver { deliverPending() }
         return StoreSubscription { [weak self] in
-            self?.stateLock.withLock { self?.stateObservers.removeAll { $0.id == id } }
+            self?.removeObserver(id)
         }
     }
 
@@ -159,24 +91,21 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
     }
 
     /// Tells observers of activities about a one-off event that is not state (a toast to show,
-    /// a screen to open).
+    /// a screen to open), in order with the state versions committed around it.
     public func send(_ activity: Activity) {
-        let observers = stateLock.withLock { activityObservers }
-        emitLock.withLock {
-            for observer in observers { observer.receive(activity) }
-        }
+        if lock.withLock({ core.queue(activity) }) { deliverPending() }
     }
 
     /// Calls `receive` with every activity sent from now on.
     public func sinkActivity(_ receive: @escaping @Sendable (Activity) -> Void) -> StoreSubscription {
-        let id = stateLock.withLock { () -> UInt64 in
-            nextObserverID += 1
-            activityObservers.append(Observer(id: nextObserverID, receive: receive))
-            return nextObserverID
-        }
+        let id = lock.withLock { core.addActivityObserver(receive) }
         return StoreSubscription { [weak self] in
-            self?.stateLock.withLock { self?.activityObservers.removeAll { $0.id == id } }
+            self?.removeObserver(id)
         }
+    }
+
+    private func removeObserver(_ id: UInt64) {
+        lock.withLock { core.removeObserver(id) }
     }
 
     /// Every activity sent from now on.
@@ -185,19 +114,6 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
             let subscription = sinkActivity { continuation.yield($0) }
             continuation.onTermination = { _ in subscription.cancel() }
         }
-    }
-}
-
-/// An observer and the id it was registered under.
-@usableFromInline
-struct Observer<Value>: Sendable {
-    @usableFromInline let id: UInt64
-    @usableFromInline let receive: @Sendable (Value) -> Void
-
-    @usableFromInline
-    init(id: UInt64, receive: @escaping @Sendable (Value) -> Void) {
-        self.id = id
-        self.receive = receive
     }
 }
 
@@ -213,7 +129,7 @@ public struct BatchCommitContext<State> {
 
 /// Ends an observation when cancelled or released.
 public final class StoreSubscription: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var onCancel: (@Sendable () -> Void)?
 
     init(_ onCancel: @escaping @Sendable () -> Void) {
@@ -221,7 +137,7 @@ public final class StoreSubscription: @unchecked Sendable {
     }
 
     public func cancel() {
-        let action = lock.withLock { () -> (@Sendable () -> Void)? in
+        let action = lock.withLock {
             defer { onCancel = nil }
             return onCancel
         }
@@ -229,6 +145,6 @@ public final class StoreSubscription: @unchecked Sendable {
     }
 
     deinit {
-        onCancel?()
+        cancel()
     }
 }
