@@ -70,3 +70,39 @@ struct ComputedSeedTests {
         #expect(filteredArrayComputations.count == 1)
     }
 }
+
+struct ChainedComputedState: ExtendedStateType {
+    var items: [Int] = []
+    var name = ""
+
+    struct Extended: ExtendedType {
+        static let instance = Extended()
+
+        let sorted = Field.Computed<[Int]> { $0.items.sorted() }
+            .dropsInput { $0.noChanges(\.items) }
+        /// Reads another computed property of the same version.
+        let largest = Field.Computed<Int?> { $0.computed.sorted.last }
+            .dropsInput { $0.noChanges(\.items) }
+    }
+}
+
+@Suite("Computed properties")
+struct ComputedPropertyTests {
+    @Test func aComputedPropertyMayReadAnother() {
+        let store = Store<ChainedComputedState, Never>(initialState: ChainedComputedState(items: [3, 1, 2]))
+        #expect(store.state.computed.largest == 3)
+        store.commit { $0.items.append(9) }
+        #expect(store.state.computed.largest == 9)
+        #expect(store.state.computed.sorted == [1, 2, 3, 9])
+    }
+
+    @Test func aValueIsSharedByLaterVersionsWhileItsInputIsUnchanged() {
+        let store = Store<ChainedComputedState, Never>(initialState: ChainedComputedState(items: [3, 1, 2]))
+        let first = store.state.computed.sorted
+        store.commit { $0.name = "a" }
+        store.commit { $0.name = "b" }
+        let later = store.state.computed.sorted
+        // The same array storage: reused, not recomputed.
+        #expect(first.withUnsafeBufferPointer { $0.baseAddress } == later.withUnsafeBufferPointer { $0.baseAddress })
+    }
+}
