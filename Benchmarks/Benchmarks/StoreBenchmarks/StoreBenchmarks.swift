@@ -36,6 +36,14 @@ let benchmarks: @Sendable () -> Void = {
         }
         blackHole(store.state.version)
     }
+    Benchmark("Commit a change with one observer (Store)") { benchmark in
+        let store = Store<BenchState, Never>(initialState: BenchState())
+        let subscription = store.sinkState(dropsCurrent: true) { blackHole($0.version) }
+        for _ in benchmark.scaledIterations {
+            store.commit { $0.count += 1 }
+        }
+        subscription.cancel()
+    }
     Benchmark("Mutate a Mutex-guarded struct (baseline)") { benchmark in
         let state = Mutex(BenchState())
         for _ in benchmark.scaledIterations {
