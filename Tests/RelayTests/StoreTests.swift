@@ -59,6 +59,25 @@ struct MutationSeedTests {
         subscription.cancel()
     }
 
+    @Test("Batches multiple commits: using commit, several conditional writes are one update")
+    func severalWritesInOneCommit() {
+        let store = MyStore()
+        let emitted = Recorder<MyState>()
+        let subscription = store.sinkState(dropsCurrent: true) { emitted.append($0.primitive) }
+        let (renames, counts, adds) = (true, false, true)
+        store.commit { (state: inout InoutRef<MyState>) in
+            if renames { state.name = "renamed" }
+            if counts { state.count = 10 }
+            if adds { state.todos.append(Todo(title: "one", hasCompleted: false)) }
+        }
+        #expect(emitted.values.count == 1)
+        #expect(emitted.values.first?.name == "renamed")
+        #expect(emitted.values.first?.count == 0)
+        #expect(emitted.values.first?.todos.count == 1)
+        #expect(store.state.version == 1)
+        subscription.cancel()
+    }
+
     @Test("Using batchCommit: many mutations, one update")
     func batchCommit() {
         let store = MyStore()
