@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // relay-swift: a pure-Swift GraphQL compiler and runtime in the style of Relay.
 // The root package has no package dependencies by design; benchmarks and examples live in
 // sub-packages that may depend on other packages.
@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Relay", targets: ["Relay"]),
         .library(name: "RelaySwiftUI", targets: ["RelaySwiftUI"]),
         .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
+        .plugin(name: "RelayCompilerPlugin", targets: ["RelayCompilerPlugin"]),
+        .plugin(name: "RelayCompilerCommand", targets: ["RelayCompilerCommand"]),
     ],
     targets: [
         .target(name: "GraphQLParser"),
@@ -21,6 +23,16 @@ let package = Package(
         // SwiftUI property wrappers; an empty module where SwiftUI is not available (Linux).
         .target(name: "RelaySwiftUI", dependencies: ["Relay"]),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),
+        // `plugins: [.plugin(name: "RelayCompilerPlugin", package: "relay-swift")]` in a target
+        // compiles its graphql(…) literals on every build.
+        .plugin(name: "RelayCompilerPlugin", capability: .buildTool(), dependencies: ["relay-swift-compiler"]),
+        // `swift package relay-compile`: writes __generated__ into the source tree.
+        .plugin(
+            name: "RelayCompilerCommand",
+            capability: .command(
+                intent: .custom(verb: "relay-compile", description: "Compile graphql(…) literals into __generated__"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated __generated__ folders")]),
+            dependencies: ["relay-swift-compiler"]),
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),
         .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser"]),
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler"]),

@@ -16,6 +16,8 @@ public struct Pipeline {
     /// The Swift files of `sourceDirectories` when the caller has already listed them (the
     /// build cache does); nil lists them in `run()`.
     public var swiftFiles: [String]?
+    /// One artifact per Swift file (the build plugin's layout) instead of one per definition.
+    public var outputPerSourceFile = false
 
     public init(
         schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
@@ -101,7 +103,7 @@ public struct Pipeline {
         }
         let generator = ArtifactGenerator(
             schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
-            artifactDirectory: artifactDirectory)
+            artifactDirectory: artifactDirectory, outputPerSourceFile: outputPerSourceFile ? swiftFiles : nil)
         var artifacts: [Artifact] = []
         var persistedQueries: [String: String] = [:]
         if let program {

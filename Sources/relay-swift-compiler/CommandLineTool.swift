@@ -42,6 +42,13 @@ struct CommandLineTool {
           --schema FILE  A schema or schema-extension file (repeatable).
           --artifact-directory DIR
                          Write all generated files into DIR instead of __generated__ folders.
+          --source-file FILE
+                         A Swift file to compile (repeatable); replaces relay.json's "src".
+          --output-per-source
+                         With --artifact-directory: one <File>.graphql.swift per Swift file, with
+                         all its definitions (empty when it has none), and always a
+                         SchemaTypes.graphql.swift; the layout of the SwiftPM build plugin, which
+                         must name its outputs before running.
           --custom-scalar NAME=TYPE
                          The Swift type of a custom scalar, e.g. DateTime=String (repeatable).
           --persist-output FILE
@@ -88,10 +95,11 @@ struct CommandLineTool {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--src", "--exclude", "--schema", "--artifact-directory", "--persist-output", "--config",
-                "--cache-directory":
+                "--cache-directory", "--source-file":
                 guard let value = value(for: argument) else { return 2 }
                 switch argument {
                 case "--src": flags.sourceDirectories.append(value)
+                case "--source-file": flags.sourceFiles.append(value)
                 case "--exclude": flags.excludes.append(value)
                 case "--schema": schemaFiles.append(value)
                 case "--artifact-directory": flags.artifactDirectory = value
@@ -113,6 +121,7 @@ struct CommandLineTool {
                 standardOutput("relay-swift-compiler \(Self.version)")
                 return 0
             case "--validate": validatesOnly = true
+            case "--output-per-source": flags.outputPerSourceFile = true
             case "--no-cache": usesCache = false
             case "--watch": watches = true
             case "--quiet": verbosity = .quiet
@@ -144,9 +153,13 @@ struct CommandLineTool {
                 return 2
             }
         }
-        if configurationPath != nil || !flags.sourceDirectories.isEmpty {
-            // Options on the command line add to (lists) or override (values) the file's.
+        if configurationPath != nil || !flags.sourceDirectories.isEmpty || !flags.sourceFiles.isEmpty {
+            // Options on the command line add to (lists) or override (values) the file's;
+            // explicit Swift files replace the file's source folders.
+            if !flags.sourceFiles.isEmpty { configuration.sourceDirectories = [] }
             configuration.sourceDirectories += flags.sourceDirectories
+            configuration.sourceFiles += flags.sourceFiles
+            configuration.outputPerSourceFile = flags.outputPerSourceFile
             configuration.schemaFiles += schemaFiles
             configuration.excludes += flags.excludes
             configuration.customScalars.merge(flags.customScalars) { _, flag in flag }
@@ -161,7 +174,13 @@ struct CommandLineTool {
                 ? BuildCache(
                     directory: configuration.cacheDirectory ?? defaultCacheDirectory, configuration: configuration,
                     compilerIdentity: Self.identity) : nil
-            guard !configuration.sourceDirectories.isEmpty, !configuration.schemaFiles.isEmpty else {
+            guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
+                standardError("error: --output-per-source needs --artifact-directory\n\n\(Self.usage)")
+                return 2
+            }
+            guard !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty,
+                !configuration.schemaFiles.isEmpty
+            else {
                 standardError(
                     "error: compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)\n\n\(Self.usage)"
                 )
@@ -246,9 +265,7 @@ struct CommandLineTool {
     /// Path → (modification time, size) of every input file: a change to any of them, a new
     /// file or a removed one changes the fingerprint.
     static func fingerprint(of configuration: CompilerConfiguration) -> [String: [Double]] {
-        let files =
-            SourceDiscovery.swiftFiles(in: configuration.sourceDirectories, excludes: configuration.excludes)
-            + configuration.schemaFiles
+        let files = configuration.swiftFiles + configuration.schemaFiles
         var result: [String: [Double]] = [:]
         for file in files {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
@@ -271,8 +288,7 @@ struct CommandLineTool {
         _ configuration: CompilerConfiguration, cache: BuildCache?, validatesOnly: Bool, verbosity: Verbosity
     ) -> Int32 {
         let started = Date()
-        let swiftFiles = SourceDiscovery.swiftFiles(
-            in: configuration.sourceDirectories, excludes: configuration.excludes)
+        let swiftFiles = configuration.swiftFiles
         // Nothing changed since the last successful compile: its output is already on disk.
         let inputs = cache.flatMap { _ in BuildCache.inputsDigest(of: swiftFiles + configuration.schemaFiles) }
         if let cache, let inputs, let record = cache.upToDateRecord(inputs: inputs) {
@@ -291,6 +307,7 @@ struct CommandLineTool {
             excludes: configuration.excludes, customScalars: configuration.customScalars,
             artifactDirectory: configuration.artifactDirectory)
         pipeline.swiftFiles = swiftFiles
+        pipeline.outputPerSourceFile = configuration.outputPerSourceFile
         let result = pipeline.run()
         var lineTables: [String: LineTable] = [:]
         let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain

@@ -121,6 +121,44 @@ struct CommandLineToolTests {
         #expect(manager.fileExists(atPath: handWritten))
     }
 
+    /// The build plugin's layout: one artifact per given Swift file (all its definitions, empty
+    /// when it has none) and always the schema-types file, so the plugin can name them in advance.
+    @Test func writesOneArtifactPerSourceFileForTheBuildPlugin() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("cli-plugin-\(UUID().uuidString)")
+        let output = directory.appendingPathComponent("out")
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("Screen.swift")
+        try """
+        let q = graphql("query ScreenQuery { a ...Screen_thing }")
+        let f = graphql("fragment Screen_thing on Query { b(x: 1) }")
+        """.write(to: screen, atomically: true, encoding: .utf8)
+        let plain = directory.appendingPathComponent("Plain.swift")
+        try "// mentions graphql( in a comment only\n".write(to: plain, atomically: true, encoding: .utf8)
+        let schema = try temporaryFile("type Query { a: Int b(x: Int!): String }")
+        let arguments = [
+            "--schema", schema, "--source-file", screen.path, "--source-file", plain.path,
+            "--artifact-directory", output.path, "--output-per-source", "--no-cache",
+        ]
+        let (code, result) = run(arguments)
+        #expect(code == 0, "\(result.standardError)")
+        let files = try manager.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(files == ["Plain.graphql.swift", "SchemaTypes.graphql.swift", "Screen.graphql.swift"])
+        let screenArtifact = try String(
+            contentsOf: output.appendingPathComponent("Screen.graphql.swift"), encoding: .utf8)
+        #expect(screenArtifact.contains("public struct ScreenQuery"))
+        #expect(screenArtifact.contains("public struct Screen_thing"))
+        #expect(screenArtifact.components(separatedBy: "import Relay").count == 2)  // imported once
+        let plainArtifact = try String(
+            contentsOf: output.appendingPathComponent("Plain.graphql.swift"), encoding: .utf8)
+        #expect(!plainArtifact.contains("struct"))
+        // A second run rewrites nothing; the layout needs an artifact directory.
+        #expect(run(arguments).output.standardError.last?.contains("0 written, 3 unchanged, 0 deleted") == true)
+        let withoutDirectory = arguments.filter { $0 != "--artifact-directory" && $0 != output.path }
+        #expect(run(withoutDirectory).code == 2)
+    }
+
     @Test func buildCacheSkipsUnchangedCompilesAndNeverHidesAChange() throws {
         let manager = FileManager.default
         let directory = manager.temporaryDirectory.appendingPathComponent("cli-cache-\(UUID().uuidString)")

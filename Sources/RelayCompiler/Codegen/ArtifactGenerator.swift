@@ -4,16 +4,36 @@ import GraphQLParser
 /// `__generated__` folder next to the Swift file that defines it (or all in one artifact
 /// directory), plus one `SchemaTypes.graphql.swift` per output folder with the schema enums and
 /// input objects that folder's definitions use.
+///
+/// With `outputPerSourceFile`, the layout a build plugin needs instead: it must name every file
+/// a command will write before the command runs, and it knows only the Swift files. So each
+/// given Swift file gets `<File>.graphql.swift` holding all its definitions (empty when it has
+/// none), and the artifact directory gets a `SchemaTypes.graphql.swift` even when no schema type
+/// is used.
 public struct ArtifactGenerator: Sendable {
     public let schema: Schema
     public let mapping: SwiftTypeMapping
     /// All artifacts in this folder instead of `__generated__` folders beside the sources.
     public let artifactDirectory: String?
+    /// The Swift files that each get one artifact (build-plugin layout); nil for one artifact per
+    /// definition.
+    public let outputPerSourceFile: [String]?
 
-    public init(schema: Schema, mapping: SwiftTypeMapping, artifactDirectory: String? = nil) {
+    public init(
+        schema: Schema, mapping: SwiftTypeMapping, artifactDirectory: String? = nil,
+        outputPerSourceFile: [String]? = nil
+    ) {
         self.schema = schema
         self.mapping = mapping
         self.artifactDirectory = artifactDirectory
+        self.outputPerSourceFile = outputPerSourceFile
+    }
+
+    /// The artifact of a Swift file in the per-source-file layout: `Todo.swift` → `Todo.graphql.swift`.
+    public static func perSourceArtifactName(forSwiftFile path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+        return base + ".graphql.swift"
     }
 
     /// The file name of the shared schema-types file; no operation or fragment can have it
@@ -37,7 +57,7 @@ public struct ArtifactGenerator: Sendable {
             program.operations.map(Definition.operation) + program.fragments.map(Definition.fragment)
         // Each file depends only on its own definition and the shared, read-only schema and
         // program, so files are generated in parallel; results keep the program's order.
-        let generated = definitionList.concurrentMap { definition -> (Artifact, [Diagnostic]) in
+        let generated = definitionList.concurrentMap { definition -> (GeneratedDefinition, [Diagnostic]) in
             var fileDiagnostics: [Diagnostic] = []
             let name: String
             let location: SourceLocation
@@ -51,11 +71,14 @@ public struct ArtifactGenerator: Sendable {
                 file = definitions.fragmentFile(fragment, diagnostics: &fileDiagnostics)
             }
             let path = outputFolder(for: location.file) + "/" + name + ".graphql.swift"
-            return (Artifact(path: path, contents: render(file)), fileDiagnostics)
+            return (GeneratedDefinition(path: path, sourceFile: location.file, file: file), fileDiagnostics)
         }
-        for (artifact, fileDiagnostics) in generated {
-            artifacts.append(artifact)
-            diagnostics += fileDiagnostics
+        let definitionsGenerated = generated.map { $0.0 }
+        diagnostics += generated.flatMap { $0.1 }
+        if let sources = outputPerSourceFile {
+            artifacts += perSourceArtifacts(definitionsGenerated, sources: sources, diagnostics: &diagnostics)
+        } else {
+            artifacts += definitionsGenerated.map { Artifact(path: $0.path, contents: render($0.file)) }
         }
         for operation in program.operations {
             folders[outputFolder(for: operation.location.file), default: ([], [])].operations.append(operation)
@@ -68,13 +91,48 @@ public struct ArtifactGenerator: Sendable {
             let (declarations, schemaDiagnostics) = schemaTypes.declarations(
                 for: IRProgram(operations: contents.operations, fragments: contents.fragments))
             diagnostics += schemaDiagnostics
-            guard !declarations.isEmpty else { continue }
+            guard !declarations.isEmpty || outputPerSourceFile != nil else { continue }
             artifacts.append(
                 Artifact(
                     path: folder + "/" + Self.schemaTypesFileName,
                     contents: render(SwiftFile(headerComments: [], imports: ["Relay"], declarations: declarations))))
         }
         return (artifacts.sorted { $0.path < $1.path }, Self.unique(diagnostics))
+    }
+
+    /// What one definition generated, before it becomes an artifact of its own or part of its
+    /// Swift file's.
+    private struct GeneratedDefinition: Sendable {
+        let path: String
+        let sourceFile: String
+        let file: SwiftFile
+    }
+
+    /// One artifact per given Swift file with the declarations of all its definitions, in the
+    /// program's order; the imports of all of them, once each.
+    private func perSourceArtifacts(
+        _ definitions: [GeneratedDefinition], sources: [String], diagnostics: inout [Diagnostic]
+    ) -> [Artifact] {
+        let bySource = Dictionary(grouping: definitions, by: \.sourceFile)
+        var artifacts: [Artifact] = []
+        for source in sources {
+            let name = Self.perSourceArtifactName(forSwiftFile: source)
+            guard name != Self.schemaTypesFileName else {
+                diagnostics.append(
+                    .error(
+                        "a Swift file named SchemaTypes.swift would overwrite the generated schema types; rename it",
+                        at: SourceLocation(file: source, line: 1, column: 1)))
+                continue
+            }
+            let parts = bySource[source] ?? []
+            var imports: [String] = []
+            for part in parts { imports += part.file.imports.filter { !imports.contains($0) } }
+            let file = SwiftFile(
+                headerComments: [], imports: parts.isEmpty ? [] : imports,
+                declarations: parts.flatMap(\.file.declarations))
+            artifacts.append(Artifact(path: outputFolder(for: source) + "/" + name, contents: render(file)))
+        }
+        return artifacts
     }
 
     /// All output folders a run may write to, for stale-file cleanup.

@@ -5,6 +5,11 @@ import GraphQLParser
 /// command line. Paths in a configuration file are relative to the file's folder.
 public struct CompilerConfiguration: Equatable, Sendable {
     public var sourceDirectories: [String] = []
+    /// Swift files to compile besides those of `sourceDirectories` (the build plugin lists a
+    /// target's files; then the configuration file's `src` is not used).
+    public var sourceFiles: [String] = []
+    /// One artifact per Swift file instead of one per definition (see `ArtifactGenerator`).
+    public var outputPerSourceFile = false
     public var schemaFiles: [String] = []
     public var excludes: [String] = []
     public var customScalars: [String: String] = [:]
@@ -23,6 +28,11 @@ public struct CompilerConfiguration: Equatable, Sendable {
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
         "cacheDirectory",
     ]
+
+    /// Every Swift file to compile, sorted, each once.
+    public var swiftFiles: [String] {
+        Array(Set(SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes) + sourceFiles)).sorted()
+    }
 
     /// Reads a configuration file; every problem is a diagnostic naming the file.
     public static func load(path: String) -> Result<CompilerConfiguration, Diagnostic> {

@@ -26,6 +26,8 @@ public struct BuildCache: Sendable {
             "scalars",
             configuration.customScalars.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: "\n"),
             "artifacts", configuration.artifactDirectory ?? "", "persist", configuration.persistOutput ?? "",
+            "files", configuration.sourceFiles.joined(separator: "\n"),
+            "layout", configuration.outputPerSourceFile ? "per-source" : "per-definition",
         ].joined(separator: "\0")
         file = (directory as NSString).appendingPathComponent(String(SHA256.hexDigest(key).prefix(24)) + ".cache")
     }
