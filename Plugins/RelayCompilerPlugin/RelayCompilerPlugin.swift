@@ -1,0 +1,86 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles a target's `graphql(…)` literals on every `swift build`.
+///
+/// A build-tool plugin must name the files a command writes before the command runs, and it
+/// can read only the target's files, not the GraphQL inside them. So the plugin lists the Swift
+/// files that call `graphql(`, and asks the compiler for one `<File>.graphql.swift` per listed file
+/// (all of that file's operations and fragments) plus `SchemaTypes.graphql.swift`, in the
+/// plugin's work directory. Inputs are those Swift files, the schema files and `relay.json`, so
+/// SwiftPM reruns the compiler only when one of them changes, and the compiler rewrites only the
+/// artifacts whose content changed, so only those are recompiled.
+@main
+struct RelayCompilerPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let swiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
+            .filter { !$0.path.contains("/__generated__/") }
+        let filesWithLiterals = swiftFiles.filter(Self.callsGraphQL).sorted { $0.path < $1.path }
+        guard !filesWithLiterals.isEmpty else { return [] }
+        let configuration = try Self.configurationFile(
+            in: [target.directoryURL, context.package.directoryURL], target: target.name)
+        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
+        let outputFiles =
+            filesWithLiterals.map { output.appending(path: Self.artifactName(for: $0)) }
+            + [output.appending(path: "SchemaTypes.graphql.swift")]
+        var arguments = [
+            "--config", configuration.path, "--artifact-directory", output.path, "--output-per-source",
+            "--no-cache", "--quiet",
+        ]
+        for file in filesWithLiterals { arguments += ["--source-file", file.path] }
+        return [
+            .buildCommand(
+                displayName: "Compiling GraphQL in \(target.name)",
+                executable: try context.tool(named: "relay-swift-compiler").url,
+                arguments: arguments,
+                inputFiles: filesWithLiterals + Self.schemaFiles(of: configuration) + [configuration],
+                outputFiles: outputFiles)
+        ]
+    }
+
+    /// `Todo.swift` → `Todo.graphql.swift`, as the compiler names it.
+    static func artifactName(for swiftFile: URL) -> String {
+        swiftFile.deletingPathExtension().lastPathComponent + ".graphql.swift"
+    }
+
+    /// True when the file calls `graphql(` (spaces allowed before the parenthesis).
+    static func callsGraphQL(_ file: URL) -> Bool {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+        var rest = text[...]
+        while let found = rest.range(of: "graphql") {
+            rest = rest[found.upperBound...]
+            if rest.drop(while: { $0 == " " || $0 == "\t" }).first == "(" { return true }
+        }
+        return false
+    }
+
+    /// `relay.json` in the target's folder or, failing that, the package's.
+    static func configurationFile(in folders: [URL], target: String) throws -> URL {
+        for folder in folders {
+            let candidate = folder.appending(path: "relay.json")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        throw PluginError(
+            "target '\(target)' uses RelayCompilerPlugin but has no relay.json (looked in "
+                + folders.map(\.path).joined(separator: " and ") + ")")
+    }
+
+    /// The schema files `relay.json` names (`schema`, `schemaExtensions`), so that editing the
+    /// schema reruns the compiler. A file the compiler cannot read is its error to report.
+    static func schemaFiles(of configuration: URL) -> [URL] {
+        guard let data = FileManager.default.contents(atPath: configuration.path),
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { return [] }
+        let folder = configuration.deletingLastPathComponent()
+        return ["schema", "schemaExtensions"].flatMap { key -> [URL] in
+            let paths = (object[key] as? [String]) ?? (object[key] as? String).map { [$0] } ?? []
+            return paths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appending(path: $0) }
+        }
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
