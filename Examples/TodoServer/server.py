@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""The TodoApp example's GraphQL server: graphql-core behind the standard library's HTTP server.
+
+Serves POST /graphql on 127.0.0.1 and keeps the to-dos in a JSON file. For exercising the
+client: --latency-ms delays every answer, --fail-mutations fails every mutation, and
+POST /control {"failNextMutations": N, "latencyMs": M} changes both while it runs.
+
+    pip install graphql-core
+    python3 server.py --port 4000 --data todos.json
+"""
+import argparse
+import json
+import os
+import sys
+import tempfile
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from graphql import GraphQLError, build_schema, graphql_sync
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+USER_ID = "me"
+
+
+class TodoStore:
+    """The to-dos, saved to a JSON file (atomically) after every change."""
+
+    def __init__(self, path):
+        self.path = path
+        self.lock = threading.Lock()
+        if os.path.exists(path):
+            with open(path) as file:
+                self.data = json.load(file)
+        else:
+            self.data = {"nextId": 1, "todos": []}
+            self.save()
+
+    def save(self):
+        folder = os.path.dirname(os.path.abspath(self.path))
+        descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=".todos-")
+        with os.fdopen(descriptor, "w") as file:
+            json.dump(self.data, file, indent=2)
+        os.replace(temporary, self.path)
+
+    def todos(self):
+        with self.lock:
+            return [dict(todo) for todo in self.data["todos"]]
+
+    def add(self, text):
+        with self.lock:
+            todo = {"id": f"todo-{self.data['nextId']}", "text": text, "complete": False}
+            self.data["nextId"] += 1
+            self.data["todos"].append(todo)
+            self.save()
+            return dict(todo)
+
+    def change(self, todo_id, complete):
+        with self.lock:
+            for todo in self.data["todos"]:
+                if todo["id"] == todo_id:
+                    todo["complete"] = complete
+                    self.save()
+                    return dict(todo)
+        raise GraphQLError(f"no to-do with id {todo_id}")
+
+    def remove(self, todo_id):
+        with self.lock:
+            before = len(self.data["todos"])
+            self.data["todos"] = [todo for todo in self.data["todos"] if todo["id"] != todo_id]
+            if len(self.data["todos"]) == before:
+                raise GraphQLError(f"no to-do with id {todo_id}")
+            self.save()
+
+
+def todo_value(todo):
+    return {"__typename": "Todo", **todo}
+
+
+def edge(todo):
+    return {"cursor": todo["id"], "node": todo_value(todo)}
+
+
+class Root:
+    """Resolvers: graphql-core calls a root attribute that is callable with (info, **arguments)."""
+
+    def __init__(self, store, settings):
+        self.store = store
+        self.settings = settings
+
+    def user(self):
+        store = self.store
+
+        def todos(info, first=100, after=None):
+            items = store.todos()
+            if after is not None:
+                ids = [todo["id"] for todo in items]
+                items = items[ids.index(after) + 1 :] if after in ids else []
+            page = items[:first]
+            return {
+                "edges": [edge(todo) for todo in page],
+                "pageInfo": {"hasNextPage": len(items) > len(page), "endCursor": page[-1]["id"] if page else None},
+            }
+
+        return {
+            "__typename": "User",
+            "id": USER_ID,
+            "name": "Example User",
+            "todos": todos,
+            "openCount": lambda info: sum(1 for todo in store.todos() if not todo["complete"]),
+        }
+
+    def viewer(self, info):
+        return self.user()
+
+    def node(self, info, id):
+        if id == USER_ID:
+            return self.user()
+        for todo in self.store.todos():
+            if todo["id"] == id:
+                return todo_value(todo)
+        return None
+
+    def check_failure(self):
+        if self.settings.take_failure():
+            raise GraphQLError("the server was told to fail this mutation")
+
+    def addTodo(self, info, input):
+        self.check_failure()
+        return {"todoEdge": edge(self.store.add(input["text"])), "user": self.user()}
+
+    def changeTodoStatus(self, info, input):
+        self.check_failure()
+        return {"todo": todo_value(self.store.change(input["id"], input["complete"])), "user": self.user()}
+
+    def removeTodo(self, info, input):
+        self.check_failure()
+        self.store.remove(input["id"])
+        return {"deletedTodoId": input["id"], "user": self.user()}
+
+
+class Settings:
+    """What the server is told to do, changeable through POST /control."""
+
+    def __init__(self, latency_ms, fail_mutations):
+        self.lock = threading.Lock()
+        self.latency_ms = latency_ms
+        self.fail_all = fail_mutations
+        self.fail_next = 0
+
+    def take_failure(self):
+        with self.lock:
+            if self.fail_all:
+                return True
+            if self.fail_next > 0:
+                self.fail_next -= 1
+                return True
+            return False
+
+
+def make_handler(schema, root, settings, verbose):
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, format, *arguments):
+            if verbose:
+                sys.stderr.write("%s\n" % (format % arguments))
+
+        def send_json(self, status, body):
+            data = json.dumps(body).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def read_json(self):
+            length = int(self.headers.get("Content-Length", "0"))
+            return json.loads(self.rfile.read(length) or b"{}")
+
+        def do_POST(self):
+            try:
+                request = self.read_json()
+            except ValueError:
+                return self.send_json(400, {"errors": [{"message": "the body is not JSON"}]})
+            if self.path == "/control":
+                with settings.lock:
+                    settings.fail_next = int(request.get("failNextMutations", settings.fail_next))
+                    settings.latency_ms = int(request.get("latencyMs", settings.latency_ms))
+                return self.send_json(200, {"ok": True})
+            if self.path != "/graphql":
+                return self.send_json(404, {"errors": [{"message": "POST /graphql"}]})
+            time.sleep(settings.latency_ms / 1000)
+            result = graphql_sync(
+                schema,
+                request.get("query", ""),
+                root_value=root,
+                variable_values=request.get("variables"),
+                operation_name=request.get("operationName"),
+            )
+            body = {"data": result.data}
+            if result.errors:
+                body["errors"] = [error.formatted for error in result.errors]
+            self.send_json(200, body)
+
+    return Handler
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=4000, help="0 picks a free port")
+    parser.add_argument("--port-file", help="write the port chosen here once listening")
+    parser.add_argument("--data", default=os.path.join(HERE, "todos.json"), help="the JSON file of to-dos")
+    parser.add_argument("--latency-ms", type=int, default=0, help="delay every answer")
+    parser.add_argument("--fail-mutations", action="store_true", help="fail every mutation")
+    parser.add_argument("--verbose", action="store_true")
+    options = parser.parse_args()
+    with open(os.path.join(HERE, "schema.graphql")) as file:
+        schema = build_schema(file.read())
+    settings = Settings(options.latency_ms, options.fail_mutations)
+    root = Root(TodoStore(options.data), settings)
+    server = ThreadingHTTPServer(("127.0.0.1", options.port), make_handler(schema, root, settings, options.verbose))
+    port = server.server_address[1]
+    if options.port_file:
+        with open(options.port_file + ".tmp", "w") as file:
+            file.write(str(port))
+        os.replace(options.port_file + ".tmp", options.port_file)
+    print(f"listening on http://127.0.0.1:{port}/graphql", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
