@@ -1,0 +1,114 @@
+import Foundation
+import Relay
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `todo list | add TEXT | toggle ID | remove ID`, against the server at $TODO_SERVER_URL
+/// (default http://127.0.0.1:4000/graphql). Exit codes: 0 done, 1 the server refused or failed,
+/// 2 usage.
+let usage = """
+    USAGE: todo list
+           todo add "text"
+           todo toggle ID
+           todo remove ID
+    The server is $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql).
+    """
+
+func fail(_ message: String, code: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(code)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let serverURL = ProcessInfo.processInfo.environment["TODO_SERVER_URL"] ?? "http://127.0.0.1:4000/graphql"
+guard let url = URL(string: serverURL), let command = arguments.first else { fail(usage, code: 2) }
+let environment = Environment(network: HTTPNetwork(url: url, timeout: 10))
+let store = AppStore(serverURL: serverURL)
+let dispatcher = TodoListDispatcher(targetStore: store)
+
+/// Fetches the list from the server and shows it through the app state.
+@MainActor
+func listTodos() async {
+    do {
+        let data = try await environment.fetchQuery(TodoListQuery(), fetchPolicy: .networkOnly)
+        let rows = (data.viewer.todos.edges).map { environment.lookup(ToDoItem_todo(key: $0.node)).data }
+        dispatcher.show(rows.compactMap { $0 })
+        for todo in store.state.todos { print(todo.line) }
+        print("\(store.state.computed.openCount) open of \(store.state.todos.count)")
+    } catch {
+        fail("error: \(error)")
+    }
+}
+
+/// A to-do record in the store, by id, as the fragment's key.
+struct TodoRecord: ToDoItem_todo_Key {
+    var fragment_ToDoItem_todo: FragmentPointer
+    init(_ id: String) { fragment_ToDoItem_todo = FragmentPointer(id: DataID(id)) }
+}
+
+/// The to-do's current data from the store.
+func current(_ id: String) -> ToDoItem_todo.Data? {
+    environment.lookup(ToDoItem_todo(key: TodoRecord(id))).data
+}
+
+@MainActor
+func toggleTodo(_ id: String) async {
+    await loadList()
+    guard let before = current(id) else { fail("error: no to-do with id \(id)") }
+    let changeStatus = Mutation<ChangeTodoStatusMutation>(environment: environment)
+    changeStatus.wrappedValue.commit(id: id, complete: !before.complete)
+    // The optimistic response is in the store at once, while the request is in flight.
+    if let optimistic = current(id), changeStatus.isInFlight {
+        print("optimistic: \(optimistic.line)")
+    }
+    while changeStatus.isInFlight { try? await Task.sleep(for: .milliseconds(10)) }
+    guard let after = current(id) else { fail("error: \(id) is gone") }
+    if after.complete == before.complete {
+        print("rolled back: \(after.line)")
+        fail("error: the server did not change \(id)")
+    }
+    print("server: \(after.line)")
+}
+
+@MainActor
+func addTodo(_ text: String) async {
+    do {
+        let data = try await environment.commitMutation(AddTodoMutation(variables: .init(input: .init(text: text))))
+        guard let todo = environment.lookup(ToDoItem_todo(key: data.addTodo.todoEdge.node)).data else {
+            fail("error: the server's answer is missing the new to-do")
+        }
+        print("added: \(todo.line)")
+    } catch {
+        fail("error: \(error)")
+    }
+}
+
+@MainActor
+func removeTodo(_ id: String) async {
+    do {
+        let data = try await environment.commitMutation(RemoveTodoMutation(variables: .init(input: .init(id: id))))
+        print("removed: \(data.removeTodo.deletedTodoId); \(data.removeTodo.user.openCount) open")
+    } catch {
+        fail("error: \(error)")
+    }
+}
+
+/// Loads the list into the store without printing it.
+@MainActor
+func loadList() async {
+    do {
+        _ = try await environment.fetchQuery(TodoListQuery(), fetchPolicy: .networkOnly)
+    } catch {
+        fail("error: \(error)")
+    }
+}
+
+switch (command, arguments.count) {
+case ("list", 1): await listTodos()
+case ("add", 2): await addTodo(arguments[1])
+case ("toggle", 2): await toggleTodo(arguments[1])
+case ("remove", 2): await removeTodo(arguments[1])
+default: fail(usage, code: 2)
+}
