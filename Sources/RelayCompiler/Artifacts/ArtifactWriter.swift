@@ -73,6 +73,7 @@ public struct ArtifactWriter: Sendable {
             }
         }
         let keep = Set(artifacts.map(\.path))
+        for leftover in abandonedTemporaryFiles() { unlink(leftover) }
         for stale in generatedFiles() where !keep.contains(stale) {
             do {
                 try manager.removeItem(atPath: stale)
@@ -112,6 +113,24 @@ public struct ArtifactWriter: Sendable {
             }
         }
         return files.sorted()
+    }
+
+    /// Temporary files (`.<name>.graphql.swift.<pid>.tmp`) that a compiler killed while
+    /// writing left behind in the output folders: only those whose process no longer runs, so
+    /// a compiler running at the same time keeps its own.
+    func abandonedTemporaryFiles() -> [String] {
+        var files: [String] = []
+        for directory in Set(outputDirectories) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".graphql.swift.") {
+                let parts = name.split(separator: ".")
+                guard parts.count >= 2, let pid = Int32(parts[parts.count - 2]),
+                    pid != ProcessInfo.processInfo.processIdentifier, kill(pid, 0) != 0, errno == ESRCH
+                else { continue }
+                files.append((directory as NSString).appendingPathComponent(name))
+            }
+        }
+        return files
     }
 
     /// True when the file starts with the generated-file header.
