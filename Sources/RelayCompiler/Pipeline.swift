@@ -18,6 +18,9 @@ public struct Pipeline {
     public var swiftFiles: [String]?
     /// One artifact per Swift file (the build plugin's layout) instead of one per definition.
     public var outputPerSourceFile = false
+    /// File contents by path, read instead of the disk when present: a compile wholly in memory
+    /// (the fuzz harness, tests). Paths must still be listed in `schemaFiles` and `swiftFiles`.
+    public var inMemoryFiles: [String: String] = [:]
 
     public init(
         schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
@@ -52,8 +55,9 @@ public struct Pipeline {
     public func run() -> Result {
         var timings = StageTimings()
         var diagnostics: [Diagnostic] = []
+        let files = inMemoryFiles
         let schemaSources = schemaFiles.compactMap { path -> Source? in
-            guard let text = Self.read(path) else {
+            guard let text = files[path] ?? Self.read(path) else {
                 diagnostics.append(.error("cannot read schema file '\(path)'", at: nil))
                 return nil
             }
@@ -67,7 +71,7 @@ public struct Pipeline {
         let swiftFiles = swiftFiles ?? SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
         // Files are read and scanned independently, in parallel; results keep the sorted order.
         let extractions = swiftFiles.concurrentMap { file -> ExtractionResult? in
-            Self.read(file).map { GraphQLLiteralExtractor.extract(from: $0, file: file) }
+            (files[file] ?? Self.read(file)).map { GraphQLLiteralExtractor.extract(from: $0, file: file) }
         }
         var literals: [ExtractedLiteral] = []
         for (file, extraction) in zip(swiftFiles, extractions) {

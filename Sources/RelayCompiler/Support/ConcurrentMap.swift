@@ -12,9 +12,11 @@ extension Array where Element: Sendable {
         let chunks = ChunkResults<Result>(count: chunkCount)
         withoutActuallyEscaping(transform) { transform in
             DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                let range = chunk * chunkSize..<Swift.min(count, (chunk + 1) * chunkSize)
-                guard !range.isEmpty else { return }
-                chunks.store(self[range].map(transform), at: chunk)
+                // With rounded-up chunks the last ones may start past the end (9 elements in 8
+                // chunks of 2): those have nothing to do.
+                let start = chunk * chunkSize
+                guard start < count else { return }
+                chunks.store(self[start..<Swift.min(count, start + chunkSize)].map(transform), at: chunk)
             }
         }
         return chunks.joined()
