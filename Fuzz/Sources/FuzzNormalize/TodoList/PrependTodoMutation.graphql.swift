@@ -1,0 +1,1 @@
+../../../../Golden/todo-list/expected/PrependTodoMutation.graphql.swift

@@ -1,0 +1,1 @@
+../../../../Golden/todo-list/expected/SchemaTypes.graphql.swift

@@ -1,0 +1,1 @@
+../../../../Golden/todo-list/expected/TodoList_viewer.graphql.swift

@@ -1,0 +1,1 @@
+../../../../Golden/todo-list/Sources/TodoRow.swift

@@ -1,0 +1,1 @@
+../../../../Golden/todo-list/expected/TodoRow_todo.graphql.swift

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses (-sanitize=fuzzer,address, linked with lld: gold fails on
+# them) and runs each for a while, seeded from Golden/ and ../shared/conformance.
+#
+#   bash Fuzz/run.sh                       # every harness, 60 s each
+#   bash Fuzz/run.sh FuzzParser 600        # one harness, 10 minutes
+#   bash Fuzz/run.sh all 0 -runs=10000000  # every harness, 10 million executions each
+#
+# Leak detection is off: LeakSanitizer reports the Swift runtime's own process-lifetime caches;
+# Swift's backtracer is off: libFuzzer reports the crash, and the backtracer under ASan can hang.
+# A crash stops the run and leaves its input in Fuzz/artifacts/<harness>/; turn it into a
+# regression test before fixing it. The corpus grows in .build/fuzz-corpus/<harness>/.
+set -euo pipefail
+cd "$(dirname "$0")"
+harnesses=(FuzzParser FuzzExtractor FuzzCompile FuzzNormalize)
+which=${1:-all}
+seconds=${2:-60}
+shift $(( $# > 2 ? 2 : $# )) || true
+extra=("$@")
+[[ "$which" == all ]] || harnesses=("$which")
+
+toolset=$(mktemp)
+trap 'rm -f "$toolset"' EXIT
+linker=$(dirname "$(command -v swift)")/ld.lld
+printf '{ "schemaVersion": "1.0", "linker": { "path": "%s" } }\n' "$linker" >"$toolset"
+for harness in "${harnesses[@]}"; do
+    swift build -c release --toolset "$toolset" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+        --product "$harness" 2>&1 | tail -n 1
+done
+
+shared=${RELAY_SWIFT_SHARED:-../../shared}
+seed() { # seed HARNESS DIR: copies the starting inputs into DIR
+    local directory=$2
+    mkdir -p "$directory"
+    case $1 in
+    FuzzParser)
+        find ../Golden -name '*.graphql' -exec cp {} "$directory/" \;
+        [[ -d "$shared/conformance" ]] && find "$shared/conformance" -name '*.graphql' -size -4k \
+            -exec sh -c 'cp "$1" "$2/$(echo "$1" | tr / _)"' _ {} "$directory" \; || true
+        ;;
+    FuzzExtractor | FuzzCompile)
+        find ../Golden ../Examples -name '*.swift' ! -name '*.graphql.swift' ! -path '*/.build/*' \
+            -exec sh -c 'cp "$1" "$2/$(echo "$1" | tr / _)"' _ {} "$directory" \;
+        ;;
+    FuzzNormalize)
+        printf '%s' '{"viewer":{"id":"me","todos":{"edges":[{"cursor":"c1","node":{"id":"t1","text":"a","complete":false,"__typename":"Todo"}}],"pageInfo":{"hasNextPage":false,"endCursor":"c1"}}}}' \
+            >"$directory/list.json"
+        printf '%s' '{"addTodo":{"todoEdge":{"cursor":"c2","node":{"id":"t2","text":"b","complete":true}}},"removeTodo":{"deletedTodoId":"t1"}}' \
+            >"$directory/mutations.json"
+        ;;
+    esac
+}
+
+for harness in "${harnesses[@]}"; do
+    corpus=.build/fuzz-corpus/$harness
+    artifacts=artifacts/$harness
+    mkdir -p "$corpus" "$artifacts"
+    [[ -n "$(ls -A "$corpus")" ]] || seed "$harness" "$corpus"
+    limit=()
+    [[ "$seconds" != 0 ]] && limit=(-max_total_time="$seconds")
+    echo "== $harness"
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 ".build/release/$harness" "$corpus" -artifact_prefix="$artifacts/" -max_len=4096 -timeout=10 -detect_leaks=0 \
+        -rss_limit_mb=4096 -print_final_stats=1 "${limit[@]}" "${extra[@]}" 2>&1 \
+        | grep -E "^(Done|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|artifact_prefix|Test unit written)" || true
+    if compgen -G "$artifacts/crash-*" >/dev/null || compgen -G "$artifacts/timeout-*" >/dev/null \
+        || compgen -G "$artifacts/oom-*" >/dev/null; then
+        echo "$harness found a problem: see $artifacts/" >&2
+        exit 1
+    fi
+done
