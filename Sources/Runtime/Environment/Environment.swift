@@ -264,6 +264,14 @@ public final class Environment: @unchecked Sendable {
 
     /// Sends the operation and returns its response's `data`; `errors` without data throw.
     func execute<Op: Operation>(_ operation: Op) async throws -> VariableValue {
+        try await executeKeepingErrors(operation).data
+    }
+
+    /// Sends the operation and returns its response's `data` with any `errors` that came with
+    /// it (partial data); `errors` without data throw.
+    func executeKeepingErrors<Op: Operation>(_ operation: Op) async throws -> (
+        data: VariableValue, errors: [GraphQLError]
+    ) {
         var variables = operation.variables.variableData
         for name in Op.node.params.clientVariables { variables.fields[name] = nil }
         let bytes = try await network.execute(request: Op.node.params, variables: variables)
@@ -275,7 +283,7 @@ public final class Environment: @unchecked Sendable {
         if !errors.isEmpty, case .object(let fields) = data, fields.values.allSatisfy({ $0 == .null }) {
             throw RelayError.graphQL(errors)
         }
-        return data
+        return (data, errors)
     }
 
     // MARK: Mutations
@@ -332,17 +340,21 @@ public final class Environment: @unchecked Sendable {
     private func finishMutation<Op: Operation>(_ operation: Op, layerID: Int?, updater: Updater?) async throws
         -> Op.Data
     {
-        let data: VariableValue
+        let response: (data: VariableValue, errors: [GraphQLError])
         do {
-            data = try await execute(operation)
+            response = try await executeKeepingErrors(operation)
         } catch {
             if let layerID { lock.withLock { finishLayerLocked(layerID, changed: []) } }
             throw error
         }
         return try lock.withLock {
             // The layer's removal and the server's answer reach subscribers as one change.
-            let changed = publishLocked(operation, data: data, updater: updater)
+            let changed = publishLocked(operation, data: response.data, updater: updater)
             finishLayerLocked(layerID, changed: changed)
+            // A mutation the server answered with errors failed, even when part of its data
+            // came back: that part is in the store (it is the server's), the caller gets the
+            // errors.
+            guard response.errors.isEmpty else { throw RelayError.graphQL(response.errors) }
             return try Self.readResponse(operation, from: store.visible)
         }
     }

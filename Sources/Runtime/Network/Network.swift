@@ -54,15 +54,32 @@ public struct HTTPNetwork: Network {
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = try graphQLRequestBody(request, variables: variables, sendsIDOnly: sendsPersistedQueryIDs)
-        let data: Data
-        let response: URLResponse
+        // The timeout is enforced here: URLSession on Linux does not apply `timeoutInterval` to
+        // a server that accepts the request and then never answers.
+        let request = urlRequest
+        let timeout = self.timeout
+        let (data, status): (Data, Int?)
         do {
-            (data, response) = try await URLSession.shared.data(for: urlRequest)
+            (data, status) = try await withThrowingTaskGroup(of: (Data, Int?).self) { group in
+                group.addTask {
+                    let (data, response) = try await URLSession.shared.data(for: request)
+                    return (data, (response as? HTTPURLResponse)?.statusCode)
+                }
+                group.addTask {
+                    try await Task.sleep(for: .seconds(timeout))
+                    throw RelayError.transport("no answer within \(timeout) s")
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next() else { throw RelayError.transport("no answer") }
+                return first
+            }
+        } catch let error as RelayError {
+            throw error
         } catch {
             throw RelayError.transport(error.localizedDescription)
         }
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            throw RelayError.httpStatus(http.statusCode, body: String(decoding: data.prefix(2000), as: UTF8.self))
+        if let status, !(200..<300).contains(status) {
+            throw RelayError.httpStatus(status, body: String(decoding: data.prefix(2000), as: UTF8.self))
         }
         return data
     }

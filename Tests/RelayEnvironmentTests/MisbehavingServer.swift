@@ -1,0 +1,135 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    private func listenOnSocket(_ socket: Int32, _ backlog: Int32) -> Int32 { Glibc.listen(socket, backlog) }
+#elseif canImport(Darwin)
+    import Darwin
+    private let streamSocket = SOCK_STREAM
+    private func listenOnSocket(_ socket: Int32, _ backlog: Int32) -> Int32 { Darwin.listen(socket, backlog) }
+#endif
+
+/// A real HTTP server on 127.0.0.1 that misbehaves on purpose, one way per server: an error
+/// status, a body that is not JSON, an answer that comes too late, a connection closed with no
+/// answer. It reads each request whole before misbehaving, so the client really sent it.
+final class MisbehavingServer: @unchecked Sendable {
+    enum Behavior: Sendable {
+        case respond(status: Int, body: String)
+        case delay(seconds: Double, status: Int, body: String)
+        case closeWithoutAnswer
+    }
+
+    let port: UInt16
+    private let listener: Int32
+    private let behavior: Behavior
+    private let lock = NSLock()
+    private var requestCount = 0
+
+    var url: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
+    /// How many requests arrived.
+    var requests: Int { lock.withLock { requestCount } }
+
+    init(_ behavior: Behavior) throws {
+        self.behavior = behavior
+        (listener, port) = try Self.listen()
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    /// A loopback port nobody listens on (bound, then closed at once).
+    static func unusedPort() throws -> UInt16 {
+        let (socket, port) = try listen()
+        close(socket)
+        return port
+    }
+
+    private static func listen() throws -> (Int32, UInt16) {
+        let descriptor = socket(AF_INET, streamSocket, 0)
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listenOnSocket(descriptor, 16) == 0 else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { return }  // stopped
+            Thread { [self] in serve(connection) }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        guard readRequest(connection) else { return }
+        lock.withLock { requestCount += 1 }
+        switch behavior {
+        case .respond(let status, let body):
+            send(connection, status: status, body: body)
+        case .delay(let seconds, let status, let body):
+            Thread.sleep(forTimeInterval: seconds)
+            send(connection, status: status, body: body)
+        case .closeWithoutAnswer:
+            return
+        }
+    }
+
+    /// Reads the headers and a `Content-Length` body; false when the client went away.
+    private func readRequest(_ connection: Int32) -> Bool {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { return false }
+            received += buffer[0..<count]
+            let text = String(decoding: received, as: UTF8.self)
+            guard let end = text.range(of: "\r\n\r\n") else { continue }
+            let headers = text[..<end.lowerBound].lowercased()
+            let length =
+                headers.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+                .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+            if text.utf8.count - text.utf8.distance(from: text.startIndex, to: end.upperBound) >= length {
+                return true
+            }
+        }
+    }
+
+    private func send(_ connection: Int32, status: Int, body: String) {
+        let bytes = Array(body.utf8)
+        let head =
+            "HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\n"
+            + "Connection: close\r\n\r\n"
+        let all = Array(head.utf8) + bytes
+        var sent = 0
+        while sent < all.count {
+            let count = all[sent...].withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            sent += count
+        }
+    }
+}
