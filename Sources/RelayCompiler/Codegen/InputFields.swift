@@ -7,8 +7,20 @@ struct InputFields {
     /// `name: Type` parameters, `= nil` for optionals.
     var parameters: [SwiftParameter] {
         fields.map {
-            SwiftParameter(label: $0.name, type: $0.swiftType, defaultValue: $0.swiftType.hasSuffix("?") ? .nil : nil)
+            let internalName = parameterName($0.name)
+            return SwiftParameter(
+                label: $0.name, name: internalName == $0.name ? nil : internalName, type: $0.swiftType,
+                defaultValue: $0.swiftType.hasSuffix("?") ? .nil : nil)
         }
+    }
+
+    /// The name a field's value has inside the initializer: the field's own, except for a field
+    /// named `self`, whose parameter would hide `self` itself (`self.self = self`).
+    func parameterName(_ field: String) -> String {
+        guard field == "self" else { return field }
+        var name = "selfValue"
+        while fields.contains(where: { $0.name == name }) { name += "_" }
+        return name
     }
 
     /// `public init(…) { self.a = a … }`.
@@ -18,7 +30,9 @@ struct InputFields {
                 SwiftFunction(
                     .initializer(failable: false), access: .public, parameters: parameters,
                     body: fields.map {
-                        .assignment(.member(.identifier("self"), $0.name), .identifier(SwiftNames.identifier($0.name)))
+                        .assignment(
+                            .member(.identifier("self"), $0.name),
+                            .identifier(SwiftNames.identifier(parameterName($0.name))))
                     })))
     }
 
@@ -26,7 +40,10 @@ struct InputFields {
     var values: SwiftExpression {
         .dictionary(
             fields.map {
-                let access = SwiftNames.identifier($0.name) + ($0.swiftType.hasSuffix("?") ? "?" : "")
+                // A field named `self` is read through `self.`, or it would be the value itself.
+                let access =
+                    ($0.name == "self" ? "self." : "") + SwiftNames.identifier($0.name)
+                    + ($0.swiftType.hasSuffix("?") ? "?" : "")
                 return (.string($0.name), .member(.identifier(access), "variableValue"))
             })
     }

@@ -1,0 +1,1 @@
+../../../Golden/hostile-names/Sources/Hostile.swift

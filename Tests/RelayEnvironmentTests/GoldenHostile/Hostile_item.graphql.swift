@@ -1,0 +1,1 @@
+../../../Golden/hostile-names/expected/Hostile_item.graphql.swift
