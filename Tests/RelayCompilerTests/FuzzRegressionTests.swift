@@ -44,3 +44,39 @@ struct FuzzRegressionTests {
         }
     }
 }
+
+/// Pathological input gives a diagnostic, not a crash: a chain of fragments each spreading the
+/// next overflowed the stack of a later stage's recursion (3,000 fragments) before selections
+/// were limited in depth through spreads, as the parser limits them within a document.
+struct SelectionDepthTests {
+    static func chain(_ count: Int) -> Pipeline {
+        var literals = [#"let q = graphql("query ChainQuery { node { ...Chain_f0 } }")"#]
+        for index in 0..<count {
+            let next = index + 1 < count ? " ...Chain_f\(index + 1)" : ""
+            literals.append(#"let f\#(index) = graphql("fragment Chain_f\#(index) on Node { id\#(next) }")"#)
+        }
+        var pipeline = Pipeline(schemaFiles: ["schema.graphql"], sourceDirectories: [])
+        pipeline.swiftFiles = ["Chain.swift"]
+        pipeline.inMemoryFiles = [
+            "schema.graphql": "type Query { node: Node } type Node { id: ID! }",
+            "Chain.swift": literals.joined(separator: "\n"),
+        ]
+        return pipeline
+    }
+
+    @Test func aLongFragmentChainIsOneDiagnostic() {
+        let result = Self.chain(400).run()
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "\"ChainQuery\" nests selections more than 200 levels deep through its fragment spreads."
+            ])
+        #expect(result.diagnostics.first?.location?.file == "Chain.swift")
+        #expect(result.artifacts.isEmpty)
+    }
+
+    @Test func aModerateChainCompiles() {
+        let result = Self.chain(40).run()
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.artifacts.count == 41)
+    }
+}

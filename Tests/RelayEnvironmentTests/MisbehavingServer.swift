@@ -3,10 +3,13 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
     private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    /// Writing to a connection the client closed must not raise SIGPIPE (it would end the tests).
+    private let noSignal = Int32(MSG_NOSIGNAL)
     private func listenOnSocket(_ socket: Int32, _ backlog: Int32) -> Int32 { Glibc.listen(socket, backlog) }
 #elseif canImport(Darwin)
     import Darwin
     private let streamSocket = SOCK_STREAM
+    private let noSignal: Int32 = 0  // SO_NOSIGPIPE is set on each connection instead
     private func listenOnSocket(_ socket: Int32, _ backlog: Int32) -> Int32 { Darwin.listen(socket, backlog) }
 #endif
 
@@ -80,6 +83,10 @@ final class MisbehavingServer: @unchecked Sendable {
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }  // stopped
+            #if canImport(Darwin)
+                var yes: Int32 = 1
+                setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             Thread { [self] in serve(connection) }.start()
         }
     }
@@ -127,7 +134,7 @@ final class MisbehavingServer: @unchecked Sendable {
         let all = Array(head.utf8) + bytes
         var sent = 0
         while sent < all.count {
-            let count = all[sent...].withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+            let count = all[sent...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, noSignal) }
             guard count > 0 else { return }
             sent += count
         }

@@ -101,8 +101,10 @@ struct NetworkFaultTests {
     }
 
     @Test func aTimeoutIsATransportErrorInBoundedTime() async throws {
+        // The server would answer after 30 s; the client gives up after 0.5 s. (The bound below
+        // is loose because a loaded machine may run the timeout late; it must not wait for 30 s.)
         let server = try MisbehavingServer(
-            .delay(seconds: 3, status: 200, body: #"{"data": {"changeTodoStatus": null}}"#))
+            .delay(seconds: 30, status: 200, body: #"{"data": {"changeTodoStatus": null}}"#))
         let environment = try environment(server.url, timeout: 0.5)
         let started = Date()
         let error = await failingToggle(environment)
@@ -110,7 +112,7 @@ struct NetworkFaultTests {
             Issue.record("expected transport, got \(String(describing: error))")
             return
         }
-        #expect(Date().timeIntervalSince(started) < 2.5)
+        #expect(Date().timeIntervalSince(started) < 15)
         #expect(shownComplete(environment) == false)
     }
 

@@ -81,27 +81,41 @@ struct KillDuringWriteTests {
         #expect(new.count == count)
         #expect(Set(new.keys) == Set(old.keys) && new != old)
 
-        // Edit every source, then kill the compiler at a different moment again and again.
-        try Self.writeProject(in: project, count: count, fields: "a b c")
-        var sawMixedStates = false
-        let rounds = 40
-        for round in 0..<rounds {
+        // Switch every source between the two versions, then kill the compiler while it
+        // rewrites them, again and again. The kill time adapts: later when the run was killed
+        // before writing anything, earlier when it had finished, so that loaded machines too
+        // see kills in the middle of writing.
+        var delay = duration / 2
+        var mixedStates = 0
+        var rounds = 0
+        while mixedStates < 3, rounds < 120 {
+            rounds += 1
+            let target = rounds % 2 == 1 ? new : old
+            let before = try Self.artifacts(in: project).filter { target[$0.key] == $0.value }.count
+            try Self.writeProject(in: project, count: count, fields: rounds % 2 == 1 ? "a b c" : "a")
             let process = try Self.run(compiler, in: project)
-            usleep(UInt32(duration * 1.2 * Double(round) / Double(rounds) * 1_000_000))
+            usleep(UInt32(delay * 1_000_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let now = try Self.artifacts(in: project)
             for (name, content) in now where name.hasSuffix(".graphql.swift") && !name.hasPrefix(".") {
                 guard content == old[name] || content == new[name] else {
-                    Issue.record("round \(round): \(name) is neither its old nor its new content")
+                    Issue.record("round \(rounds): \(name) is neither its old nor its new content")
                     return
                 }
             }
-            let updated = now.filter { new[$0.key] == $0.value }.count
-            if updated > 0, updated < count { sawMixedStates = true }
+            let updated = now.filter { target[$0.key] == $0.value }.count
+            if updated == before {
+                delay = Swift.min(delay * 1.25 + 0.002, duration * 3)  // killed before writing
+            } else if updated >= count {
+                delay *= 0.7  // the run had finished
+            } else {
+                mixedStates += 1  // killed while writing: some files new, the others old
+            }
         }
         // The kills landed while files were being written (otherwise this test proves nothing).
-        #expect(sawMixedStates)
+        #expect(mixedStates > 0, "no kill landed during writing in \(rounds) rounds")
+        try Self.writeProject(in: project, count: count, fields: "a b c")
         // A run to the end finishes the job and clears the killed runs' temporary files.
         let last = try Self.run(compiler, in: project)
         last.waitUntilExit()
