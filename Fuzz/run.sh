@@ -24,8 +24,12 @@ trap 'rm -f "$toolset"' EXIT
 linker=$(dirname "$(command -v swift)")/ld.lld
 printf '{ "schemaVersion": "1.0", "linker": { "path": "%s" } }\n' "$linker" >"$toolset"
 for harness in "${harnesses[@]}"; do
-    swift build -c release --toolset "$toolset" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-        --product "$harness" 2>&1 | tail -n 1
+    if ! output=$(swift build -c release --toolset "$toolset" -Xswiftc -sanitize=fuzzer,address \
+        -Xswiftc -parse-as-library --product "$harness" 2>&1); then
+        printf '%s\n' "$output" >&2
+        exit 1
+    fi
+    printf '%s\n' "$output" | tail -n 1
 done
 
 shared=${RELAY_SWIFT_SHARED:-../../shared}
