@@ -33,13 +33,15 @@ let package = Package(
                 intent: .custom(verb: "relay-compile", description: "Compile graphql(…) literals into __generated__"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated __generated__ folders")]),
             dependencies: ["relay-swift-compiler"]),
-        .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser"]),
-        .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser"]),
+        // What several test targets share (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/Support"),
+        .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser", "TestSupport"]),
+        .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser", "TestSupport"]),
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         // Runs the golden Todo case's generated code (GoldenTodo/ links to Golden/todo) against
         // the environment, so the goldens are exercised, not only compiled.
-        .testTarget(name: "RelayEnvironmentTests", dependencies: ["Relay"]),
+        .testTarget(name: "RelayEnvironmentTests", dependencies: ["Relay", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,30 +1,19 @@
 import Foundation
 import GraphQLParser
 import RelayCompiler
+import TestSupport
 import Testing
 
 /// The extractor reads half-typed Swift on every build: random damage to real files must give
 /// literals or diagnostics, never a crash or a hang.
 struct ExtractionRobustnessTests {
-    /// SplitMix64, so a failure is reproducible from the seed.
-    struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     @Test func fiveThousandMutatedSwiftFilesExtractWithoutCrashing() throws {
         let directory = ExtractionTests.fixtures
         let seeds = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map {
             Array(try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8).utf8)
         }
         #expect(!seeds.isEmpty)
-        var random = SeededRandom(state: 0xE87_2AC7)
+        var random = SeededRandom(seed: 0xE87_2AC7)
         let pieces = Array("\"#\\(){}/*\n`\"\"\"".utf8)
         var literals = 0
         var diagnostics = 0

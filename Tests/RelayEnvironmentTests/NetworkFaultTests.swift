@@ -21,13 +21,16 @@ struct NetworkFaultTests {
         return environment
     }
 
-    struct TodoRecord: ToDoItem_todo_Key {
-        // swift-format-ignore: AlwaysUseLowerCamelCase
-        var fragment_ToDoItem_todo = FragmentPointer(id: "todo-1")
+    func shownComplete(_ environment: Environment) -> Bool? {
+        environment.lookup(ToDoItem_todo(key: TodoRecord("todo-1"))).data?.complete
     }
 
-    func shownComplete(_ environment: Environment) -> Bool? {
-        environment.lookup(ToDoItem_todo(key: TodoRecord())).data?.complete
+    /// Records an issue unless `error` is a transport error.
+    func expectTransport(_ error: Error?, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard case .transport = error as? RelayError else {
+            Issue.record("expected a transport error, got \(String(describing: error))", sourceLocation: sourceLocation)
+            return
+        }
     }
 
     /// Commits `complete: true` with an optimistic response; returns the error it ends with.
@@ -82,10 +85,7 @@ struct NetworkFaultTests {
         let server = try MisbehavingServer(.closeWithoutAnswer)
         let environment = try environment(server.url)
         let error = await failingToggle(environment)
-        guard case .transport = error as? RelayError else {
-            Issue.record("expected transport, got \(String(describing: error))")
-            return
-        }
+        expectTransport(error)
         #expect(shownComplete(environment) == false)
     }
 
@@ -93,10 +93,7 @@ struct NetworkFaultTests {
         let port = try MisbehavingServer.unusedPort()
         let environment = try environment(URL(string: "http://127.0.0.1:\(port)/graphql")!)
         let error = await failingToggle(environment)
-        guard case .transport = error as? RelayError else {
-            Issue.record("expected transport, got \(String(describing: error))")
-            return
-        }
+        expectTransport(error)
         #expect(shownComplete(environment) == false)
     }
 
@@ -108,10 +105,7 @@ struct NetworkFaultTests {
         let environment = try environment(server.url, timeout: 0.5)
         let started = Date()
         let error = await failingToggle(environment)
-        guard case .transport = error as? RelayError else {
-            Issue.record("expected transport, got \(String(describing: error))")
-            return
-        }
+        expectTransport(error)
         #expect(Date().timeIntervalSince(started) < 15)
         #expect(shownComplete(environment) == false)
     }
@@ -127,10 +121,7 @@ struct NetworkFaultTests {
         #expect(shownComplete(environment) == true)  // optimistic
         task.cancel()
         let error = await task.value
-        guard case .transport = error as? RelayError else {
-            Issue.record("expected transport (cancelled), got \(String(describing: error))")
-            return
-        }
+        expectTransport(error)
         #expect(shownComplete(environment) == false)
         try await Task.sleep(for: .milliseconds(1_500))  // the late answer has come and gone
         #expect(shownComplete(environment) == false)

@@ -1,5 +1,6 @@
 import Foundation
 import Relay
+import TestSupport
 import Testing
 
 /// Model-based test of optimistic updates: thousands of seeded random schedules of mutations
@@ -17,18 +18,6 @@ struct OptimisticModelTests {
     static let schedules = ProcessInfo.processInfo.environment["RELAY_MODEL_SCHEDULES"].flatMap { Int($0) } ?? 1_000
     static let todoIDs = ["todo-1", "todo-2", "todo-3"]
 
-    /// A small deterministic generator, so a failing schedule can be replayed from its seed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A mutation the model knows is in flight.
     struct InFlight {
         let todo: String
@@ -36,13 +25,6 @@ struct OptimisticModelTests {
         let optimistic: Bool?
         let requested: Bool
         let task: Task<Void, Never>
-    }
-
-    /// A to-do record by id, as the fragment's key (the property name is the generated protocol's).
-    struct TodoRecord: ToDoItem_todo_Key {
-        // swift-format-ignore: AlwaysUseLowerCamelCase
-        var fragment_ToDoItem_todo: FragmentPointer
-        init(_ id: String) { fragment_ToDoItem_todo = FragmentPointer(id: DataID(id)) }
     }
 
     @Test func optimisticUpdatesAgreeWithTheModelInEverySchedule() async throws {
@@ -55,7 +37,7 @@ struct OptimisticModelTests {
 
     /// Runs one schedule; returns its number of steps. An issue names the seed and the step.
     func runSchedule(seed: UInt64) async throws -> Int {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         let network = MockNetwork()
         let environment = Environment(network: network)
         // The initial list, as the server has it.

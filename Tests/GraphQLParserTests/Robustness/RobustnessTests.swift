@@ -1,4 +1,5 @@
 import GraphQLParser
+import TestSupport
 import Testing
 
 /// Bad input gets diagnostics, never a crash or a hang: seeded random mutations of real

@@ -1,13 +1,13 @@
 /// SplitMix64: a small, fast, seedable generator, so every randomized test is reproducible from
-/// its seed.
-struct SeededRandom: RandomNumberGenerator {
+/// its seed. Shared by the test targets (module `TestSupport`).
+public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
