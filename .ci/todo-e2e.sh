@@ -2,8 +2,9 @@
 # End-to-end: the TodoApp example, built with the RelayCompilerPlugin, against the real
 # GraphQL server of Examples/TodoServer (graphql-core) on a free loopback port.
 # list → add → toggle (optimistic value first, then the server's) → a toggle the server fails
-# (rolled back) → server restarted on the same data file → the state persisted; then the
-# plugin's incremental behaviour and its diagnostics at the Swift line. Any failed step fails.
+# (rolled back) → server restarted on the same data file → the state persisted; then, under
+# both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
+# Swift line. Any failed step fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=Examples/TodoApp
@@ -66,40 +67,76 @@ out=$(todo add "Write docs"); expect "$out" "^added: todo-2" "a second add"
 out=$(todo remove todo-2); expect "$out" "^removed: todo-2; 0 open$" "remove"
 stop_server
 
-echo "e2e: a no-change build compiles no Swift; once SwiftPM has settled its copy of the tool, it runs nothing"
-# After a cold build SwiftPM relinks the plugin's tool once more (it builds the tool in two build
-# graphs), which reruns the GraphQL command; that run writes nothing, so no Swift file is
-# recompiled. From the next build on, nothing runs at all.
-swift build --package-path "$app" >"$work/build2.log" 2>&1
-if grep -E "Compiling todo" "$work/build2.log"; then fail "a no-change build recompiled Swift files"; fi
-swift build --package-path "$app" >"$work/build2.log" 2>&1
-if grep -E "Compiling GraphQL|Compiling todo|Linking" "$work/build2.log"; then fail "a no-change build ran something"; fi
+# build SYSTEM LOG: builds the example with one of SwiftPM's build systems, in its own folder.
+# swiftbuild names the commands it runs only with -v: "Compiling GraphQL in todo" and
+# "Compiling <File>.swift" for each Swift file it compiles.
+build() {
+    local flags=(--package-path "$app")
+    [[ $1 == swiftbuild ]] && flags+=(--build-system swiftbuild --scratch-path "$app/.build-swiftbuild" -v)
+    swift build "${flags[@]}" >"$2" 2>&1
+}
+# compiled_generated SYSTEM LOG: the generated files the build compiled, one a line.
+compiled_generated() {
+    if [[ $1 == swiftbuild ]]; then
+        grep -oE 'Compiling [A-Za-z]+\.graphql\.swift' "$2" | sed 's/^Compiling //' | sort -u || true
+    else
+        grep -oE '[A-Za-z]+\.graphql\.swift' "$2" | sort -u || true
+    fi
+}
+ran_graphql() { grep -q "Compiling GraphQL in todo" "$1"; }
 
-echo "e2e: an edit to one literal recompiles only its generated file"
-cp "$app/Sources/todo/AddTodo.swift" "$work/AddTodo.swift"
-python3 - "$app/Sources/todo/AddTodo.swift" <<'PY'
+# incremental_checks SYSTEM: a no-change build, an edit to one literal, a deliberate error.
+incremental_checks() {
+    local system=$1 log=$work/build-$1.log
+    if [[ $system == native ]]; then
+        echo "e2e [native]: a no-change build compiles no Swift; from the third build on it runs nothing"
+        # SwiftPM's native build system links the plugin's tool in two build graphs (plugin tools
+        # and the main build) at the same path; after a cold build the next build relinks it, which
+        # reruns every command of every plugin that uses it. Our run writes nothing, so no Swift
+        # file is recompiled; from the build after, nothing runs at all.
+        build native "$log"
+        [[ -z "$(compiled_generated native "$log")" ]] || fail "a no-change build recompiled generated files"
+        if grep -E "Compiling todo" "$log"; then fail "a no-change build recompiled Swift files"; fi
+        build native "$log"
+        if grep -E "Compiling GraphQL|Compiling todo|Linking" "$log"; then fail "a no-change build ran something"; fi
+    else
+        echo "e2e [swiftbuild]: a cold build, then a second build runs nothing"
+        build swiftbuild "$log" || { cat "$log" >&2; fail "the cold swiftbuild build"; }
+        ran_graphql "$log" || fail "the build plugin did not run under swiftbuild"
+        build swiftbuild "$log"
+        if ran_graphql "$log"; then fail "a no-change build ran the GraphQL compiler"; fi
+        if grep -E "Compiling [A-Za-z_]+\.swift" "$log"; then fail "a no-change build compiled Swift"; fi
+    fi
+
+    echo "e2e [$system]: an edit to one literal reruns the compiler and recompiles only its generated file"
+    cp "$app/Sources/todo/AddTodo.swift" "$work/AddTodo.swift"
+    python3 - "$app/Sources/todo/AddTodo.swift" <<'PYTHON'
 import sys
 path = sys.argv[1]
 text = open(path).read()
 open(path, "w").write(text.replace("          id\n          openCount", "          id\n          name\n          openCount", 1))
-PY
-swift build --package-path "$app" >"$work/build3.log" 2>&1 || { cat "$work/build3.log" >&2; fail "the edited build"; }
-grep -q "Compiling GraphQL in todo" "$work/build3.log" || fail "the edit did not rerun the compiler"
-grep -q "AddTodo.graphql.swift" "$work/build3.log" || fail "the edited literal's file was not recompiled"
-if grep -E "(ChangeTodoStatus|ToDoItem|TodoList|RemoveTodo|SchemaTypes)\.graphql\.swift" "$work/build3.log"; then
-    fail "generated files the edit did not change were recompiled"
-fi
-cp "$work/AddTodo.swift" "$app/Sources/todo/AddTodo.swift"
+PYTHON
+    build "$system" "$log" || { cat "$log" >&2; fail "the edited build"; }
+    ran_graphql "$log" || fail "the edit did not rerun the compiler"
+    local compiled
+    compiled=$(compiled_generated "$system" "$log")
+    [[ "$compiled" == "AddTodo.graphql.swift" ]] \
+        || fail "the edit should recompile AddTodo.graphql.swift alone, it compiled: ${compiled:-nothing}"
+    cp "$work/AddTodo.swift" "$app/Sources/todo/AddTodo.swift"
+    build "$system" "$log" || { cat "$log" >&2; fail "the build after undoing the edit"; }
 
-echo "e2e: a GraphQL error shows at the Swift line"
-cp "$app/Sources/todo/ChangeTodoStatus.swift" "$work/ChangeTodoStatus.swift"
-sed -i.bak 's/^          complete$/          completed/' "$app/Sources/todo/ChangeTodoStatus.swift"
-rm -f "$app/Sources/todo/ChangeTodoStatus.swift.bak"
-if swift build --package-path "$app" >"$work/build4.log" 2>&1; then fail "a build with a GraphQL error succeeded"; fi
-grep -E 'ChangeTodoStatus\.swift:[0-9]+:[0-9]+: error: Cannot query field "completed" on type "Todo"' "$work/build4.log" \
-    || { cat "$work/build4.log" >&2; fail "the error is not at the Swift line and column"; }
-cp "$work/ChangeTodoStatus.swift" "$app/Sources/todo/ChangeTodoStatus.swift"
-swift build --package-path "$app" >/dev/null 2>&1 || fail "the example does not build again after the fix"
+    echo "e2e [$system]: a GraphQL error shows at the Swift line"
+    cp "$app/Sources/todo/ChangeTodoStatus.swift" "$work/ChangeTodoStatus.swift"
+    sed -i.bak 's/^          complete$/          completed/' "$app/Sources/todo/ChangeTodoStatus.swift"
+    rm -f "$app/Sources/todo/ChangeTodoStatus.swift.bak"
+    if build "$system" "$log"; then fail "a build with a GraphQL error succeeded"; fi
+    grep -E 'ChangeTodoStatus\.swift:[0-9]+:[0-9]+: error: Cannot query field "completed" on type "Todo"' "$log" \
+        || { cat "$log" >&2; fail "the error is not at the Swift line and column"; }
+    cp "$work/ChangeTodoStatus.swift" "$app/Sources/todo/ChangeTodoStatus.swift"
+    build "$system" "$log" || { cat "$log" >&2; fail "the example does not build again after the fix"; }
+}
+incremental_checks native
+incremental_checks swiftbuild
 
 echo "e2e: the command plugin writes generated files into the package and validates them"
 swift package --package-path "$app" --allow-writing-to-package-directory relay-compile \
