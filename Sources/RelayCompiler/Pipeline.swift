@@ -6,7 +6,7 @@ import GraphQLParser
 /// the caller decides between writing and `--validate`).
 /// Every stage collects diagnostics and the run reports all of them, ordered by file, line and
 /// column.
-public struct Pipeline {
+public struct Pipeline: Sendable {
     public var schemaFiles: [String]
     public var sourceDirectories: [String]
     public var excludes: [String]
@@ -21,6 +21,9 @@ public struct Pipeline {
     /// File contents by path, read instead of the disk when present: a compile wholly in memory
     /// (the fuzz harness, tests). Paths must still be listed in `schemaFiles` and `swiftFiles`.
     public var inMemoryFiles: [String: String] = [:]
+    /// A schema an earlier run loaded (`Result.schema`), used instead of reading `schemaFiles`:
+    /// for callers that compile many times against one schema (the fuzz harness, tests).
+    public var loadedSchema: Schema?
 
     public init(
         schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
@@ -56,16 +59,7 @@ public struct Pipeline {
         var timings = StageTimings()
         var diagnostics: [Diagnostic] = []
         let files = inMemoryFiles
-        let schemaSources = schemaFiles.compactMap { path -> Source? in
-            guard let text = files[path] ?? Self.read(path) else {
-                diagnostics.append(.error("cannot read schema file '\(path)'", at: nil))
-                return nil
-            }
-            return Source(text, name: path)
-        }
-        let (schema, schemaDiagnostics) = SchemaLoader.load(
-            schemaSources, clientDirectives: RelayDirectives.definitions)
-        diagnostics += schemaDiagnostics
+        let schema = loadedSchema ?? loadSchema(files: files, diagnostics: &diagnostics)
         timings.end("schema")
 
         let swiftFiles = swiftFiles ?? SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
@@ -122,6 +116,20 @@ public struct Pipeline {
             outputFolders: generator.outputFolders(forSwiftFiles: swiftFiles), persistedQueries: persistedQueries,
             diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count,
             timings: timings)
+    }
+
+    private func loadSchema(files: [String: String], diagnostics: inout [Diagnostic]) -> Schema {
+        let schemaSources = schemaFiles.compactMap { path -> Source? in
+            guard let text = files[path] ?? Self.read(path) else {
+                diagnostics.append(.error("cannot read schema file '\(path)'", at: nil))
+                return nil
+            }
+            return Source(text, name: path)
+        }
+        let (schema, schemaDiagnostics) = SchemaLoader.load(
+            schemaSources, clientDirectives: RelayDirectives.definitions)
+        diagnostics += schemaDiagnostics
+        return schema
     }
 
     static func read(_ path: String) -> String? {

@@ -219,7 +219,7 @@ struct CommandLineTool {
         let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
         for diagnostic in diagnostics.sortedByLocation() {
             standardError(
-                renderer.render(diagnostic) { file, line in texts[file]?.lineText(line) })
+                renderer.render(diagnostic) { file, line in texts[file]?.codeFrameText(line) })
         }
         let errorCount = diagnostics.filter { $0.severity == .error }.count
         let definitionCount = results.reduce(0) { $0 + $1.document.definitions.count }
@@ -319,7 +319,7 @@ struct CommandLineTool {
                             LineTable(utf8: Array($0))
                         }
                     }
-                    return lineTables[file]?.lineText(line)
+                    return lineTables[file]?.codeFrameText(line)
                 })
         }
         var errorCount = result.diagnostics.filter { $0.severity == .error }.count

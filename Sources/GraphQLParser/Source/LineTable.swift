@@ -2,10 +2,19 @@
 ///
 /// Built once per text, only when a location is needed (the hot lexing path never computes
 /// lines). Lines end at `\r\n`, `\n` or `\r`, as in the GraphQL specification.
+///
+/// A position costs a binary search plus at most one block's scan, however long the line:
+/// a 1 MB one-line file with an error at every character still resolves in linear time.
 public struct LineTable: Sendable {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
     private let bytes: [UInt8]
+    /// Scalars and UTF-16 units before each multiple of `blockSize` bytes.
+    private let blockCounts: [ColumnCounts]
+    private static let blockSize = 256
+    /// Longest line `codeFrameText` returns: a longer one would be repeated whole under every
+    /// diagnostic on it.
+    public static let maximumCodeFrameLength = 500
 
     public init(_ text: String) {
         self.init(utf8: Array(text.utf8))
@@ -29,6 +38,27 @@ public struct LineTable: Sendable {
             index += 1
         }
         lineStarts = starts
+        var blocks: [ColumnCounts] = []
+        blocks.reserveCapacity(count / Self.blockSize + 1)
+        var running = ColumnCounts()
+        for index in 0..<count {
+            if index % Self.blockSize == 0 { blocks.append(running) }
+            running.count(bytes[index])
+        }
+        if count % Self.blockSize == 0 { blocks.append(running) }
+        blockCounts = blocks
+    }
+
+    /// Scalars and UTF-16 units in the bytes before `offset` (0...bytes.count).
+    private func counts(before offset: Int) -> ColumnCounts {
+        let block = offset / Self.blockSize
+        var counts = blockCounts[block]
+        var index = block * Self.blockSize
+        while index < offset {
+            counts.count(bytes[index])
+            index += 1
+        }
+        return counts
     }
 
     /// The line and columns of a byte offset (clamped to the text).
@@ -42,31 +72,46 @@ public struct LineTable: Sendable {
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         let lineStart = lineStarts[low]
-        var scalars = 0
-        var utf16 = 0
-        var index = lineStart
-        while index < offset {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 {
-                scalars += 1
-                utf16 += byte >= 0xF0 ? 2 : 1
-            }
-            index += 1
-        }
+        let atLineStart = counts(before: lineStart)
+        let atOffset = counts(before: offset)
         return TextPosition(
-            offset: offset, line: low + 1, column: scalars + 1,
-            utf8Column: offset - lineStart + 1, utf16Column: utf16 + 1)
+            offset: offset, line: low + 1, column: atOffset.scalars - atLineStart.scalars + 1,
+            utf8Column: offset - lineStart + 1, utf16Column: atOffset.utf16 - atLineStart.utf16 + 1)
+    }
+
+    /// The text of a line for a diagnostic's code frame; `nil` past the end or when the line is
+    /// longer than `maximumCodeFrameLength` bytes (minified or generated text).
+    public func codeFrameText(_ line: Int) -> String? {
+        guard let bounds = bounds(ofLine: line), bounds.count <= Self.maximumCodeFrameLength else { return nil }
+        return String(decoding: bytes[bounds], as: UTF8.self)
     }
 
     /// The text of a 1-based line, without its terminator; `nil` past the end.
     public func lineText(_ line: Int) -> String? {
+        bounds(ofLine: line).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The bytes of a 1-based line, without its terminator.
+    private func bounds(ofLine line: Int) -> Range<Int>? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return start..<end
+    }
+}
+
+/// Unicode scalars and UTF-16 code units in a run of UTF-8 bytes.
+private struct ColumnCounts: Sendable {
+    var scalars = 0
+    var utf16 = 0
+
+    mutating func count(_ byte: UInt8) {
+        guard byte & 0xC0 != 0x80 else { return }  // a continuation byte
+        scalars += 1
+        utf16 += byte >= 0xF0 ? 2 : 1
     }
 }
 

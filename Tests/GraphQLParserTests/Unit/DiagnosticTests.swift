@@ -63,4 +63,46 @@ struct DiagnosticTests {
         #expect(lines.lineText(1) == "é😀x")
         #expect(lines.lineText(3) == nil)
     }
+
+    /// Positions come from per-block counts plus a scan; every offset of a text mixing 1-, 2-, 3-
+    /// and 4-byte characters over many blocks and lines agrees with a plain count from the line start.
+    @Test func columnsAgreeWithAPlainCountAcrossBlocks() {
+        var text = ""
+        for index in 0..<700 {
+            text += ["a", "é", "€", "😀"][index % 4]
+            if index % 211 == 0 { text += index % 2 == 0 ? "\n" : "\r\n" }
+        }
+        let bytes = Array(text.utf8)
+        let lines = LineTable(text)
+        var line = 1
+        var scalars = 0
+        var utf16 = 0
+        var lineStart = 0
+        for offset in 0...bytes.count {
+            if offset > 0, bytes[offset - 1] == UInt8(ascii: "\n") {
+                (line, scalars, utf16, lineStart) = (line + 1, 0, 0, offset)
+            }
+            if bytes.indices.contains(offset), bytes[offset] & 0xC0 == 0x80 { continue }  // mid-character
+            let position = lines.position(ofByte: offset)
+            #expect(position.line == line, "line at byte \(offset)")
+            #expect(position.column == scalars + 1, "column at byte \(offset)")
+            #expect(position.utf16Column == utf16 + 1, "UTF-16 column at byte \(offset)")
+            #expect(position.utf8Column == offset - lineStart + 1, "UTF-8 column at byte \(offset)")
+            if bytes.indices.contains(offset) {
+                scalars += 1
+                utf16 += bytes[offset] >= 0xF0 ? 2 : 1
+            }
+        }
+    }
+
+    /// A very long line is not repeated under each of its diagnostics.
+    @Test func codeFramesSkipVeryLongLines() {
+        let long = String(repeating: "x", count: LineTable.maximumCodeFrameLength + 1)
+        let lines = LineTable("short\n\(long)\nend")
+        #expect(lines.codeFrameText(1) == "short")
+        #expect(lines.codeFrameText(2) == nil)
+        #expect(lines.codeFrameText(3) == "end")
+        #expect(lines.codeFrameText(4) == nil)
+        #expect(lines.lineText(2) == long)
+    }
 }
