@@ -78,4 +78,65 @@ struct ArtifactWriterTests {
             report.diagnostics.first?.message.hasPrefix(
                 "cannot write '\(directory)/blocker/__generated__/A.graphql.swift'") == true)
     }
+
+    @Test func missingOutputFoldersAreCreated() throws {
+        let nested = directory + "/not/there/yet"
+        let writer = ArtifactWriter(outputDirectories: [nested])
+        let report = writer.write([Artifact(path: nested + "/A.graphql.swift", contents: "a")])
+        #expect(report.diagnostics.isEmpty)
+        #expect(FileManager.default.contents(atPath: nested + "/A.graphql.swift") == Data("a".utf8))
+    }
+
+    @Test func anArtifactThatIsASymbolicLinkIsAnErrorAndTheLinkAndItsTargetAreKept() throws {
+        let manager = FileManager.default
+        let target = directory + "/elsewhere.swift"
+        try "// a person's file\n".write(toFile: target, atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: directory + "/A.graphql.swift", withDestinationPath: target)
+        let report = ArtifactWriter(outputDirectories: [directory]).write([artifact("A.graphql.swift", "a")])
+        #expect(report.written.isEmpty)
+        #expect(
+            report.diagnostics.map(\.message) == [
+                "cannot write '\(directory)/A.graphql.swift': it is a symbolic link; generated files are never written through links"
+            ])
+        #expect(try manager.destinationOfSymbolicLink(atPath: directory + "/A.graphql.swift") == target)
+        #expect(manager.contents(atPath: target) == Data("// a person's file\n".utf8))
+    }
+
+    @Test func cleanupNeverRemovesALinkEvenToAGeneratedFile() throws {
+        let manager = FileManager.default
+        let other = directory + "/other"
+        let writer = ArtifactWriter(outputDirectories: [other])
+        _ = writer.write([Artifact(path: other + "/Kept.graphql.swift", contents: ArtifactWriter.header + "\n")])
+        try manager.createSymbolicLink(
+            atPath: other + "/Link.graphql.swift", withDestinationPath: other + "/Kept.graphql.swift")
+        let report = writer.write([
+            Artifact(path: other + "/Kept.graphql.swift", contents: ArtifactWriter.header + "\n")
+        ])
+        #expect(report.deleted.isEmpty)
+        #expect(
+            try manager.destinationOfSymbolicLink(atPath: other + "/Link.graphql.swift") == other
+                + "/Kept.graphql.swift")
+    }
+
+    @Test func anOutputFolderThatIsASymbolicLinkLoopIsAnError() throws {
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: directory + "/loop-a", withDestinationPath: directory + "/loop-b")
+        try manager.createSymbolicLink(atPath: directory + "/loop-b", withDestinationPath: directory + "/loop-a")
+        let report = ArtifactWriter(outputDirectories: [directory + "/loop-a"])
+            .write([Artifact(path: directory + "/loop-a/A.graphql.swift", contents: "a")])
+        #expect(report.written.isEmpty)
+        #expect(report.diagnostics.count == 1)
+        #expect(
+            report.diagnostics.first?.message.hasPrefix("cannot write '\(directory)/loop-a/A.graphql.swift': ") == true)
+    }
+
+    @Test func anOutputFolderThatIsALinkToAFolderIsWrittenThrough() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: directory + "/linked", withDestinationPath: directory + "/real")
+        let report = ArtifactWriter(outputDirectories: [directory + "/linked"])
+            .write([Artifact(path: directory + "/linked/A.graphql.swift", contents: "a")])
+        #expect(report.diagnostics.isEmpty)
+        #expect(manager.contents(atPath: directory + "/real/A.graphql.swift") == Data("a".utf8))
+    }
 }

@@ -109,7 +109,7 @@ public struct ArtifactWriter: Sendable {
             guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
             for name in names where name.hasSuffix(".graphql.swift") {
                 let path = (directory as NSString).appendingPathComponent(name)
-                if Self.isGenerated(path) { files.append(path) }
+                if !Self.isSymbolicLink(path), Self.isGenerated(path) { files.append(path) }
             }
         }
         return files.sorted()
@@ -133,6 +133,12 @@ public struct ArtifactWriter: Sendable {
         return files
     }
 
+    /// A link is never one of our files, whatever it points to: cleanup leaves links alone.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// True when the file starts with the generated-file header.
     static func isGenerated(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
@@ -141,10 +147,22 @@ public struct ArtifactWriter: Sendable {
         return prefix == Data(header.utf8)
     }
 
+    /// Why an artifact was not written, beyond what the system reports.
+    enum RefusedWrite: Error {
+        /// The artifact's path is a symbolic link: renaming over it would replace the user's
+        /// link, and writing through it would write outside the output folder.
+        case symbolicLink
+        /// The file exists and its permissions forbid writing (e.g. a checkout that keeps
+        /// files read-only until they are opened for edit): replacing it would bypass that.
+        case readOnlyFile
+    }
+
     /// Writes to a temporary file in the target's folder (created when missing), then renames it
     /// over the target: a reader sees the old file or the new one, never part of one.
     static func writeAtomically(_ data: Data, to path: String) throws {
         let manager = FileManager.default
+        if isSymbolicLink(path) { throw RefusedWrite.symbolicLink }
+        if access(path, F_OK) == 0, access(path, W_OK) != 0 { throw RefusedWrite.readOnlyFile }
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty, !manager.fileExists(atPath: directory) {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -182,6 +200,11 @@ public struct ArtifactWriter: Sendable {
     }
 
     private static func describe(_ error: Error) -> String {
+        switch error as? RefusedWrite {
+        case .symbolicLink: return "it is a symbolic link; generated files are never written through links"
+        case .readOnlyFile: return "the file is read-only"
+        case nil: break
+        }
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         if error is CocoaError { return "permission denied or folder not writable" }
         return "\(error)"
