@@ -5,6 +5,9 @@
 #   bash Fuzz/run.sh                       # every harness, 60 s each
 #   bash Fuzz/run.sh FuzzParser 600        # one harness, 10 minutes
 #   bash Fuzz/run.sh all 0 -runs=10000000  # every harness, 10 million executions each
+#   FUZZ_UNOPTIMIZED=1 bash Fuzz/run.sh all 10  # CI's smoke: unoptimized code compiles in a
+#                                              # fraction of the time and runs slower, which a
+#                                              # smoke affords (in its own .build-unoptimized)
 #
 # Leak detection is off: LeakSanitizer reports the Swift runtime's own process-lifetime caches;
 # Swift's backtracer is off: libFuzzer reports the crash, and the backtracer under ASan can hang.
@@ -23,14 +26,17 @@ toolset=$(mktemp)
 trap 'rm -f "$toolset"' EXIT
 linker=$(dirname "$(command -v swift)")/ld.lld
 printf '{ "schemaVersion": "1.0", "linker": { "path": "%s" } }\n' "$linker" >"$toolset"
-for harness in "${harnesses[@]}"; do
-    if ! output=$(swift build -c release --toolset "$toolset" -Xswiftc -sanitize=fuzzer,address \
-        -Xswiftc -parse-as-library --product "$harness" 2>&1); then
-        printf '%s\n' "$output" >&2
-        exit 1
-    fi
-    printf '%s\n' "$output" | tail -n 1
-done
+# Release configuration either way: a debug build links libFuzzer's own main instead of ours.
+build=(swift build -c release --toolset "$toolset" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+[[ -n "${FUZZ_UNOPTIMIZED:-}" ]] && build+=(-Xswiftc -Onone --scratch-path .build-unoptimized)
+# Every harness in one build shares its modules' compilation; one harness builds alone.
+[[ "$which" == all ]] || build+=(--product "$which")
+if ! output=$("${build[@]}" 2>&1); then
+    printf '%s\n' "$output" >&2
+    exit 1
+fi
+printf '%s\n' "$output" | tail -n 1
+bin=$("${build[@]}" --show-bin-path)
 
 shared=${RELAY_SWIFT_SHARED:-../../shared}
 seed() { # seed HARNESS DIR: copies the starting inputs into DIR
@@ -63,7 +69,7 @@ for harness in "${harnesses[@]}"; do
     limit=()
     [[ "$seconds" != 0 ]] && limit=(-max_total_time="$seconds")
     echo "== $harness"
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 ".build/release/$harness" "$corpus" -artifact_prefix="$artifacts/" -max_len=4096 -timeout=10 -detect_leaks=0 \
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$harness" "$corpus" -artifact_prefix="$artifacts/" -max_len=4096 -timeout=10 -detect_leaks=0 \
         -rss_limit_mb=4096 -print_final_stats=1 "${limit[@]}" "${extra[@]}" 2>&1 \
         | grep -E "^(Done|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|artifact_prefix|Test unit written)" || true
     if compgen -G "$artifacts/crash-*" >/dev/null || compgen -G "$artifacts/timeout-*" >/dev/null \
