@@ -52,9 +52,14 @@ public struct LineTable: Sendable {
     /// Scalars and UTF-16 units in the bytes before `offset` (0...bytes.count).
     private func counts(before offset: Int) -> ColumnCounts {
         let block = offset / Self.blockSize
-        var counts = blockCounts[block]
-        var index = block * Self.blockSize
-        while index < offset {
+        return counts(from: block * Self.blockSize, to: offset, adding: blockCounts[block])
+    }
+
+    /// `initial` plus the scalars and UTF-16 units of `bytes[start..<end]`.
+    private func counts(from start: Int, to end: Int, adding initial: ColumnCounts) -> ColumnCounts {
+        var counts = initial
+        var index = start
+        while index < end {
             counts.count(bytes[index])
             index += 1
         }
@@ -72,11 +77,19 @@ public struct LineTable: Sendable {
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         let lineStart = lineStarts[low]
-        let atLineStart = counts(before: lineStart)
-        let atOffset = counts(before: offset)
+        // Within a block of the line start, a plain scan is cheapest; further on, the blocks.
+        var column = ColumnCounts()
+        if offset - lineStart <= Self.blockSize {
+            column = counts(from: lineStart, to: offset, adding: column)
+        } else {
+            let atLineStart = counts(before: lineStart)
+            let atOffset = counts(before: offset)
+            column.scalars = atOffset.scalars - atLineStart.scalars
+            column.utf16 = atOffset.utf16 - atLineStart.utf16
+        }
         return TextPosition(
-            offset: offset, line: low + 1, column: atOffset.scalars - atLineStart.scalars + 1,
-            utf8Column: offset - lineStart + 1, utf16Column: atOffset.utf16 - atLineStart.utf16 + 1)
+            offset: offset, line: low + 1, column: column.scalars + 1, utf8Column: offset - lineStart + 1,
+            utf16Column: column.utf16 + 1)
     }
 
     /// The text of a line for a diagnostic's code frame; `nil` past the end or when the line is
