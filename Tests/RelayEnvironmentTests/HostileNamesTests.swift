@@ -65,4 +65,17 @@ struct HostileNamesTests {
         #expect(encoded["Type"] as? String == #"""""#)
         #expect((encoded["nested"] as? [String: Any])?["self"] as? String == "inner")
     }
+
+    /// Variables and input fields named after the members generated types declare themselves
+    /// (`variableData`, `variableValue`) are stored as `<name>_`; their labels and keys stay.
+    @Test func variablesAndInputFieldsNamedLikeGeneratedMembersEncode() throws {
+        let operation = HostileVariablesQuery(self: "1", variableData: "w", hashValue: .`Self`)
+        #expect(operation.variables.variableData_ == "w")
+        #expect(
+            operation.variables.variableData
+                == ["self": "1", "variableData": "w", "hashValue": .string("Self")])
+        let filter = Where(variableValue: "v", hashValue: 4, omittingNil: true)
+        #expect(filter.variableValue_ == "v")
+        #expect(filter.variableValue == .object(["variableValue": "v", "hashValue": 4, "omittingNil": true]))
+    }
 }

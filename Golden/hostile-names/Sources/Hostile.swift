@@ -40,3 +40,10 @@ private let fragment = graphql("""
       init
     }
     """)
+
+private let variables = graphql("""
+    query HostileVariablesQuery($self: ID!, $variableData: String, $hashValue: Class) {
+      item(id: $self, where: $variableData) { id }
+      items(class: $hashValue) { id }
+    }
+    """)

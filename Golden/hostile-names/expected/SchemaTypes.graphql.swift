@@ -83,19 +83,28 @@ public struct Where: Hashable, Sendable, VariableValueConvertible {
     public var `Type`: String?
     @Indirect
     public var nested: Where?
+    public var variableValue_: String?
+    public var hashValue: Int?
+    public var omittingNil: Bool?
 
     public init(
         self selfValue: String? = nil,
         `init`: Int? = nil,
         `default`: Class? = nil,
         `Type`: String? = nil,
-        nested: Where? = nil
+        nested: Where? = nil,
+        variableValue: String? = nil,
+        hashValue: Int? = nil,
+        omittingNil: Bool? = nil
     ) {
         self.`self` = selfValue
         self.`init` = `init`
         self.`default` = `default`
         self.`Type` = `Type`
         self.nested = nested
+        self.variableValue_ = variableValue
+        self.hashValue = hashValue
+        self.omittingNil = omittingNil
     }
 
     public var variableValue: VariableValue {
@@ -106,6 +115,9 @@ public struct Where: Hashable, Sendable, VariableValueConvertible {
                 "default": `default`?.variableValue,
                 "Type": `Type`?.variableValue,
                 "nested": nested?.variableValue,
+                "variableValue": variableValue_?.variableValue,
+                "hashValue": hashValue?.variableValue,
+                "omittingNil": omittingNil?.variableValue,
             ]
         )
     }

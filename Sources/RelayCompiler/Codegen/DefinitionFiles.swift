@@ -84,12 +84,14 @@ struct DefinitionFiles: Sendable {
             if variable.defaultValue != nil { swiftType = SchemaTypesGenerator.optional(swiftType) }
             return (variable.name, swiftType)
         }
-        let inputFields = InputFields(fields: fields.map { ($0.name, $0.type) })
+        let inputFields = InputFields(fields: fields.map { ($0.name, $0.type) }, reservedNames: ["variableData"])
         let variablesStruct = SwiftTypeDeclaration(
             .struct, access: .public, name: "Variables", conformances: ["VariableDataConvertible", "Hashable"],
             members: fields.map {
                 SwiftDeclaration(
-                    .variable(SwiftVariable(access: .public, isMutable: true, name: $0.name, type: $0.type)))
+                    .variable(
+                        SwiftVariable(
+                            access: .public, isMutable: true, name: inputFields.propertyName($0.name), type: $0.type)))
             } + [
                 inputFields.initializer,
                 SwiftDeclaration(
@@ -111,7 +113,12 @@ struct DefinitionFiles: Sendable {
                                 "variables",
                                 .call(
                                     .identifier(".init"),
-                                    fields.map { ($0.name, .identifier(SwiftNames.identifier($0.name))) })
+                                    fields.map {
+                                        (
+                                            $0.name,
+                                            .identifier(SwiftNames.identifier(inputFields.parameterName($0.name)))
+                                        )
+                                    })
                             )
                         ]))
             ])

@@ -3,6 +3,17 @@
 /// fields are left out by the runtime's `omittingNil` initializers).
 struct InputFields {
     var fields: [(name: String, swiftType: String)]
+    /// Members the generated type declares itself (`variableValue`, `variableData`): a field
+    /// with one of these names is stored as `<name>_`, its initializer label unchanged.
+    var reservedNames: Set<String> = []
+
+    /// The stored property of a field.
+    func propertyName(_ field: String) -> String {
+        guard reservedNames.contains(field) else { return field }
+        var name = field + "_"
+        while fields.contains(where: { $0.name == name }) { name += "_" }
+        return name
+    }
 
     /// `name: Type` parameters, `= nil` for optionals.
     var parameters: [SwiftParameter] {
@@ -31,7 +42,7 @@ struct InputFields {
                     .initializer(failable: false), access: .public, parameters: parameters,
                     body: fields.map {
                         .assignment(
-                            .member(.identifier("self"), $0.name),
+                            .member(.identifier("self"), propertyName($0.name)),
                             .identifier(SwiftNames.identifier(parameterName($0.name))))
                     })))
     }
@@ -42,7 +53,7 @@ struct InputFields {
             fields.map {
                 // A field named `self` is read through `self.`, or it would be the value itself.
                 let access =
-                    ($0.name == "self" ? "self." : "") + SwiftNames.identifier($0.name)
+                    ($0.name == "self" ? "self." : "") + SwiftNames.identifier(propertyName($0.name))
                     + ($0.swiftType.hasSuffix("?") ? "?" : "")
                 return (.string($0.name), .member(.identifier(access), "variableValue"))
             })

@@ -172,14 +172,17 @@ public struct SchemaTypesGenerator {
                 return (field, "Never?")
             }
         }
+        let inputFields = InputFields(
+            fields: fields.map { ($0.field.name, $0.swiftType) }, reservedNames: ["variableValue"])
         var members: [SwiftDeclaration] = fields.map { field, swiftType in
             SwiftDeclaration(
-                .variable(SwiftVariable(access: .public, isMutable: true, name: field.name, type: swiftType)),
+                .variable(
+                    SwiftVariable(
+                        access: .public, isMutable: true, name: inputFields.propertyName(field.name), type: swiftType)),
                 documentation: field.description,
                 attributes: (leadsBack(field.type, to: type.name) ? ["@Indirect"] : [])
                     + Self.deprecation(field.deprecationReason))
         }
-        let inputFields = InputFields(fields: fields.map { ($0.field.name, $0.swiftType) })
         members.append(inputFields.initializer)
         members.append(
             SwiftDeclaration(

@@ -1,0 +1,1 @@
+../../../Golden/hostile-names/expected/HostileVariablesQuery.graphql.swift
