@@ -13,10 +13,19 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     private var comparedFragmentPairs = PairSet()
     /// (field collection, fragment) pairs already compared: fragments that spread themselves
     /// under fields would otherwise lead back to the same comparison forever.
-    private var comparedFieldsAndFragments: [ObjectIdentifier: [String: Bool]] = [:]
+    private var comparedFieldsAndFragments: [ObjectIdentifier: [Int: Bool]] = [:]
+    /// The document's fragments by number (name order), and each one's collected fields, so
+    /// that comparing fragment pairs, quadratic in the fragments spread together, looks up
+    /// integers rather than hashing names.
+    private let fragmentNumbers: [String: Int]
+    private let fragmentDefinitions: [FragmentDefinition]
+    private var fragmentFieldMaps: [FieldMap?]
 
     public init(context: ValidationContext) {
         self.context = context
+        fragmentDefinitions = context.fragments.sorted { $0.key < $1.key }.map(\.value)
+        fragmentNumbers = Dictionary(uniqueKeysWithValues: fragmentDefinitions.enumerated().map { ($1.name.value, $0) })
+        fragmentFieldMaps = Array(repeating: nil, count: fragmentDefinitions.count)
     }
 
     public func enterSelectionSet(_ selectionSet: SelectionSet) {
@@ -24,11 +33,11 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         var conflicts: [Conflict] = []
         let fieldMap = fieldsAndFragmentNames(context.parentType, selectionSet)
         collectConflictsWithin(&conflicts, fieldMap)
-        let names = fieldMap.fragmentNames
-        for (i, name) in names.enumerated() {
-            collectConflictsBetweenFieldsAndFragment(&conflicts, false, fieldMap, name)
-            for other in names[(i + 1)...] {
-                collectConflictsBetweenFragments(&conflicts, false, name, other)
+        let fragments = fieldMap.fragments
+        for (i, fragment) in fragments.enumerated() {
+            collectConflictsBetweenFieldsAndFragment(&conflicts, false, fieldMap, fragment)
+            for other in fragments[(i + 1)...] {
+                collectConflictsBetweenFragments(&conflicts, false, fragment, other)
             }
         }
         for conflict in conflicts {
@@ -63,13 +72,13 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     }
 
     /// The fields of a selection set by response key, in first-seen order, and the fragments
-    /// it spreads. Small maps (most selection sets) are searched linearly; a dictionary index
-    /// is built only for large ones.
+    /// it spreads (by number; spreads of unknown fragments are left out). Small maps (most
+    /// selection sets) are searched linearly; a dictionary index is built only for large ones.
     final class FieldMap {
         private(set) var keys: [String] = []
         private(set) var groups: [[FieldEntry]] = []
         private var index: [String: Int]?
-        var fragmentNames: [String] = []
+        var fragments: [Int] = []
 
         private static let indexThreshold = 12
 
@@ -124,18 +133,20 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
 
     /// Fragment pairs already compared, and whether under mutually exclusive parents.
     struct PairSet {
-        private var data: [String: [String: Bool]] = [:]
+        private var data: [UInt64: Bool] = [:]
 
-        func has(_ a: String, _ b: String, _ mutuallyExclusive: Bool) -> Bool {
-            let (first, second) = a < b ? (a, b) : (b, a)
-            guard let stored = data[first]?[second] else { return false }
+        private static func key(_ a: Int, _ b: Int) -> UInt64 {
+            UInt64(truncatingIfNeeded: min(a, b)) << 32 | UInt64(truncatingIfNeeded: max(a, b))
+        }
+
+        func has(_ a: Int, _ b: Int, _ mutuallyExclusive: Bool) -> Bool {
+            guard let stored = data[Self.key(a, b)] else { return false }
             // "Not exclusive" is the stronger comparison and covers the exclusive one.
             return mutuallyExclusive ? true : stored == mutuallyExclusive
         }
 
-        mutating func add(_ a: String, _ b: String, _ mutuallyExclusive: Bool) {
-            let (first, second) = a < b ? (a, b) : (b, a)
-            data[first, default: [:]][second] = mutuallyExclusive
+        mutating func add(_ a: Int, _ b: Int, _ mutuallyExclusive: Bool) {
+            data[Self.key(a, b)] = mutuallyExclusive
         }
     }
 
@@ -145,18 +156,23 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         let key = ValidationContext.NodeKey(selectionSet)
         if let cached = cache[key] { return cached }
         let map = FieldMap()
-        var fragmentNames: Set<String> = []
-        collect(parentType, selectionSet, into: map, fragmentNames: &fragmentNames)
+        var seenFragments: Set<Int> = []
+        collect(parentType, selectionSet, into: map, seenFragments: &seenFragments)
         cache[key] = map
         return map
     }
 
-    private func referencedFieldsAndFragmentNames(_ fragment: FragmentDefinition) -> FieldMap {
-        fieldsAndFragmentNames(context.schema[fragment.typeCondition.name.value], fragment.selectionSet)
+    /// The collected fields of fragment number `fragment`.
+    private func fieldMap(ofFragment fragment: Int) -> FieldMap {
+        if let map = fragmentFieldMaps[fragment] { return map }
+        let definition = fragmentDefinitions[fragment]
+        let map = fieldsAndFragmentNames(context.schema[definition.typeCondition.name.value], definition.selectionSet)
+        fragmentFieldMaps[fragment] = map
+        return map
     }
 
     private func collect(
-        _ parentType: SchemaType?, _ selectionSet: SelectionSet, into map: FieldMap, fragmentNames: inout Set<String>
+        _ parentType: SchemaType?, _ selectionSet: SelectionSet, into map: FieldMap, seenFragments: inout Set<Int>
     ) {
         for selection in selectionSet.selections {
             switch selection {
@@ -168,10 +184,12 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                 let key = field.responseKey.value
                 map.append(FieldEntry(parentType: parentType, node: field, definition: definition), under: key)
             case .fragmentSpread(let spread):
-                if fragmentNames.insert(spread.name.value).inserted { map.fragmentNames.append(spread.name.value) }
+                if let number = fragmentNumbers[spread.name.value], seenFragments.insert(number).inserted {
+                    map.fragments.append(number)
+                }
             case .inlineFragment(let fragment):
                 let type = fragment.typeCondition.map { context.schema[$0.name.value] } ?? parentType
-                collect(type, fragment.selectionSet, into: map, fragmentNames: &fragmentNames)
+                collect(type, fragment.selectionSet, into: map, seenFragments: &seenFragments)
             }
         }
     }
@@ -244,38 +262,35 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     /// Conflicts between a collection of fields and a fragment, including the fragments it
     /// spreads; each (collection, fragment) pair is compared once.
     private func collectConflictsBetweenFieldsAndFragment(
-        _ conflicts: inout [Conflict], _ mutuallyExclusive: Bool, _ map: FieldMap, _ fragmentName: String
+        _ conflicts: inout [Conflict], _ mutuallyExclusive: Bool, _ map: FieldMap, _ fragment: Int
     ) {
         let key = ObjectIdentifier(map)
-        if let stored = comparedFieldsAndFragments[key]?[fragmentName], mutuallyExclusive || stored == mutuallyExclusive
-        {
+        if let stored = comparedFieldsAndFragments[key]?[fragment], mutuallyExclusive || stored == mutuallyExclusive {
             return
         }
-        comparedFieldsAndFragments[key, default: [:]][fragmentName] = mutuallyExclusive
-        guard let fragment = context.fragments[fragmentName] else { return }
-        let map2 = referencedFieldsAndFragmentNames(fragment)
+        comparedFieldsAndFragments[key, default: [:]][fragment] = mutuallyExclusive
+        let map2 = fieldMap(ofFragment: fragment)
         if map === map2 { return }
         collectConflictsBetween(&conflicts, mutuallyExclusive, map, map2)
-        for referenced in map2.fragmentNames {
+        for referenced in map2.fragments {
             collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive, map, referenced)
         }
     }
 
     private func collectConflictsBetweenFragments(
-        _ conflicts: inout [Conflict], _ mutuallyExclusive: Bool, _ name1: String, _ name2: String
+        _ conflicts: inout [Conflict], _ mutuallyExclusive: Bool, _ fragment1: Int, _ fragment2: Int
     ) {
-        if name1 == name2 { return }
-        if comparedFragmentPairs.has(name1, name2, mutuallyExclusive) { return }
-        comparedFragmentPairs.add(name1, name2, mutuallyExclusive)
-        guard let fragment1 = context.fragments[name1], let fragment2 = context.fragments[name2] else { return }
-        let map1 = referencedFieldsAndFragmentNames(fragment1)
-        let map2 = referencedFieldsAndFragmentNames(fragment2)
+        if fragment1 == fragment2 { return }
+        if comparedFragmentPairs.has(fragment1, fragment2, mutuallyExclusive) { return }
+        comparedFragmentPairs.add(fragment1, fragment2, mutuallyExclusive)
+        let map1 = fieldMap(ofFragment: fragment1)
+        let map2 = fieldMap(ofFragment: fragment2)
         collectConflictsBetween(&conflicts, mutuallyExclusive, map1, map2)
-        for referenced in map2.fragmentNames {
-            collectConflictsBetweenFragments(&conflicts, mutuallyExclusive, name1, referenced)
+        for referenced in map2.fragments {
+            collectConflictsBetweenFragments(&conflicts, mutuallyExclusive, fragment1, referenced)
         }
-        for referenced in map1.fragmentNames {
-            collectConflictsBetweenFragments(&conflicts, mutuallyExclusive, referenced, name2)
+        for referenced in map1.fragments {
+            collectConflictsBetweenFragments(&conflicts, mutuallyExclusive, referenced, fragment2)
         }
     }
 
@@ -287,15 +302,15 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         let map1 = fieldsAndFragmentNames(type1, set1)
         let map2 = fieldsAndFragmentNames(type2, set2)
         collectConflictsBetween(&conflicts, mutuallyExclusive, map1, map2)
-        for name in map2.fragmentNames {
-            collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive, map1, name)
+        for fragment in map2.fragments {
+            collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive, map1, fragment)
         }
-        for name in map1.fragmentNames {
-            collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive, map2, name)
+        for fragment in map1.fragments {
+            collectConflictsBetweenFieldsAndFragment(&conflicts, mutuallyExclusive, map2, fragment)
         }
-        for name1 in map1.fragmentNames {
-            for name2 in map2.fragmentNames {
-                collectConflictsBetweenFragments(&conflicts, mutuallyExclusive, name1, name2)
+        for fragment1 in map1.fragments {
+            for fragment2 in map2.fragments {
+                collectConflictsBetweenFragments(&conflicts, mutuallyExclusive, fragment1, fragment2)
             }
         }
         return conflicts
@@ -328,7 +343,8 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
         let type1 = field1.definition?.type
         let type2 = field2.definition?.type
-        if let type1, let type2, typesConflict(type1, type2) {
+        // Identical types never conflict: most pairs compared are the same field twice.
+        if let type1, let type2, type1 != type2, typesConflict(type1, type2) {
             return Conflict(
                 reason: Reason(
                     responseName: responseName,
