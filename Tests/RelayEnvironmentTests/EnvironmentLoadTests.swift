@@ -34,10 +34,10 @@ struct EnvironmentLoadTests {
                 mutationsApplied += 1
                 return (
                     delay,
-                    .success(#"{"data": {"changeTodoStatus": {"todo": {"id": "\#(id)", "complete": \#(value)}}}}"#)
+                    .success(TodoEnvironmentTests.response(id: id, complete: value))
                 )
             default:
-                let edges = Self.sortedIDs(complete).map { id in
+                let edges = complete.keys.sorted().map { id in
                     #"{"node": {"id": "\#(id)", "text": "\#(id)", "complete": \#(complete[id] ?? false)}}"#
                 }
                 return (
@@ -49,8 +49,6 @@ struct EnvironmentLoadTests {
         }
 
         var state: [String: Bool] { complete }
-
-        static func sortedIDs(_ complete: [String: Bool]) -> [String] { complete.keys.sorted() }
     }
 
     struct DelayedNetwork: Network {

@@ -13,7 +13,7 @@ struct TodoEnvironmentTests {
         ]}}}}
         """
 
-    static func response(id: String, complete: Bool) -> String {
+    nonisolated static func response(id: String, complete: Bool) -> String {
         #"{"data": {"changeTodoStatus": {"todo": {"id": "\#(id)", "complete": \#(complete)}}}}"#
     }
 

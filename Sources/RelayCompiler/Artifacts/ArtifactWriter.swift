@@ -162,7 +162,8 @@ public struct ArtifactWriter: Sendable {
     static func writeAtomically(_ data: Data, to path: String) throws {
         let manager = FileManager.default
         if isSymbolicLink(path) { throw RefusedWrite.symbolicLink }
-        if access(path, F_OK) == 0, access(path, W_OK) != 0 { throw RefusedWrite.readOnlyFile }
+        // An existing file we may not write (a missing one fails with ENOENT and is created).
+        if access(path, W_OK) != 0, errno == EACCES || errno == EROFS { throw RefusedWrite.readOnlyFile }
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty, !manager.fileExists(atPath: directory) {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)

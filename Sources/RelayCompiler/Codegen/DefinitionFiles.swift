@@ -87,12 +87,7 @@ struct DefinitionFiles: Sendable {
         let inputFields = InputFields(fields: fields.map { ($0.name, $0.type) }, reservedNames: ["variableData"])
         let variablesStruct = SwiftTypeDeclaration(
             .struct, access: .public, name: "Variables", conformances: ["VariableDataConvertible", "Hashable"],
-            members: fields.map {
-                SwiftDeclaration(
-                    .variable(
-                        SwiftVariable(
-                            access: .public, isMutable: true, name: inputFields.propertyName($0.name), type: $0.type)))
-            } + [
+            members: fields.map { inputFields.storedProperty($0.name, type: $0.type) } + [
                 inputFields.initializer,
                 SwiftDeclaration(
                     .variable(

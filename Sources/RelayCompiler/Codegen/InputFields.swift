@@ -9,10 +9,16 @@ struct InputFields {
 
     /// The stored property of a field.
     func propertyName(_ field: String) -> String {
-        guard reservedNames.contains(field) else { return field }
-        var name = field + "_"
-        while fields.contains(where: { $0.name == name }) { name += "_" }
-        return name
+        reservedNames.contains(field) ? unusedName(field + "_") : field
+    }
+
+    /// `public var <property>: Type` for a field, with its documentation and attributes.
+    func storedProperty(
+        _ field: String, type: String, documentation: String? = nil, attributes: [String] = []
+    ) -> SwiftDeclaration {
+        SwiftDeclaration(
+            .variable(SwiftVariable(access: .public, isMutable: true, name: propertyName(field), type: type)),
+            documentation: documentation, attributes: attributes)
     }
 
     /// `name: Type` parameters, `= nil` for optionals.
@@ -28,8 +34,12 @@ struct InputFields {
     /// The name a field's value has inside the initializer: the field's own, except for a field
     /// named `self`, whose parameter would hide `self` itself (`self.self = self`).
     func parameterName(_ field: String) -> String {
-        guard field == "self" else { return field }
-        var name = "selfValue"
+        field == "self" ? unusedName("selfValue") : field
+    }
+
+    /// `candidate`, with underscores added until no field has that name.
+    private func unusedName(_ candidate: String) -> String {
+        var name = candidate
         while fields.contains(where: { $0.name == name }) { name += "_" }
         return name
     }

@@ -175,11 +175,8 @@ public struct SchemaTypesGenerator {
         let inputFields = InputFields(
             fields: fields.map { ($0.field.name, $0.swiftType) }, reservedNames: ["variableValue"])
         var members: [SwiftDeclaration] = fields.map { field, swiftType in
-            SwiftDeclaration(
-                .variable(
-                    SwiftVariable(
-                        access: .public, isMutable: true, name: inputFields.propertyName(field.name), type: swiftType)),
-                documentation: field.description,
+            inputFields.storedProperty(
+                field.name, type: swiftType, documentation: field.description,
                 attributes: (leadsBack(field.type, to: type.name) ? ["@Indirect"] : [])
                     + Self.deprecation(field.deprecationReason))
         }
