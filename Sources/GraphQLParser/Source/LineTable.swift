@@ -4,14 +4,15 @@
 /// lines). Lines end at `\r\n`, `\n` or `\r`, as in the GraphQL specification.
 ///
 /// A position costs a binary search plus at most one block's scan, however long the line:
-/// a 1 MB one-line file with an error at every character still resolves in linear time.
+/// a 1 MB one-line file with an error at every character still resolves in linear time. A
+/// block of plain ASCII needs no scan at all: its columns are its byte offsets.
 public struct LineTable: Sendable {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
     private let bytes: [UInt8]
-    /// Scalars and UTF-16 units before each multiple of `blockSize` bytes.
-    private let blockCounts: [ColumnCounts]
-    private static let blockSize = 256
+    /// Scalars and UTF-16 units before each multiple of `blockSize` bytes, and before the end.
+    private let blockCounts: [BlockCounts]
+    private static let blockSize = 64
     /// Longest line `codeFrameText` returns: a longer one would be repeated whole under every
     /// diagnostic on it.
     public static let maximumCodeFrameLength = 500
@@ -38,21 +39,35 @@ public struct LineTable: Sendable {
             index += 1
         }
         lineStarts = starts
-        var blocks: [ColumnCounts] = []
-        blocks.reserveCapacity(count / Self.blockSize + 1)
+        var blocks: [BlockCounts] = []
+        blocks.reserveCapacity(count / Self.blockSize + 2)
         var running = ColumnCounts()
         for index in 0..<count {
-            if index % Self.blockSize == 0 { blocks.append(running) }
+            if index % Self.blockSize == 0 { blocks.append(BlockCounts(running)) }
             running.count(bytes[index])
         }
-        if count % Self.blockSize == 0 { blocks.append(running) }
+        blocks.append(BlockCounts(running))
         blockCounts = blocks
     }
 
     /// Scalars and UTF-16 units in the bytes before `offset` (0...bytes.count).
     private func counts(before offset: Int) -> ColumnCounts {
         let block = offset / Self.blockSize
-        return counts(from: block * Self.blockSize, to: offset, adding: blockCounts[block])
+        let blockStart = block * Self.blockSize
+        let initial = ColumnCounts(blockCounts[block])
+        // An all-ASCII block (one scalar a byte up to its end) counts one per byte.
+        if offset == blockStart || isASCII(block: block) {
+            return ColumnCounts(
+                scalars: initial.scalars + offset - blockStart, utf16: initial.utf16 + offset - blockStart)
+        }
+        return counts(from: blockStart, to: offset, adding: initial)
+    }
+
+    /// Whether every byte of a block is ASCII. (The end's entry follows the last block.)
+    private func isASCII(block: Int) -> Bool {
+        let blockEnd = min(bytes.count, (block + 1) * Self.blockSize)
+        let next = block + 1 < blockCounts.count ? blockCounts[block + 1] : blockCounts[block]
+        return Int(next.scalars &- blockCounts[block].scalars) == blockEnd - block * Self.blockSize
     }
 
     /// `initial` plus the scalars and UTF-16 units of `bytes[start..<end]`.
@@ -77,16 +92,10 @@ public struct LineTable: Sendable {
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         let lineStart = lineStarts[low]
-        // Within a block of the line start, a plain scan is cheapest; further on, the blocks.
-        var column = ColumnCounts()
-        if offset - lineStart <= Self.blockSize {
-            column = counts(from: lineStart, to: offset, adding: column)
-        } else {
-            let atLineStart = counts(before: lineStart)
-            let atOffset = counts(before: offset)
-            column.scalars = atOffset.scalars - atLineStart.scalars
-            column.utf16 = atOffset.utf16 - atLineStart.utf16
-        }
+        let atLineStart = counts(before: lineStart)
+        let atOffset = counts(before: offset)
+        let column = ColumnCounts(
+            scalars: atOffset.scalars - atLineStart.scalars, utf16: atOffset.utf16 - atLineStart.utf16)
         return TextPosition(
             offset: offset, line: low + 1, column: column.scalars + 1, utf8Column: offset - lineStart + 1,
             utf16Column: column.utf16 + 1)
@@ -121,10 +130,31 @@ private struct ColumnCounts: Sendable {
     var scalars = 0
     var utf16 = 0
 
+    init(scalars: Int = 0, utf16: Int = 0) {
+        self.scalars = scalars
+        self.utf16 = utf16
+    }
+
+    init(_ block: BlockCounts) {
+        self.init(scalars: Int(block.scalars), utf16: Int(block.utf16))
+    }
+
     mutating func count(_ byte: UInt8) {
         guard byte & 0xC0 != 0x80 else { return }  // a continuation byte
         scalars += 1
         utf16 += byte >= 0xF0 ? 2 : 1
+    }
+}
+
+/// `ColumnCounts` stored per block in half the space. (Offsets are 32-bit throughout; the
+/// parser rejects larger texts, and counts wrap rather than trap on them.)
+private struct BlockCounts: Sendable {
+    var scalars: UInt32
+    var utf16: UInt32
+
+    init(_ counts: ColumnCounts) {
+        scalars = UInt32(truncatingIfNeeded: counts.scalars)
+        utf16 = UInt32(truncatingIfNeeded: counts.utf16)
     }
 }
 

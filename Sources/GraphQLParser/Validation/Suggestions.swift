@@ -82,23 +82,27 @@ public enum Suggestions {
             var b = lowered
             if a.count < b.count { swap(&a, &b) }
             if a.count - b.count > threshold { return nil }
-            var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: 3)
-            for j in 0...b.count { rows[0][j] = j }
+            // Three rolling rows of the distance table, in one buffer (row r starts at r * width).
+            let width = b.count + 1
+            var rows = [Int](repeating: 0, count: 3 * width)
+            for j in 0...b.count { rows[j] = j }
             for i in 1...max(1, a.count) where i <= a.count {
                 var smallest = i
-                rows[i % 3][0] = i
+                let row = (i % 3) * width
+                let previous = ((i - 1) % 3) * width
+                rows[row] = i
                 for j in stride(from: 1, through: b.count, by: 1) {
                     let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var cell = min(rows[(i - 1) % 3][j] + 1, rows[i % 3][j - 1] + 1, rows[(i - 1) % 3][j - 1] + cost)
+                    var cell = min(rows[previous + j] + 1, rows[row + j - 1] + 1, rows[previous + j - 1] + cost)
                     if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                        cell = min(cell, rows[(i - 2) % 3][j - 2] + 1)
+                        cell = min(cell, rows[((i - 2) % 3) * width + j - 2] + 1)
                     }
                     smallest = min(smallest, cell)
-                    rows[i % 3][j] = cell
+                    rows[row + j] = cell
                 }
                 if smallest > threshold { return nil }
             }
-            let distance = rows[a.count % 3][b.count]
+            let distance = rows[(a.count % 3) * width + b.count]
             return distance <= threshold ? distance : nil
         }
     }

@@ -192,11 +192,13 @@ struct SwiftScanner {
             return skipToClosing(quotes: 3, hashes: hashes)
         }
         position = skipLineBreak(position)
-        // Read raw lines (with escapes decoded) up to the closing delimiter's line.
-        var lines: [(value: [UInt8], offsets: [UInt32], lineStart: Int)] = []
+        // Read raw lines (with escapes decoded) up to the closing delimiter's line, all into one
+        // buffer; `lines` records where each line's content is in it.
+        var lines: [RawLine] = []
         var value: [UInt8] = []
         var offsets: [UInt32] = []
         var lineStart = position
+        var contentStart = 0
         var valid = true
         while position < bytes.count {
             let code = bytes[position]
@@ -211,13 +213,14 @@ struct SwiftScanner {
                 }
                 let closingEnd = position
                 position += 3 + hashes
-                guard valid else { return nil }
-                return decode ? stripIndentation(lines, indentation: Array(beforeClosing), end: closingEnd) : ([], [])
+                guard valid, decode else { return valid ? ([], []) : nil }
+                return stripIndentation(
+                    lines, of: value, offsets: offsets, indentation: Array(beforeClosing), end: closingEnd)
             }
             if code == UInt8(ascii: "\n") || code == UInt8(ascii: "\r") {
-                lines.append((value, offsets + [UInt32(position)], lineStart))
-                value = []
-                offsets = []
+                lines.append(
+                    RawLine(content: contentStart..<value.count, lineBreak: UInt32(position), start: lineStart))
+                contentStart = value.count
                 position = skipLineBreak(position)
                 lineStart = position
                 continue
@@ -239,37 +242,40 @@ struct SwiftScanner {
         return nil
     }
 
+    /// One line of a multi-line string as read: its content's range in the read buffer, the
+    /// offset of the line break after it, and where the line starts in the file.
+    private struct RawLine {
+        var content: Range<Int>
+        var lineBreak: UInt32
+        var start: Int
+    }
+
     /// Removes the closing delimiter's indentation from every line and joins the lines with
     /// `\n`, as Swift does. (A line continuation, `\` at the end of a line, was already joined
     /// by `readEscape`.)
     private mutating func stripIndentation(
-        _ lines: [(value: [UInt8], offsets: [UInt32], lineStart: Int)], indentation: [UInt8], end: Int
+        _ lines: [RawLine], of read: [UInt8], offsets readOffsets: [UInt32], indentation: [UInt8], end: Int
     ) -> (value: [UInt8], offsets: [UInt32]) {
         var value: [UInt8] = []
         var offsets: [UInt32] = []
+        value.reserveCapacity(read.count + lines.count)
+        offsets.reserveCapacity(read.count + lines.count + 1)
         for (number, line) in lines.enumerated() {
-            var content = line.value[...]
-            var contentOffsets = line.offsets[...]
-            let isBlank = content.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            if content.starts(with: indentation) {
+            var content = line.content
+            if read[content].starts(with: indentation) {
                 content = content.dropFirst(indentation.count)
-                contentOffsets = contentOffsets.dropFirst(indentation.count)
-            } else if !isBlank {
+            } else if read[content].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                content = content.upperBound..<content.upperBound
+            } else {
                 report(
-                    "Insufficient indentation of a line in a multi-line string literal.", line.lineStart,
-                    line.lineStart + 1)
-            } else {
-                contentOffsets = contentOffsets.dropFirst(content.count)
-                content = []
+                    "Insufficient indentation of a line in a multi-line string literal.", line.start, line.start + 1)
             }
-            value += content
+            value += read[content]
+            offsets += readOffsets[content]
             // The line break after every line but the last (the last precedes the delimiter).
-            if number < lines.count - 1, let lineEnd = contentOffsets.last {
+            if number < lines.count - 1 {
                 value.append(UInt8(ascii: "\n"))
-                offsets += contentOffsets.dropLast()
-                offsets.append(lineEnd)
-            } else {
-                offsets += contentOffsets.dropLast()
+                offsets.append(line.lineBreak)
             }
         }
         offsets.append(UInt32(end))
