@@ -3,6 +3,10 @@
 ///
 /// All documents of a project are validated together: fragments are global, so a spread in
 /// one file finds its fragment in another, and cycle and variable checks see the whole project.
+///
+/// Selections nested more than `ParseOptions.maxDepth` levels through fragment spreads are
+/// reported alone, before any rule runs (`SelectionDepthCheck`): rules follow spreads, and a
+/// chain of 20,000 fragments would otherwise take minutes and gigabytes to validate.
 public enum Validator {
     /// Every error, ordered by file, line and column.
     public static func validate(
@@ -18,6 +22,8 @@ public enum Validator {
         _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified,
         options: ValidationOptions = .standard
     ) -> [ValidationError] {
+        let tooDeep = SelectionDepthCheck.errors(documents)
+        guard tooDeep.isEmpty else { return tooDeep }
         var fragments: [String: FragmentDefinition] = [:]
         for document in documents {
             for case .fragment(let fragment) in document.definitions where fragments[fragment.name.value] == nil {

@@ -21,6 +21,5 @@ public enum RelayValidation {
     /// line and column.
     public static func validate(_ documents: [Document], schema: Schema) -> [Diagnostic] {
         Validator.validate(documents, schema: schema, rules: rules, options: options)
-            + SelectionDepthCheck.diagnostics(documents)
     }
 }

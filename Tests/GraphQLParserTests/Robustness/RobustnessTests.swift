@@ -137,4 +137,34 @@ struct RobustnessTests {
         #expect(!result.hasErrors)
         #expect(result.document.definitions.count == 20_000)
     }
+
+    /// A chain of fragments, each spreading the next: `count` links below the operation.
+    static func fragmentChain(_ count: Int, extra: String = "") -> Document {
+        var text = "query ChainQuery { ...F0 }\n" + extra
+        for index in 0..<count {
+            text += "fragment F\(index) on Query { a \(index + 1 < count ? "...F\(index + 1)" : "") }\n"
+        }
+        return Parser.parse(Source(text, name: "chain.graphql")).document
+    }
+
+    /// Rules follow spreads (field merging compares each selection with every fragment below
+    /// it), so a chain of 20,000 fragments took minutes and gigabytes. Too deep a chain is one
+    /// diagnostic and no rule runs: the unknown field beside it is not reported. (1,000 links
+    /// show it; docs/Limits.md has the timings of longer chains.)
+    @Test func aLongFragmentChainIsOneValidationError() {
+        let (schema, _) = SchemaLoader.load([Source("type Query { a: Int }", name: "s.graphql")])
+        let document = Self.fragmentChain(1_000, extra: "query Other { unknown }\n")
+        let diagnostics = Validator.validate([document], schema: schema)
+        #expect(
+            diagnostics.map(\.description) == [
+                "chain.graphql:1:7: error: \"ChainQuery\" nests selections more than 200 levels deep through its fragment spreads."
+            ])
+    }
+
+    @Test func aChainUpToTheLimitIsValidated() {
+        let (schema, _) = SchemaLoader.load([Source("type Query { a: Int }", name: "s.graphql")])
+        let document = Self.fragmentChain(ParseOptions().maxDepth - 1, extra: "query Other { unknown }\n")
+        let diagnostics = Validator.validate([document], schema: schema)
+        #expect(diagnostics.map(\.message) == ["Cannot query field \"unknown\" on type \"Query\"."])
+    }
 }

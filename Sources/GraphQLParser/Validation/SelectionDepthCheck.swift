@@ -1,9 +1,8 @@
-import GraphQLParser
-
 /// Selections may nest at most `limit` levels counting through fragment spreads, as the parser
-/// allows within one document. Every later stage walks selections recursively, so a chain of
-/// thousands of fragments each spreading the next (no document deep on its own) would otherwise
-/// exhaust the stack instead of giving a diagnostic.
+/// allows within one document. Validation rules and every later stage follow spreads
+/// recursively, so a chain of thousands of fragments each spreading the next (no document deep
+/// on its own) would otherwise cost quadratic time and exhaust the stack instead of giving a
+/// diagnostic. `Validator` runs this check first and runs no rule when it fails.
 ///
 /// Computed without recursion: each definition's own depth and the depths at which it spreads
 /// fragments, then fragment depths in dependency order. Spread cycles count as no extra depth
@@ -17,22 +16,19 @@ enum SelectionDepthCheck {
         var spreads: [(name: String, depth: Int)] = []
     }
 
-    static func diagnostics(_ documents: [Document]) -> [Diagnostic] {
+    static func errors(_ documents: [Document]) -> [ValidationError] {
         var fragments: [String: Shape] = [:]
-        var operations: [(name: String, location: SourceLocation, shape: Shape)] = []
-        var fragmentLocations: [String: SourceLocation] = [:]
+        var operations: [(name: String, node: any SyntaxNode, shape: Shape)] = []
+        var fragmentNodes: [String: any SyntaxNode] = [:]
         for document in documents {
             for definition in document.definitions {
                 switch definition {
                 case .operation(let operation):
-                    operations.append(
-                        (
-                            operation.name?.value ?? "anonymous", (operation.name?.location ?? operation.location),
-                            shape(of: operation.selectionSet)
-                        ))
+                    let node: any SyntaxNode = operation.name ?? operation
+                    operations.append((operation.name?.value ?? "anonymous", node, shape(of: operation.selectionSet)))
                 case .fragment(let fragment):
                     fragments[fragment.name.value] = shape(of: fragment.selectionSet)
-                    fragmentLocations[fragment.name.value] = fragment.name.location
+                    fragmentNodes[fragment.name.value] = fragment.name
                 default:
                     continue
                 }
@@ -42,27 +38,27 @@ enum SelectionDepthCheck {
         func depth(_ shape: Shape) -> Int {
             shape.spreads.reduce(shape.ownDepth) { Swift.max($0, $1.depth + (depths[$1.name] ?? 0)) }
         }
-        var diagnostics: [Diagnostic] = []
+        var errors: [ValidationError] = []
         var tooDeep: Set<String> = []
         for (name, shape) in fragments where depth(shape) > limit { tooDeep.insert(name) }
         // Report where the depth starts: every operation that is too deep, and the too-deep
         // fragments no other too-deep definition spreads (not each link of a long chain).
         var spreadByTooDeep: Set<String> = []
         for operation in operations where depth(operation.shape) > limit {
-            diagnostics.append(message(operation.name, at: operation.location))
+            errors.append(error(operation.name, at: operation.node))
             operation.shape.spreads.forEach { spreadByTooDeep.insert($0.name) }
         }
         for name in tooDeep { fragments[name]?.spreads.forEach { spreadByTooDeep.insert($0.name) } }
         for name in tooDeep.sorted() where !spreadByTooDeep.contains(name) {
-            diagnostics.append(message(name, at: fragmentLocations[name]))
+            errors.append(error(name, at: fragmentNodes[name]))
         }
-        return diagnostics
+        return errors
     }
 
-    private static func message(_ name: String, at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "\"\(name)\" nests selections more than \(limit) levels deep through its fragment spreads.",
-            at: location)
+    private static func error(_ name: String, at node: (any SyntaxNode)?) -> ValidationError {
+        ValidationError(
+            message: "\"\(name)\" nests selections more than \(limit) levels deep through its fragment spreads.",
+            nodes: node.map { [$0] } ?? [])
     }
 
     /// Walks a selection set with an explicit stack.
