@@ -77,7 +77,7 @@ for harness in "${harnesses[@]}"; do
     echo "== $harness"
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:malloc_context_size=0 "$bin/$harness" "$corpus" -artifact_prefix="$artifacts/" -max_len=4096 -timeout=10 -detect_leaks=0 \
         -rss_limit_mb=4096 -print_final_stats=1 "${limit[@]}" "${extra[@]}" 2>&1 \
-        | grep -E "^(Done|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|artifact_prefix|Test unit written|#[0-9]+: cov|INFO: (fuzzed for|exiting|-fork))" || true
+        | grep --line-buffered -E "^(Done|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|artifact_prefix|Test unit written|#[0-9]+: cov|INFO: (fuzzed for|exiting|-fork))" || true
     if compgen -G "$artifacts/crash-*" >/dev/null || compgen -G "$artifacts/timeout-*" >/dev/null \
         || compgen -G "$artifacts/oom-*" >/dev/null; then
         echo "$harness found a problem: see $artifacts/" >&2

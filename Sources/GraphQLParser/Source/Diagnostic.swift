@@ -79,14 +79,15 @@ extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
-    /// Diagnostics ordered by file, line and column; diagnostics without a location first.
-    /// The sort is stable, so diagnostics at the same place keep their discovery order.
+    /// Diagnostics ordered by file, line and column; diagnostics without a location last (such
+    /// as "Validation aborted", which sums up the ones before it). The sort is stable, so
+    /// diagnostics at the same place keep their discovery order.
     public func sortedByLocation() -> [Diagnostic] {
         enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
             case (nil, nil): return lhs.offset < rhs.offset
-            case (nil, _): return true
-            case (_, nil): return false
+            case (nil, _): return false
+            case (_, nil): return true
             case (let left?, let right?):
                 if left < right { return true }
                 if right < left { return false }

@@ -6,7 +6,11 @@ public final class ValidationContext {
     /// Every fragment of the project by name (the first of duplicates): in a Relay project a
     /// fragment defined in one file may be spread from any other.
     public let fragments: [String: FragmentDefinition]
+    /// The errors reported so far, at most `options.maxErrors` of them.
     public private(set) var errors: [ValidationError] = []
+    /// Whether an error beyond `options.maxErrors` was reported: the walk stops, and rules
+    /// that collect many errors at once stop collecting.
+    public private(set) var isAborted = false
     /// The operations walked so far, in order; all of them by the time rules `finish()`.
     public internal(set) var operations: [OperationDefinition] = []
 
@@ -52,7 +56,19 @@ public final class ValidationContext {
     public var defaultValue: Value? { defaultValueStack.last ?? nil }
 
     public func report(_ message: String, at nodes: [any SyntaxNode]) {
+        guard !isAborted else { return }
+        if let limit = options.maxErrors, errors.count >= limit {
+            isAborted = true
+            return
+        }
         errors.append(ValidationError(message: message, nodes: nodes))
+    }
+
+    /// How many more errors can be reported before validation aborts (`Int.max` without a
+    /// limit); a rule that finds errors in bulk need not find more than one beyond this.
+    public var remainingErrors: Int {
+        guard let limit = options.maxErrors else { return Int.max }
+        return isAborted ? 0 : max(0, limit - errors.count)
     }
 
     public func report(_ message: String, at nodes: any SyntaxNode...) {
@@ -164,6 +180,10 @@ public struct ValidationError: Sendable {
         self.message = message
         locations = nodes.map { ($0.tree, $0.range) }
     }
+
+    /// The last error of an aborted validation (graphql-js's text); it has no location.
+    static let aborted = ValidationError(
+        message: "Too many validation errors, error limit reached. Validation aborted.", nodes: [])
 
     /// The error as a diagnostic: at the first location, with the others as notes.
     public var diagnostic: Diagnostic {

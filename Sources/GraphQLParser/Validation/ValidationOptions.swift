@@ -8,10 +8,18 @@ public struct ValidationOptions: Sendable {
     /// fragment (Relay's `@argumentDefinitions`). Those variables belong to the fragment, so the
     /// operations that spread it need not define them.
     public var fragmentVariablesDirective: String?
+    /// After this many errors validation stops with "Too many validation errors, error limit
+    /// reached. Validation aborted." (graphql-js's `maxErrors`, and its default). A few hundred
+    /// bytes of pathological input can otherwise conflict in millions of ways; `nil` reports all.
+    public var maxErrors: Int?
 
-    public init(directivesWithUndeclaredArguments: Set<String> = [], fragmentVariablesDirective: String? = nil) {
+    public init(
+        directivesWithUndeclaredArguments: Set<String> = [], fragmentVariablesDirective: String? = nil,
+        maxErrors: Int? = 100
+    ) {
         self.directivesWithUndeclaredArguments = directivesWithUndeclaredArguments
         self.fragmentVariablesDirective = fragmentVariablesDirective
+        self.maxErrors = maxErrors
     }
 
     /// The specification's language.

@@ -8,16 +8,19 @@
 /// reported alone, before any rule runs (`SelectionDepthCheck`): rules follow spreads, and a
 /// chain of 20,000 fragments would otherwise take minutes and gigabytes to validate.
 public enum Validator {
-    /// Every error, ordered by file, line and column.
+    /// Every error, ordered by file, line and column; after `options.maxErrors` of them, the
+    /// error saying validation was aborted comes last.
     public static func validate(
         _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified,
         options: ValidationOptions = .standard
     ) -> [Diagnostic] {
+        // The aborted error has no location, so it sorts last.
         validationErrors(documents, schema: schema, rules: rules, options: options).map(\.diagnostic)
             .sortedByLocation()
     }
 
-    /// The errors before they are resolved to lines, in the order the rules report them.
+    /// The errors before they are resolved to lines, in the order the rules report them, and
+    /// `ValidationError.aborted` last when there were more than `options.maxErrors`.
     public static func validationErrors(
         _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified,
         options: ValidationOptions = .standard
@@ -32,11 +35,11 @@ public enum Validator {
         }
         let context = ValidationContext(schema: schema, fragments: fragments, options: options)
         var walker = Walker(context: context, rules: rules.map { ($0.init(context: context), $0.visits) })
-        for document in documents {
+        for document in documents where !context.isAborted {
             walker.walk(document)
         }
-        for rule in walker.rules { rule.finish() }
-        return context.errors
+        for rule in walker.rules where !context.isAborted { rule.finish() }
+        return context.isAborted ? context.errors + [.aborted] : context.errors
     }
 }
 
@@ -83,7 +86,7 @@ private struct Walker {
 
     mutating func walk(_ document: Document) {
         documentRules.forEach { $0.enterDocument(document) }
-        for definition in document.definitions {
+        for definition in document.definitions where !context.isAborted {
             switch definition {
             case .operation(let operation): walk(operation)
             case .fragment(let fragment): walk(fragment)
@@ -171,7 +174,7 @@ private struct Walker {
         let named = context.namedOutputType
         context.parentTypeStack.append(named?.kind.isComposite == true ? named : nil)
         selectionSetRules.forEach { $0.enterSelectionSet(selectionSet) }
-        for selection in selectionSet.selections {
+        for selection in selectionSet.selections where !context.isAborted {
             switch selection {
             case .field(let field): walk(field)
             case .fragmentSpread(let spread):

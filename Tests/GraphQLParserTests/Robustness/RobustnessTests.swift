@@ -167,4 +167,32 @@ struct RobustnessTests {
         let diagnostics = Validator.validate([document], schema: schema)
         #expect(diagnostics.map(\.message) == ["Cannot query field \"unknown\" on type \"Query\"."])
     }
+
+    /// One response key selected with many different fields conflicts in every pair: 2,000
+    /// selections would be 1.8 million errors. As in graphql-js, validation stops after
+    /// `maxErrors` (100) with an error saying so, last.
+    @Test func validationStopsAfterTheErrorLimit() {
+        let (schema, _) = SchemaLoader.load([
+            Source("type Query { " + (0..<10).map { "f\($0): Int" }.joined(separator: " ") + " }", name: "s.graphql")
+        ])
+        let selections = (0..<2_000).map { "a: f\($0 % 10)" }.joined(separator: " ")
+        let document = Parser.parse(Source("{ \(selections) }", name: "wide.graphql")).document
+        let diagnostics = Validator.validate([document], schema: schema)
+        #expect(diagnostics.count == 101)
+        #expect(diagnostics.dropLast().allSatisfy { $0.message.hasPrefix("Fields \"a\" conflict because") })
+        #expect(diagnostics.last?.message == "Too many validation errors, error limit reached. Validation aborted.")
+        #expect(diagnostics.last?.location == nil)
+    }
+
+    @Test func withoutALimitEveryErrorIsReported() {
+        let (schema, _) = SchemaLoader.load([Source("type Query { a: Int }", name: "s.graphql")])
+        let selections = (0..<150).map { "unknown\($0)" }.joined(separator: " ")
+        let document = Parser.parse(Source("{ \(selections) }", name: "many.graphql")).document
+        let limited = Validator.validate([document], schema: schema)
+        let unlimited = Validator.validate([document], schema: schema, options: ValidationOptions(maxErrors: nil))
+        #expect(limited.count == 101)
+        #expect(limited.last?.message == "Too many validation errors, error limit reached. Validation aborted.")
+        #expect(unlimited.count == 150)
+        #expect(unlimited.allSatisfy { $0.message.hasPrefix("Cannot query field \"unknown") })
+    }
 }

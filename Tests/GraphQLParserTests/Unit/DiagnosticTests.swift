@@ -49,7 +49,7 @@ struct DiagnosticTests {
             Diagnostic.error("a", at: SourceLocation(file: "a", line: 1, column: 5)),
             Diagnostic.error("none", at: nil),
         ]
-        #expect(unsorted.sortedByLocation().map(\.message) == ["none", "a", "b", "c"])
+        #expect(unsorted.sortedByLocation().map(\.message) == ["a", "b", "c", "none"])
     }
 
     @Test func columnsCountUnicodeScalars() {

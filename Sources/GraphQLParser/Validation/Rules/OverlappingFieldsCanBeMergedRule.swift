@@ -34,9 +34,9 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         let fieldMap = fieldsAndFragmentNames(context.parentType, selectionSet)
         collectConflictsWithin(&conflicts, fieldMap)
         let fragments = fieldMap.fragments
-        for (i, fragment) in fragments.enumerated() {
+        for (i, fragment) in fragments.enumerated() where !hasEnough(conflicts) {
             collectConflictsBetweenFieldsAndFragment(&conflicts, false, fieldMap, fragment)
-            for other in fragments[(i + 1)...] {
+            for other in fragments[(i + 1)...] where !hasEnough(conflicts) {
                 collectConflictsBetweenFragments(&conflicts, false, fragment, other)
             }
         }
@@ -196,8 +196,14 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
 
     // MARK: Comparing
 
+    /// Whether `conflicts` already exceed what validation will report before it aborts: one
+    /// response key selected with thousands of different fields conflicts millions of times.
+    private func hasEnough(_ conflicts: [Conflict]) -> Bool {
+        conflicts.count > context.remainingErrors
+    }
+
     private func collectConflictsWithin(_ conflicts: inout [Conflict], _ map: FieldMap) {
-        for (key, fields) in zip(map.keys, map.groups) {
+        for (key, fields) in zip(map.keys, map.groups) where !hasEnough(conflicts) {
             guard fields.count > 1 else { continue }
             if fields.count <= Self.pairwiseLimit {
                 for i in fields.indices {
@@ -231,12 +237,12 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                 copies.append([entry])
             }
         }
-        for i in representatives.indices {
-            for j in representatives.indices where j > i {
+        for i in representatives.indices where !hasEnough(conflicts) {
+            for j in representatives.indices where j > i && !hasEnough(conflicts) {
                 guard findConflict(false, key, representatives[i], representatives[j]) != nil else { continue }
                 // Reported once per pair of copies, as comparing every pair would.
-                for first in copies[i] {
-                    for second in copies[j] {
+                for first in copies[i] where !hasEnough(conflicts) {
+                    for second in copies[j] where !hasEnough(conflicts) {
                         if let conflict = findConflict(false, key, first, second) { conflicts.append(conflict) }
                     }
                 }
@@ -247,10 +253,10 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     private func collectConflictsBetween(
         _ conflicts: inout [Conflict], _ mutuallyExclusive: Bool, _ map1: FieldMap, _ map2: FieldMap
     ) {
-        for (key, fields1) in zip(map1.keys, map1.groups) {
+        for (key, fields1) in zip(map1.keys, map1.groups) where !hasEnough(conflicts) {
             guard let fields2 = map2.fields(for: key) else { continue }
-            for field1 in fields1 {
-                for field2 in fields2 {
+            for field1 in fields1 where !hasEnough(conflicts) {
+                for field2 in fields2 where !hasEnough(conflicts) {
                     if let conflict = findConflict(mutuallyExclusive, key, field1, field2) {
                         conflicts.append(conflict)
                     }
