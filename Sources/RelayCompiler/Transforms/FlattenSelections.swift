@@ -13,10 +13,33 @@ public enum FlattenSelections {
         return flattener.result
     }
 
+    /// Merges selections as they are added: each selection that can hold others keeps its own
+    /// flattener, so merging into it adds only the new children. (Re-flattening the merged
+    /// children on every merge, with a linear search for each key, made 2,000 fragments that
+    /// select one field's different sub-fields take minutes.)
     private struct Flattener {
         let fragments: [String: IRFragment]
         let parentType: String
-        var result: [IRSelection] = []
+        private var entries: [Entry] = []
+        /// Each merge key's position in `entries`.
+        private var positions: [String: Int] = [:]
+
+        private struct Entry {
+            var selection: IRSelection
+            /// The merged children of a linked field, inline fragment or condition.
+            var children: Flattener?
+        }
+
+        init(fragments: [String: IRFragment], parentType: String) {
+            self.fragments = fragments
+            self.parentType = parentType
+        }
+
+        var result: [IRSelection] {
+            entries.map { entry in
+                entry.children.map { Self.replacingSelections(of: entry.selection, with: $0.result) } ?? entry.selection
+            }
+        }
 
         mutating func add(_ selection: IRSelection) {
             switch selection {
@@ -29,61 +52,71 @@ public enum FlattenSelections {
                             location: spread.location)))
             case .inlineFragment(let fragment) where fragment.typeCondition == parentType:
                 for child in fragment.selections { add(child) }
-            case .inlineFragment(var fragment):
-                fragment.selections = FlattenSelections.apply(
-                    fragment.selections, parentType: fragment.typeCondition, fragments: fragments)
-                merge(.inlineFragment(fragment))
-            case .linkedField(var field):
-                field.selections = FlattenSelections.apply(
-                    field.selections, parentType: field.type.namedType, fragments: fragments)
-                merge(.linkedField(field))
-            case .condition(var condition):
-                condition.selections = FlattenSelections.apply(
-                    condition.selections, parentType: parentType, fragments: fragments)
-                merge(.condition(condition))
-            case .scalarField:
-                merge(selection)
-            }
-        }
-
-        /// Appends `selection`, or folds it into an earlier one it must be merged with.
-        private mutating func merge(_ selection: IRSelection) {
-            guard let index = result.firstIndex(where: { Self.key($0) == Self.key(selection) }) else {
-                return result.append(selection)
-            }
-            switch (result[index], selection) {
-            case (.linkedField(var existing), .linkedField(let new)):
-                existing.selections = FlattenSelections.apply(
-                    existing.selections + new.selections, parentType: existing.type.namedType, fragments: fragments)
-                existing.connection = existing.connection ?? new.connection
-                result[index] = .linkedField(existing)
-            case (.inlineFragment(var existing), .inlineFragment(let new)):
-                existing.selections = FlattenSelections.apply(
-                    existing.selections + new.selections, parentType: existing.typeCondition, fragments: fragments)
-                result[index] = .inlineFragment(existing)
-            case (.condition(var existing), .condition(let new)):
-                existing.selections = FlattenSelections.apply(
-                    existing.selections + new.selections, parentType: parentType, fragments: fragments)
-                result[index] = .condition(existing)
-            default:
-                // The same scalar field again: the first one already stores it.
-                break
-            }
-        }
-
-        /// What identifies selections that merge: a field's response key, an inline fragment's
-        /// type condition, a condition's variable and passing value.
-        private static func key(_ selection: IRSelection) -> String {
-            switch selection {
-            case .scalarField(let field): "field " + field.responseKey
-            case .linkedField(let field): "field " + field.responseKey
-            case .inlineFragment(let fragment): "on " + fragment.typeCondition
-            case .fragmentSpread(let spread): "spread " + spread.name
+            case .inlineFragment(let fragment):
+                merge(selection, children: fragment.selections, under: fragment.typeCondition)
+            case .linkedField(let field):
+                merge(selection, children: field.selections, under: field.type.namedType)
             case .condition(let condition):
-                switch condition.value {
-                case .variable(let name): "if $\(name) == \(condition.passingValue)"
-                case .constant(let value): "if \(value) == \(condition.passingValue)"
-                }
+                merge(selection, children: condition.selections, under: parentType)
+            case .scalarField:
+                // The same scalar field again: the first one already stores it.
+                let key = FlattenSelections.mergeKey(selection)
+                guard positions[key] == nil else { return }
+                positions[key] = entries.count
+                entries.append(Entry(selection: selection))
+            }
+        }
+
+        /// Appends `selection` with its children flattened, or folds the children into an
+        /// earlier selection it must be merged with.
+        private mutating func merge(_ selection: IRSelection, children: [IRSelection], under childParentType: String) {
+            let key = FlattenSelections.mergeKey(selection)
+            guard let position = positions[key] else {
+                var flattener = Flattener(fragments: fragments, parentType: childParentType)
+                for child in children { flattener.add(child) }
+                positions[key] = entries.count
+                entries.append(Entry(selection: selection, children: flattener))
+                return
+            }
+            if case .linkedField(var existing) = entries[position].selection, case .linkedField(let new) = selection {
+                existing.connection = existing.connection ?? new.connection
+                entries[position].selection = .linkedField(existing)
+            }
+            // A scalar field under the key (invalid, and reported) takes no children.
+            for child in children { entries[position].children?.add(child) }
+        }
+
+        private static func replacingSelections(of selection: IRSelection, with selections: [IRSelection])
+            -> IRSelection
+        {
+            switch selection {
+            case .linkedField(var field):
+                field.selections = selections
+                return .linkedField(field)
+            case .inlineFragment(var fragment):
+                fragment.selections = selections
+                return .inlineFragment(fragment)
+            case .condition(var condition):
+                condition.selections = selections
+                return .condition(condition)
+            case .scalarField, .fragmentSpread:
+                return selection
+            }
+        }
+    }
+
+    /// What identifies selections that merge: a field's response key, an inline fragment's
+    /// type condition, a condition's variable and passing value.
+    static func mergeKey(_ selection: IRSelection) -> String {
+        switch selection {
+        case .scalarField(let field): "field " + field.responseKey
+        case .linkedField(let field): "field " + field.responseKey
+        case .inlineFragment(let fragment): "on " + fragment.typeCondition
+        case .fragmentSpread(let spread): "spread " + spread.name
+        case .condition(let condition):
+            switch condition.value {
+            case .variable(let name): "if $\(name) == \(condition.passingValue)"
+            case .constant(let value): "if \(value) == \(condition.passingValue)"
             }
         }
     }

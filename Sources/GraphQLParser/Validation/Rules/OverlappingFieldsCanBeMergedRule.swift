@@ -34,10 +34,17 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         let fieldMap = fieldsAndFragmentNames(context.parentType, selectionSet)
         collectConflictsWithin(&conflicts, fieldMap)
         let fragments = fieldMap.fragments
+        // Pairs of fragments are compared only when both could conflict with another fragment:
+        // a selection spreading thousands of fragments would otherwise cost millions of pairs.
+        let comparable =
+            fragments.count > Self.pairwiseLimit && !Self.comparesEveryFragmentPair
+            ? contested(fragments) : fragments.map { _ in true }
+        let comparablePositions = fragments.indices.filter { comparable[$0] }
         for (i, fragment) in fragments.enumerated() where !hasEnough(conflicts) {
             collectConflictsBetweenFieldsAndFragment(&conflicts, false, fieldMap, fragment)
-            for other in fragments[(i + 1)...] where !hasEnough(conflicts) {
-                collectConflictsBetweenFragments(&conflicts, false, fragment, other)
+            guard comparable[i] else { continue }
+            for j in comparablePositions where j > i && !hasEnough(conflicts) {
+                collectConflictsBetweenFragments(&conflicts, false, fragment, fragments[j])
             }
         }
         for conflict in conflicts {
@@ -61,6 +68,16 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
             seen.append(key)
         }
         return true
+    }
+
+    /// Fields only, under distinct response keys, at every level (`node { id name }`): two
+    /// copies of a field with such a selection, of the same type, always merge.
+    static func isDistinctFieldTree(_ selectionSet: SelectionSet) -> Bool {
+        guard hasOnlyDistinctFields(selectionSet) else { return false }
+        return selectionSet.selections.allSatisfy { selection in
+            guard case .field(let field) = selection, let nested = field.selectionSet else { return true }
+            return isDistinctFieldTree(nested)
+        }
     }
 
     // MARK: Model
@@ -191,6 +208,55 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                 let type = fragment.typeCondition.map { context.schema[$0.name.value] } ?? parentType
                 collect(type, fragment.selectionSet, into: map, seenFragments: &seenFragments)
             }
+        }
+    }
+
+    // MARK: Fragments that cannot conflict
+
+    /// Set by tests to check that skipping fragments changes no result.
+    @TaskLocal static var comparesEveryFragmentPair = false
+
+    /// For each of the fragments spread into one selection set, whether it can conflict with
+    /// another fragment reachable from that set. It cannot when it spreads no fragments and
+    /// each of its response keys is, in every reachable fragment that selects it, the same field
+    /// (same text, same type; the parent type may differ), a leaf or a tree of distinct fields:
+    /// copies of such a field always merge. Comparing the fragment with the others would find
+    /// nothing, so the pair comparisons skip it.
+    private func contested(_ fragments: [Int]) -> [Bool] {
+        var reachable: [Int] = []
+        var seen: Set<Int> = []
+        var pending = fragments
+        while let fragment = pending.popLast() {
+            guard seen.insert(fragment).inserted else { continue }
+            reachable.append(fragment)
+            pending += fieldMap(ofFragment: fragment).fragments
+        }
+        // Per response key: the first fragment selecting it, whether another one does too, the
+        // signature (text and type) its fields share so far, and whether they differ (or one
+        // is neither a leaf nor a tree of distinct fields).
+        var keys: [String: (fragment: Int, shared: Bool, signature: String, mixed: Bool)] = [:]
+        for fragment in reachable {
+            let map = fieldMap(ofFragment: fragment)
+            for (key, fields) in zip(map.keys, map.groups) {
+                for field in fields {
+                    let signature =
+                        field.node.selectionSet.map(Self.isDistinctFieldTree) ?? true
+                        ? Printer.print(Selection.field(field.node)) + "|" + (field.definition?.type.description ?? "?")
+                        : ""
+                    guard var entry = keys[key] else {
+                        keys[key] = (fragment, false, signature, signature.isEmpty)
+                        continue
+                    }
+                    if entry.fragment != fragment { entry.shared = true }
+                    if signature.isEmpty || signature != entry.signature { entry.mixed = true }
+                    keys[key] = entry
+                }
+            }
+        }
+        return fragments.map { fragment in
+            let map = fieldMap(ofFragment: fragment)
+            return !map.fragments.isEmpty
+                || map.keys.contains { key in keys[key].map { $0.shared && $0.mixed } ?? false }
         }
     }
 
