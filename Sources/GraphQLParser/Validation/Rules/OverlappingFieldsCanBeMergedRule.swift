@@ -264,6 +264,7 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
 
     /// Whether `conflicts` already exceed what validation will report before it aborts: one
     /// response key selected with thousands of different fields conflicts millions of times.
+    /// (Near the limit, a conflict's list of conflicting subfields is cut at the same count.)
     private func hasEnough(_ conflicts: [Conflict]) -> Bool {
         conflicts.count > context.remainingErrors
     }
