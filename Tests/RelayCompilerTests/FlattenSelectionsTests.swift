@@ -56,12 +56,7 @@ struct FlattenSelectionsTests {
         func add(_ selection: IRSelection) {
             switch selection {
             case .fragmentSpread(let spread):
-                guard let fragment = fragments[spread.name] else { return }
-                add(
-                    .inlineFragment(
-                        IRInlineFragment(
-                            typeCondition: fragment.typeCondition, directives: [], selections: fragment.selections,
-                            location: spread.location)))
+                FlattenSelections.inlined(spread, fragments: fragments).map(add)
             case .inlineFragment(let fragment) where fragment.typeCondition == parentType:
                 fragment.selections.forEach(add)
             case .inlineFragment(var fragment):

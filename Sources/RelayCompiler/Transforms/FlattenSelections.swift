@@ -44,12 +44,7 @@ public enum FlattenSelections {
         mutating func add(_ selection: IRSelection) {
             switch selection {
             case .fragmentSpread(let spread):
-                guard let fragment = fragments[spread.name] else { return }
-                add(
-                    .inlineFragment(
-                        IRInlineFragment(
-                            typeCondition: fragment.typeCondition, directives: [], selections: fragment.selections,
-                            location: spread.location)))
+                if let inlined = FlattenSelections.inlined(spread, fragments: fragments) { add(inlined) }
             case .inlineFragment(let fragment) where fragment.typeCondition == parentType:
                 for child in fragment.selections { add(child) }
             case .inlineFragment(let fragment):
@@ -103,6 +98,16 @@ public enum FlattenSelections {
                 return selection
             }
         }
+    }
+
+    /// A fragment spread as the inline fragment the normalization AST has in its place; `nil`
+    /// for an unknown fragment.
+    static func inlined(_ spread: IRFragmentSpread, fragments: [String: IRFragment]) -> IRSelection? {
+        guard let fragment = fragments[spread.name] else { return nil }
+        return .inlineFragment(
+            IRInlineFragment(
+                typeCondition: fragment.typeCondition, directives: [], selections: fragment.selections,
+                location: spread.location))
     }
 
     /// What identifies selections that merge: a field's response key, an inline fragment's
