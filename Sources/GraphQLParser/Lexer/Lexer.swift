@@ -124,16 +124,39 @@ struct Lexer {
         return index
     }
 
+    /// Reports the unexpected character at `start` and skips it together with the unexpected
+    /// characters right after it: a run of them (pasted binary, a stray emoji sequence) is one
+    /// error at its first character, not one per character.
     private mutating func reportUnexpectedCharacter(at start: Int) {
-        let end = start + max(1, scalarLength(at: start))
+        var end = start + max(1, scalarLength(at: start))
         if bytes[start] == UInt8(ascii: "'") {
             report(
                 "Syntax Error: Unexpected single quote character ('), did you mean to use a double quote (\")?",
                 at: start, end)
         } else {
-            report("Syntax Error: Unexpected character: \(describeCodePoint(at: start)).", at: start, end)
+            let message = "Syntax Error: Unexpected character: \(describeCodePoint(at: start))."
+            while end < count, isUnexpectedCharacter(at: end) {
+                end += max(1, scalarLength(at: end))
+            }
+            report(message, at: start, end)
         }
         position = end
+    }
+
+    /// Whether `next()` would report the character at `index` as unexpected (a single quote
+    /// excepted: it has its own message).
+    private func isUnexpectedCharacter(at index: Int) -> Bool {
+        let code = bytes[index]
+        switch code {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+            UInt8(ascii: "#"), UInt8(ascii: "'"), UInt8(ascii: "."), UInt8(ascii: "-"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "\""):
+            return false
+        case 0xEF where byte(at: index + 1) == 0xBB && byte(at: index + 2) == 0xBF:
+            return false
+        default:
+            return Lexer.punctuator(code) == nil && !code.isNameStart
+        }
     }
 
     // MARK: Unicode helpers

@@ -3,9 +3,15 @@ public struct ParseOptions: Sendable {
     /// The deepest nesting of selection sets, list and object values, and list types. Deeper input
     /// gets one diagnostic instead of a stack overflow.
     public var maxDepth: Int
+    /// The most syntax errors reported for one source; the rest are counted in one last error,
+    /// "Too many syntax errors, error limit reached: N more are not shown." at the first of
+    /// them. Past the first few, errors in a garbled text only repeat each other (validation
+    /// stops at 100 errors too). `nil` reports them all.
+    public var maxErrors: Int?
 
-    public init(maxDepth: Int = 200) {
+    public init(maxDepth: Int = 200, maxErrors: Int? = 100) {
         self.maxDepth = maxDepth
+        self.maxErrors = maxErrors
     }
 }
 
@@ -35,12 +41,14 @@ public struct Parser: ~Copyable {
     var issues: [SyntaxIssue] = []
     var depth = 0
     let maxDepth: Int
+    let maxErrors: Int?
     var builder: SyntaxBuilder
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
         builder = SyntaxBuilder(estimatedBytes: bytes.count)
         lexer = Lexer(bytes)
         maxDepth = options.maxDepth
+        maxErrors = options.maxErrors
         token = Token(kind: .endOfFile, start: 0, end: 0)
         token = lexer.next()
     }
@@ -66,14 +74,23 @@ public struct Parser: ~Copyable {
         }
     }
 
-    /// Lexer and parser issues as diagnostics, in source order.
+    /// Lexer and parser issues as diagnostics, in source order: the first `maxErrors`, then one
+    /// that counts the rest.
     mutating func diagnostics(for source: Source) -> [Diagnostic] {
-        let all = lexer.issues + issues
+        let all = (lexer.issues + issues).sorted { $0.range.start < $1.range.start }
         guard !all.isEmpty else { return [] }
         let lines = source.origin == nil ? LineTable(source.text) : LineTable("")
-        return all.sorted { $0.range.start < $1.range.start }.map { issue in
-            .error(issue.message, at: source.location(of: issue.range, lines: lines))
+        let shown = min(all.count, maxErrors.map { max(0, $0) } ?? all.count)
+        var diagnostics = all[..<shown].map { issue in
+            Diagnostic.error(issue.message, at: source.location(of: issue.range, lines: lines))
         }
+        if shown < all.count {
+            diagnostics.append(
+                .error(
+                    "Too many syntax errors, error limit reached: \(all.count - shown) more are not shown.",
+                    at: source.location(of: all[shown].range, lines: lines)))
+        }
+        return diagnostics
     }
 
     // MARK: Tokens

@@ -70,6 +70,51 @@ struct RecoveryTests {
             ])
     }
 
+    @Test func aRunOfUnexpectedCharactersIsOneError() {
+        // Pasted binary or a stray symbol sequence is one error at its first character; the
+        // tokens after it still parse.
+        #expect(
+            errors("{ a \u{0}\u{0}\u{FFFD}~é b c(x: 1) }") == [
+                "doc.graphql:1:5: error: Syntax Error: Unexpected character: U+0000."
+            ])
+        let result = Parser.parse(Source("{ a ~~~ b }"))
+        guard case .operation(let operation) = result.document.definitions.first else {
+            Issue.record("expected an operation")
+            return
+        }
+        #expect(Printer.print(operation) == "{\n  a\n  b\n}")
+        // Ignored characters, token starts and a single quote end the run.
+        #expect(
+            errors("{ a ~~ ~ b ~'x' ~1 }") == [
+                "doc.graphql:1:5: error: Syntax Error: Unexpected character: \"~\".",
+                "doc.graphql:1:8: error: Syntax Error: Unexpected character: \"~\".",
+                "doc.graphql:1:12: error: Syntax Error: Unexpected character: \"~\".",
+                "doc.graphql:1:13: error: Syntax Error: Unexpected single quote character ('), did you mean to use a double quote (\")?",
+                "doc.graphql:1:15: error: Syntax Error: Unexpected single quote character ('), did you mean to use a double quote (\")?",
+                "doc.graphql:1:17: error: Syntax Error: Unexpected character: \"~\".",
+                "doc.graphql:1:18: error: Syntax Error: Expected Name, found Int \"1\".",
+            ])
+    }
+
+    @Test func errorsPastTheLimitAreCountedInOne() {
+        let text = "{ a" + String(repeating: " ~ b", count: 150) + " }"
+        let limited = Parser.parse(Source(text, name: "doc.graphql")).diagnostics.map(\.description)
+        // The k-th "~" (from 0) is at column 4k + 5.
+        #expect(limited.count == 101)
+        #expect(limited[99] == "doc.graphql:1:\(4 * 99 + 5): error: Syntax Error: Unexpected character: \"~\".")
+        #expect(
+            limited[100]
+                == "doc.graphql:1:\(4 * 100 + 5): error: Too many syntax errors, error limit reached: 50 more are not shown."
+        )
+        let custom = Parser.parse(Source(text), options: ParseOptions(maxErrors: 3)).diagnostics
+        #expect(custom.count == 4)
+        #expect(custom.last?.message == "Too many syntax errors, error limit reached: 147 more are not shown.")
+        #expect(Parser.parse(Source(text), options: ParseOptions(maxErrors: nil)).diagnostics.count == 150)
+        // Exactly at the limit nothing is cut.
+        let atLimit = "{ a" + String(repeating: " ~ b", count: 100) + " }"
+        #expect(Parser.parse(Source(atLimit)).diagnostics.count == 100)
+    }
+
     @Test func validDocumentHasNoDiagnostics() {
         let result = Parser.parse(Source("{ a }"))
         #expect(result.diagnostics.isEmpty)
