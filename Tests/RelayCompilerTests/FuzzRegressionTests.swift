@@ -15,6 +15,11 @@ struct FuzzRegressionTests {
         for count in 0...300 {
             let items = Array(0..<count)
             #expect(items.concurrentMap { $0 * 2 } == items.map { $0 * 2 }, "count \(count)")
+            for minimum in [0, 8, 37] {
+                #expect(
+                    items.concurrentMap(minimumChunkSize: minimum) { $0 * 2 } == items.map { $0 * 2 },
+                    "count \(count), at least \(minimum) a chunk")
+            }
         }
     }
 

@@ -83,16 +83,17 @@ extension Array where Element == Diagnostic {
     /// as "Validation aborted", which sums up the ones before it). The sort is stable, so
     /// diagnostics at the same place keep their discovery order.
     public func sortedByLocation() -> [Diagnostic] {
-        enumerated().sorted { lhs, rhs in
-            switch (lhs.element.location, rhs.element.location) {
-            case (nil, nil): return lhs.offset < rhs.offset
+        // Sorts positions, not the diagnostics themselves: moving an index is cheaper.
+        indices.sorted { lhs, rhs in
+            switch (self[lhs].location, self[rhs].location) {
+            case (nil, nil): return lhs < rhs
             case (nil, _): return false
             case (_, nil): return true
             case (let left?, let right?):
                 if left < right { return true }
                 if right < left { return false }
-                return lhs.offset < rhs.offset
+                return lhs < rhs
             }
-        }.map(\.element)
+        }.map { self[$0] }
     }
 }

@@ -76,6 +76,10 @@ public enum Suggestions {
 
         func distance(to option: String, threshold: Int) -> Int? {
             if option == input { return 0 }
+            // Lower-casing ASCII (every GraphQL name) keeps its length, so a length difference
+            // past the threshold rules the option out before any copy.
+            let length = option.utf8.count
+            if length == option.utf16.count, abs(length - lowered.count) > threshold { return nil }
             let optionLowered = Array(option.lowercased().utf16)
             if optionLowered == lowered { return 1 }
             var a = optionLowered
