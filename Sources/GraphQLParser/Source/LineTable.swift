@@ -23,31 +23,64 @@ public struct LineTable: Sendable {
 
     public init(utf8 bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
         let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
-                }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
+        var starts = [0]
         var blocks: [BlockCounts] = []
         blocks.reserveCapacity(count / Self.blockSize + 2)
-        var running = ColumnCounts()
-        for index in 0..<count {
-            if index % Self.blockSize == 0 { blocks.append(BlockCounts(running)) }
-            running.count(bytes[index])
+        bytes.withUnsafeBytes { raw in
+            // Eight bytes at a time where they hold no line break: a text is mostly such words.
+            var index = 0
+            while index < count {
+                if index + 8 <= count,
+                    !Self.containsLineBreak(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                {
+                    index += 8
+                    continue
+                }
+                let byte = raw[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count, raw[index + 1] == UInt8(ascii: "\n") {
+                        index += 1
+                    }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+            var running = ColumnCounts()
+            for blockStart in stride(from: 0, to: count, by: Self.blockSize) {
+                blocks.append(BlockCounts(running))
+                let blockEnd = min(count, blockStart + Self.blockSize)
+                if blockEnd - blockStart == Self.blockSize, Self.allASCII(raw, blockAt: blockStart) {
+                    running.scalars += Self.blockSize
+                    running.utf16 += Self.blockSize
+                } else {
+                    for index in blockStart..<blockEnd { running.count(raw[index]) }
+                }
+            }
+            blocks.append(BlockCounts(running))
         }
-        blocks.append(BlockCounts(running))
+        lineStarts = starts
         blockCounts = blocks
+    }
+
+    /// Whether one of a word's bytes is `\n` or `\r` (a zero byte after XOR, found without a
+    /// branch per byte).
+    private static func containsLineBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        return hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x0D))
+    }
+
+    /// Whether the full block of `blockSize` bytes at `start` is all ASCII.
+    private static func allASCII(_ raw: UnsafeRawBufferPointer, blockAt start: Int) -> Bool {
+        var highBits: UInt64 = 0
+        for word in 0..<(blockSize / 8) {
+            highBits |= raw.loadUnaligned(fromByteOffset: start + word * 8, as: UInt64.self)
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     /// Scalars and UTF-16 units in the bytes before `offset` (0...bytes.count).

@@ -1,4 +1,5 @@
 import GraphQLParser
+import TestSupport
 import Testing
 
 struct DiagnosticTests {
@@ -92,6 +93,41 @@ struct DiagnosticTests {
             if bytes.indices.contains(offset) {
                 scalars += 1
                 utf16 += bytes[offset] >= 0xF0 ? 2 : 1
+            }
+        }
+    }
+
+    /// Lines and columns match a byte-by-byte count on random texts: every kind of line break
+    /// (a `\r\n` split across the 8-byte words the table skips by, a lone `\r`), multi-byte
+    /// characters, and runs of plain ASCII that fill whole blocks.
+    @Test func linesAndColumnsAgreeWithAPlainCountOnRandomTexts() {
+        var random = SeededRandom(seed: 2026)
+        let pieces = ["a", "b", " ", "é", "€", "😀", "\n", "\r", "\r\n", String(repeating: "x", count: 70)]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...120, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let bytes = Array(text.utf8)
+            let lines = LineTable(text)
+            var expectedStarts = [0]
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                    expectedStarts.append(index + 1)
+                }
+                index += 1
+            }
+            #expect(lines.lineStarts == expectedStarts, "\(bytes)")
+            for offset in 0...bytes.count where !bytes.indices.contains(offset) || bytes[offset] & 0xC0 != 0x80 {
+                let line = (expectedStarts.lastIndex { $0 <= offset } ?? 0)
+                let before = String(decoding: bytes[expectedStarts[line]..<offset], as: UTF8.self)
+                let position = lines.position(ofByte: offset)
+                #expect(position.line == line + 1, "line at byte \(offset) of \(bytes)")
+                #expect(position.column == before.unicodeScalars.count + 1, "column at byte \(offset) of \(bytes)")
+                #expect(position.utf16Column == before.utf16.count + 1, "UTF-16 column at byte \(offset)")
             }
         }
     }
