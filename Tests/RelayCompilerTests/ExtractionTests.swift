@@ -40,6 +40,29 @@ struct ExtractionTests {
         #expect(result.literals.map(\.source.text) == ["query Q { a(s: \"x\\y\", e: A) }", "{ a(s: \"\\n\") }"])
     }
 
+    @Test func multilineLiteralsDecodeEscapesAndJoinContinuedLines() {
+        let swift = ##"""
+            let q = graphql("""
+                { a(s: "\u{e9}\t\"x\\") b \
+                c }
+                """)
+            let r = graphql(#"""
+                { a(s: "\n") }
+                """#)
+            """##
+        let result = extract(inline: swift)
+        #expect(result.diagnostics == [])
+        #expect(result.literals.map(\.source.text) == ["{ a(s: \"é\t\"x\\\") b c }", "{ a(s: \"\\n\") }"])
+        // An error on a continued line points at its Swift line and column.
+        let continued = extract(inline: "let q = graphql(\"\"\"\n    { a \\\n    ~ }\n    \"\"\")")
+        let literal = continued.literals.first
+        #expect(literal?.source.text == "{ a ~ }")
+        #expect(
+            literal.map { Parser.parse($0.source).diagnostics.map(\.description) } == [
+                "File.swift:3:5: error: Syntax Error: Unexpected character: \"~\"."
+            ])
+    }
+
     @Test func interpolationIsAnError() throws {
         let result = try extract("Interpolated")
         #expect(result.literals.isEmpty)
@@ -64,6 +87,13 @@ struct ExtractionTests {
         #expect(
             extract(inline: "let q = graphql(\"\"\"\n  query Q { a }\n").diagnostics.map(\.description) == [
                 "File.swift:1:17: error: Unterminated multi-line string literal."
+            ])
+        // A backslash before a line break continues only a multi-line literal. (The quote on
+        // the next line then opens another string.)
+        #expect(
+            extract(inline: "let q = graphql(\"{ a \\\n}\")").diagnostics.map(\.description) == [
+                "File.swift:1:17: error: Unterminated string literal.",
+                "File.swift:2:2: error: Unterminated string literal.",
             ])
     }
 

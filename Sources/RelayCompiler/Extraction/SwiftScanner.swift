@@ -200,7 +200,20 @@ struct SwiftScanner {
         var lineStart = position
         var contentStart = 0
         var valid = true
+        let ordinary = Self.ordinaryInMultilineString
         while position < bytes.count {
+            // Bytes that close, escape and break nothing are copied a run at a time.
+            var runEnd = position
+            while runEnd < bytes.count, ordinary[Int(bytes[runEnd])] { runEnd += 1 }
+            if runEnd > position {
+                if decode {
+                    value.append(contentsOf: bytes[position..<runEnd])
+                    offsets.append(
+                        contentsOf: UInt32(truncatingIfNeeded: position)..<UInt32(truncatingIfNeeded: runEnd))
+                }
+                position = runEnd
+                continue
+            }
             let code = bytes[position]
             if code == UInt8(ascii: "\""), closes(at: position, quotes: 3, hashes: hashes) {
                 let beforeClosing = bytes[lineStart..<position]
@@ -217,11 +230,17 @@ struct SwiftScanner {
                 return stripIndentation(
                     lines, of: value, offsets: offsets, indentation: Array(beforeClosing), end: closingEnd)
             }
-            if code == UInt8(ascii: "\n") || code == UInt8(ascii: "\r") {
+            // A line ends at its line break, or at a `\` before it: a continuation, which joins
+            // the next line (its indentation stripped too) without a line break.
+            let continuation = escapeLength(at: position, hashes: hashes).map { position + $0 }
+            let lineBreak = continuation ?? position
+            if byte(lineBreak) == UInt8(ascii: "\n") || byte(lineBreak) == UInt8(ascii: "\r") {
                 lines.append(
-                    RawLine(content: contentStart..<value.count, lineBreak: UInt32(position), start: lineStart))
+                    RawLine(
+                        content: contentStart..<value.count, lineBreak: UInt32(lineBreak), start: lineStart,
+                        joinsNext: continuation != nil))
                 contentStart = value.count
-                position = skipLineBreak(position)
+                position = skipLineBreak(lineBreak)
                 lineStart = position
                 continue
             }
@@ -229,6 +248,12 @@ struct SwiftScanner {
         }
         report("Unterminated multi-line string literal.", start, position)
         return nil
+    }
+
+    /// Every byte but `"`, `\\`, `\n` and `\r`: the ones a multi-line string's reader needs to
+    /// look at (a table, so a run costs one load a byte).
+    private static let ordinaryInMultilineString: [Bool] = (0...255).map { byte in
+        ![UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(UInt8(byte))
     }
 
     private func skipLineBreak(_ index: Int) -> Int {
@@ -243,16 +268,18 @@ struct SwiftScanner {
     }
 
     /// One line of a multi-line string as read: its content's range in the read buffer, the
-    /// offset of the line break after it, and where the line starts in the file.
+    /// offset of the line break after it, where the line starts in the file, and whether it
+    /// ended with a line continuation.
     private struct RawLine {
         var content: Range<Int>
         var lineBreak: UInt32
         var start: Int
+        var joinsNext: Bool
     }
 
     /// Removes the closing delimiter's indentation from every line and joins the lines with
-    /// `\n`, as Swift does. (A line continuation, `\` at the end of a line, was already joined
-    /// by `readEscape`.)
+    /// `\n`, as Swift does; a line that ends with a continuation (`\` before its line break) is
+    /// joined to the next without one.
     private mutating func stripIndentation(
         _ lines: [RawLine], of read: [UInt8], offsets readOffsets: [UInt32], indentation: [UInt8], end: Int
     ) -> (value: [UInt8], offsets: [UInt32]) {
@@ -272,8 +299,9 @@ struct SwiftScanner {
             }
             value += read[content]
             offsets += readOffsets[content]
-            // The line break after every line but the last (the last precedes the delimiter).
-            if number < lines.count - 1 {
+            // The line break after every line but the last (the last precedes the delimiter)
+            // and those continued on the next.
+            if number < lines.count - 1, !line.joinsNext {
                 value.append(UInt8(ascii: "\n"))
                 offsets.append(line.lineBreak)
             }
@@ -317,8 +345,8 @@ struct SwiftScanner {
         case UInt8(ascii: "0"): emit([0])
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): emit([code])
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            // A line continuation in a multi-line literal: no line break in the value.
-            position = skipLineBreak(position)
+            // Only a single-line string gets here (a multi-line one ends the line first, as a
+            // continuation): the line break is left to end it, unterminated.
             return true
         case UInt8(ascii: "u") where byte(position + 1) == UInt8(ascii: "{"):
             var index = position + 2
