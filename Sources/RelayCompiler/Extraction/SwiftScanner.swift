@@ -250,7 +250,7 @@ struct SwiftScanner {
         return nil
     }
 
-    /// Every byte but `"`, `\\`, `\n` and `\r`: the ones a multi-line string's reader needs to
+    /// Every byte but `"`, `\`, `\n` and `\r`: the ones a multi-line string's reader needs to
     /// look at (a table, so a run costs one load a byte).
     private static let ordinaryInMultilineString: [Bool] = (0...255).map { byte in
         ![UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(UInt8(byte))
