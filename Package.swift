@@ -18,8 +18,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "GraphQLParser"),
-        .target(name: "RelayCompiler", dependencies: ["GraphQLParser", "Relay"]),
-        .target(name: "Relay", path: "Sources/Runtime"),
+        // What the compiler and the runtime must agree on (storage keys, the JSON value type,
+        // handler kinds, connection keys): the only module both link.
+        .target(name: "RelayContract"),
+        .target(name: "RelayCompiler", dependencies: ["GraphQLParser", "RelayContract"]),
+        .target(name: "Relay", dependencies: ["RelayContract"], path: "Sources/Runtime"),
         // SwiftUI property wrappers; an empty module where SwiftUI is not available (Linux).
         .target(name: "RelaySwiftUI", dependencies: ["Relay"]),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),

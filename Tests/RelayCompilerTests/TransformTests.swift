@@ -209,7 +209,7 @@ extension TransformTests {
             Issue.record("unexpected selections \(operation.selections)")
             return
         }
-        #expect(id.storeEdit?.handler == "deleteEdge")
+        #expect(id.storeEdit?.handler == .deleteEdge)
         #expect(id.directives.isEmpty)
         let variant = OperationVariant(operation, in: program, schema: Self.schema)
         #expect(variant.clientVariables == ["connections"])

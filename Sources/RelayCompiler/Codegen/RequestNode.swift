@@ -1,5 +1,5 @@
 import GraphQLParser
-import Relay
+import RelayContract
 
 /// The `static var node` of generated types as Swift model expressions: reader selections (what
 /// app code reads, the program as written), normalization selections (how a response is stored:
@@ -140,7 +140,7 @@ public enum RequestNode {
                         handles.append(
                             handle(
                                 kind: "linked", name: field.name, alias: field.alias, arguments: field.arguments,
-                                handler: "connection", key: connection.key, filters: connection.filters))
+                                handler: .connection, key: connection.key, filters: connection.filters))
                     }
                     if let edit = field.storeEdit {
                         handles.append(
@@ -170,7 +170,7 @@ public enum RequestNode {
 
     /// `.handle(NormalizationHandle(…))`: a runtime handler run on the field after it is stored.
     static func handle(
-        kind: String, name: String, alias: String?, arguments fieldArguments: [IRArgument], handler: String,
+        kind: String, name: String, alias: String?, arguments fieldArguments: [IRArgument], handler: HandleKind,
         key: String? = nil, filters: [String]? = nil, handleArguments: [IRArgument] = []
     ) -> SwiftExpression {
         .call(
@@ -183,7 +183,7 @@ public enum RequestNode {
                         [
                             ("kind", .member(nil, kind)), ("name", .string(name)),
                             ("alias", alias.map(SwiftExpression.string)), ("args", arguments(fieldArguments)),
-                            ("handle", .string(handler)), ("key", key.map(SwiftExpression.string)),
+                            ("handle", .string(handler.rawValue)), ("key", key.map(SwiftExpression.string)),
                             ("filters", filters.map { .array($0.map(SwiftExpression.string)) }),
                             ("handleArgs", arguments(handleArguments)),
                         ])

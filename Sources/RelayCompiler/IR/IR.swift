@@ -1,5 +1,5 @@
 import GraphQLParser
-import Relay
+import RelayContract
 
 /// The compiler's intermediate representation: a project's validated documents resolved against
 /// the schema. Every field knows its schema type, values are plain data, and directives stay on
@@ -119,15 +119,15 @@ public struct IRConnection: Hashable, Sendable {
     }
 }
 
-/// A declarative store edit on a mutation's (or subscription's) field: the directive's name
-/// (the runtime handler) and its arguments, which only the store sees.
+/// A declarative store edit on a mutation's (or subscription's) field: the runtime handler its
+/// directive names and the directive's arguments, which only the store sees.
 public struct IRStoreEdit: Hashable, Sendable {
-    /// `deleteRecord`, `deleteEdge`, `appendEdge`, `prependEdge`, `appendNode` or `prependNode`.
-    public var handler: String
+    /// One of `HandleKind.storeEdits`.
+    public var handler: HandleKind
     /// `connections` (a variable or a list) and, for the node handlers, `edgeTypeName`.
     public var arguments: [IRArgument]
 
-    public init(handler: String, arguments: [IRArgument]) {
+    public init(handler: HandleKind, arguments: [IRArgument]) {
         self.handler = handler
         self.arguments = arguments
     }

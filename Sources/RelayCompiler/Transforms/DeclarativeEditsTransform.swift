@@ -1,31 +1,30 @@
 import GraphQLParser
+import RelayContract
 
 /// Reads the declarative store-edit directives into the IR: `@deleteRecord` and `@deleteEdge`
 /// on fields of ids, `@appendEdge` / `@prependEdge` on fields of edges, `@appendNode` /
 /// `@prependNode` on fields of nodes. The directives leave the server's text; the store runs
 /// them when the response arrives (the runtime's `DeclarativeEdit`).
 public enum DeclarativeEditsTransform {
-    static let idHandlers: Set<String> = ["deleteRecord", "deleteEdge"]
-    static let edgeHandlers: Set<String> = ["appendEdge", "prependEdge"]
-    static let nodeHandlers: Set<String> = ["appendNode", "prependNode"]
-
     public static func apply(_ program: IRProgram, schema: Schema) -> (IRProgram, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let handlers = idHandlers.union(edgeHandlers).union(nodeHandlers)
+        let names = Set(HandleKind.storeEdits.map(\.rawValue))
         let rewritten = program.rewritingSelections { selection in
-            let edits = selection.directives.filter { handlers.contains($0.name) }
-            guard let directive = edits.first else { return [selection] }
+            let edits = selection.directives.filter { names.contains($0.name) }
+            guard let directive = edits.first, let kind = HandleKind(rawValue: directive.name) else {
+                return [selection]
+            }
             var selection = selection
-            selection.directives.removeAll { handlers.contains($0.name) }
+            selection.directives.removeAll { names.contains($0.name) }
             if edits.count > 1 {
                 diagnostics.append(
                     .error(
-                        "A field takes one of @\(handlers.sorted().joined(separator: ", @")); "
+                        "A field takes one of @\(names.sorted().joined(separator: ", @")); "
                             + "this field has \(edits.count).", at: edits[1].location))
             }
-            let edit = IRStoreEdit(handler: directive.name, arguments: directive.arguments)
+            let edit = IRStoreEdit(handler: kind, arguments: directive.arguments)
             switch selection {
-            case .scalarField(var field) where idHandlers.contains(directive.name):
+            case .scalarField(var field) where kind.editedValue == .ids:
                 guard field.type.namedType == "ID" else {
                     diagnostics.append(
                         .error(
@@ -35,7 +34,7 @@ public enum DeclarativeEditsTransform {
                 }
                 field.storeEdit = edit
                 return [.scalarField(field)]
-            case .linkedField(var field) where edgeHandlers.contains(directive.name):
+            case .linkedField(var field) where kind.editedValue == .edges:
                 guard let type = schema[field.type.namedType], type.field("node") != nil else {
                     diagnostics.append(
                         .error(
@@ -45,12 +44,12 @@ public enum DeclarativeEditsTransform {
                 }
                 field.storeEdit = edit
                 return [.linkedField(field)]
-            case .linkedField(var field) where nodeHandlers.contains(directive.name):
+            case .linkedField(var field) where kind.editedValue == .nodes:
                 guard edgeTypeIsValid(directive, schema: schema, diagnostics: &diagnostics) else { return [selection] }
                 field.storeEdit = edit
                 return [.linkedField(field)]
             default:
-                let expected = idHandlers.contains(directive.name) ? "a field of type ID or [ID]" : "an object field"
+                let expected = kind.editedValue == .ids ? "a field of type ID or [ID]" : "an object field"
                 diagnostics.append(
                     .error("@\(directive.name) can only be used on \(expected).", at: directive.location))
                 return [selection]

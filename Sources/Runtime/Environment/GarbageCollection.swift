@@ -70,7 +70,7 @@ struct ReferenceMarker {
                 mark(fragment.selections, in: id, variables: variables)
             case .condition(let variable, let passingValue, let nested):
                 if variables[variable] == .bool(passingValue) { mark(nested, in: id, variables: variables) }
-            case .handle(let handle) where handle.handle == "connection":
+            case .handle(let handle) where handle.handler == .connection:
                 // The client connection has the server connection's shape.
                 let field = selections.lazy.compactMap { selection -> NormalizationLinkedField? in
                     guard case .linkedField(let field) = selection, field.name == handle.name,

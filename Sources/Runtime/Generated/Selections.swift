@@ -232,7 +232,11 @@ public struct NormalizationHandle: Hashable, Sendable {
     public var alias: String?
     public var args: [ArgumentNode]
     /// The handler's name: `connection`, or a declarative edit such as `appendEdge`.
-    public var handle: String
+    public var handle: String {
+        didSet { handler = HandleKind(rawValue: handle) }
+    }
+    /// The handler `handle` names; nil for a name this runtime does not know (skipped).
+    public private(set) var handler: HandleKind?
     /// The connection key given to `@connection(key:)`; empty for other handlers.
     public var key: String
     /// The arguments that identify a connection (`@connection(filters:)`).
@@ -249,6 +253,7 @@ public struct NormalizationHandle: Hashable, Sendable {
         self.alias = alias
         self.args = args
         self.handle = handle
+        handler = HandleKind(rawValue: handle)
         self.key = key
         self.filters = filters
         self.handleArgs = handleArgs

@@ -1,18 +1,6 @@
-/// Finds the client connections `@connection` fields are read from. The compiler uses the same
-/// rules (it links this module), so the keys it generates and the keys the store writes agree.
-public enum ConnectionHandler {
-    /// The arguments that page rather than identify a connection.
-    public static let pagingArguments: Set<String> = ["first", "last", "after", "before"]
-
-    /// `__<key>_connection`: the field under which a record links to its client connection.
-    public static func handleFieldName(key: String) -> String { "__\(key)_connection" }
-
-    /// Whether argument `name` identifies the connection: one of `filters` when given, else any
-    /// argument that does not page.
-    public static func isFilter(_ name: String, filters: [String]?) -> Bool {
-        filters.map { $0.contains(name) } ?? !pagingArguments.contains(name)
-    }
-
+/// The keys under which the store finds `@connection`s, from the naming rules the compiler
+/// shares (`ConnectionHandler` in `RelayContract`).
+extension ConnectionHandler {
     /// The handle field's storage key with the identifying arguments' values.
     public static func handleKey(_ handle: NormalizationHandle, variables: VariableData) -> String {
         storageKey(

@@ -66,7 +66,7 @@ struct Normalizer {
                 write(fragment.selections, from: data, into: id)
             case .condition(let variable, let passingValue, let nested):
                 if variables[variable] == .bool(passingValue) { write(nested, from: data, into: id) }
-            case .handle(let handle) where handle.handle == "connection":
+            case .handle(let handle) where handle.handler == .connection:
                 connection(handle, on: id)
             case .handle(let handle):
                 edit(handle, on: id)

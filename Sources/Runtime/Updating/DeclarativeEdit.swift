@@ -21,15 +21,15 @@ struct DeclarativeEdit: Hashable, Sendable {
     init?(handle: NormalizationHandle, records: [DataID], variables: VariableData) {
         let arguments = Dictionary(
             handle.handleArgs.map { ($0.name, $0.value(with: variables)) }, uniquingKeysWith: { _, last in last })
-        switch handle.handle {
-        case "deleteRecord": action = .deleteRecord
-        case "deleteEdge": action = .deleteEdge
-        case "appendEdge": action = .insertEdge(atEnd: true)
-        case "prependEdge": action = .insertEdge(atEnd: false)
-        case "appendNode", "prependNode":
+        guard let kind = handle.handler else { return nil }
+        switch kind {
+        case .connection: return nil
+        case .deleteRecord: action = .deleteRecord
+        case .deleteEdge: action = .deleteEdge
+        case .appendEdge, .prependEdge: action = .insertEdge(atEnd: kind.insertsAtEnd)
+        case .appendNode, .prependNode:
             guard case .string(let edgeTypeName)? = arguments["edgeTypeName"] else { return nil }
-            action = .insertNode(atEnd: handle.handle == "appendNode", edgeTypeName: edgeTypeName)
-        default: return nil
+            action = .insertNode(atEnd: kind.insertsAtEnd, edgeTypeName: edgeTypeName)
         }
         self.records = records
         connections = arguments["connections"]?.dataIDs ?? []

@@ -1,4 +1,5 @@
-/// A GraphQL input value as the runtime sends it: what variables and literal arguments hold.
+/// A GraphQL value as JSON holds it: what variables and literal arguments hold, and what the
+/// runtime parses responses into. The compiler builds the same values for constant arguments.
 public enum VariableValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -75,7 +76,7 @@ extension VariableValue {
         }
     }
 
-    static func jsonString(_ text: String) -> String {
+    public static func jsonString(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -115,48 +116,4 @@ extension Optional: VariableValueConvertible where Wrapped: VariableValueConvert
 
 extension Array: VariableValueConvertible where Element: VariableValueConvertible {
     public var variableValue: VariableValue { .list(map(\.variableValue)) }
-}
-
-/// The variables of an operation, by name.
-public struct VariableData: Hashable, Sendable, Codable, ExpressibleByDictionaryLiteral {
-    public var fields: [String: VariableValue]
-
-    public init(_ fields: [String: VariableValue] = [:]) {
-        self.fields = fields
-    }
-
-    public init(dictionaryLiteral elements: (String, VariableValue)...) {
-        fields = Dictionary(elements, uniquingKeysWith: { _, last in last })
-    }
-
-    public subscript(name: String) -> VariableValue? { fields[name] }
-
-    /// Encoded as a plain JSON object, the form the network sends.
-    public init(from decoder: Decoder) throws {
-        fields = try decoder.singleValueContainer().decode([String: VariableValue].self)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(fields)
-    }
-}
-
-/// Generated `Variables` types: turn themselves into `VariableData` for the network and the store.
-public protocol VariableDataConvertible: Sendable {
-    var variableData: VariableData { get }
-}
-
-/// The variables of an operation that has none.
-public struct EmptyVariables: VariableDataConvertible, Hashable {
-    public init() {}
-    public var variableData: VariableData { [:] }
-}
-
-extension VariableData {
-    /// Variables from generated code: nil values are left out, so the server applies the
-    /// variable's default rather than receiving an explicit `null`.
-    public init(omittingNil fields: [String: VariableValue?]) {
-        self.init(fields.compactMapValues { $0 })
-    }
 }
