@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GraphQLParser", targets: ["GraphQLParser"]),
         .library(name: "RelayCompiler", targets: ["RelayCompiler"]),
         .library(name: "Relay", targets: ["Relay"]),
+        .library(name: "RelayState", targets: ["RelayState"]),
         .library(name: "RelaySwiftUI", targets: ["RelaySwiftUI"]),
         .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
         .plugin(name: "RelayCompilerPlugin", targets: ["RelayCompilerPlugin"]),
@@ -22,7 +23,10 @@ let package = Package(
         // handler kinds, connection keys): the only module both link.
         .target(name: "RelayContract"),
         .target(name: "RelayCompiler", dependencies: ["GraphQLParser", "RelayContract"]),
-        .target(name: "Relay", dependencies: ["RelayContract"], path: "Sources/Runtime"),
+        .target(name: "Relay", dependencies: ["RelayContract", "RelayState"], path: "Sources/Runtime"),
+        // App state after Verge: `Store`, dispatchers, computed properties. Independent of the
+        // GraphQL runtime; `Relay` re-exports it.
+        .target(name: "RelayState"),
         // SwiftUI property wrappers; an empty module where SwiftUI is not available (Linux).
         .target(name: "RelaySwiftUI", dependencies: ["Relay"]),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),
@@ -42,9 +46,10 @@ let package = Package(
         .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser", "TestSupport"]),
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
+        .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),
         // Runs the golden Todo case's generated code (GoldenTodo/ links to Golden/todo) against
         // the environment, so the goldens are exercised, not only compiled.
-        .testTarget(name: "RelayEnvironmentTests", dependencies: ["Relay", "TestSupport"]),
+        .testTarget(name: "RelayEnvironmentTests", dependencies: ["Relay", "RelaySwiftUI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "todo",
-            dependencies: [.product(name: "Relay", package: "relay-swift")],
+            dependencies: [
+                .product(name: "Relay", package: "relay-swift"), .product(name: "RelaySwiftUI", package: "relay-swift"),
+            ],
             plugins: [.plugin(name: "RelayCompilerPlugin", package: "relay-swift")]
         )
     ],

@@ -1,4 +1,6 @@
 // Generated files and apps import `Relay` alone: the values shared with the compiler
 // (`VariableValue`, `VariableData`, `ArgumentNode`, `storageKey`, `ConnectionHandler`'s keys,
-// `HandleKind`) come with it.
+// `HandleKind`) and the app-state `Store` with its dispatchers and computed properties come
+// with it.
 @_exported import RelayContract
+@_exported import RelayState

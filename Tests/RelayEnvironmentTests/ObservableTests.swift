@@ -1,5 +1,6 @@
 import Foundation
 import Relay
+import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI exists
 import Testing
 
 /// `Query` and `ObservedFragment`, the `@Observable` objects views hold: loading, failure,

@@ -1,5 +1,6 @@
 import Foundation
 import Relay
+import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI exists
 import Testing
 
 /// The golden Todo case's generated code, run against the environment with an in-memory

@@ -1,5 +1,5 @@
 import Foundation
-import Relay
+import RelayState
 import Testing
 
 /// Counts computations, shared by the computed field below.

@@ -1,4 +1,4 @@
-import Relay
+import RelayState
 import Testing
 
 struct AppState: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Relay
+import RelayState
 import Testing
 
 /// The Store's guarantees beyond the seeds' examples: rollback on throw, which properties a

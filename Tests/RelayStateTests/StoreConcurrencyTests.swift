@@ -1,4 +1,4 @@
-import Relay
+import RelayState
 import Testing
 
 /// Commits from many tasks at once lose no update. CI runs this under --sanitize=thread.

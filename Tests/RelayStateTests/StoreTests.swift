@@ -1,5 +1,5 @@
 import Foundation
-import Relay
+import RelayState
 import Testing
 
 // The examples of the seeds (Verge's Mutation, Dispatcher and memoized computed properties),

@@ -1,4 +1,5 @@
 import Relay
+import RelaySwiftUI
 
 private let mutation = graphql("""
     mutation ChangeTodoStatusMutation($input: ChangeTodoStatusInput!) {

@@ -1,4 +1,5 @@
 import Relay
+import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI exists
 
 private let mutation = graphql("""
     mutation ChangeTodoStatusMutation($input: ChangeTodoStatusInput!) {
