@@ -2,8 +2,9 @@ import Foundation
 import GraphQLParser
 
 /// The compiler's stages, composed: Swift sources → extracted literals → parsed documents →
-/// validated against the schema → IR → transforms → generated Swift files (not yet written:
-/// the caller decides between writing and `--validate`).
+/// validated against the schema → IR → the transform phases (`TransformPipeline`, giving the
+/// reader, normalization, operation-text and type-generation programs) → generated Swift files
+/// (not yet written: the caller decides between writing and `--validate`).
 /// Every stage collects diagnostics and the run reports all of them, ordered by file, line and
 /// column.
 public struct Pipeline: Sendable {
@@ -41,8 +42,8 @@ public struct Pipeline: Sendable {
         public var schema: Schema
         public var literals: [ExtractedLiteral]
         public var documents: [Document]
-        /// The transformed program; nil when any stage reported errors.
-        public var program: IRProgram?
+        /// The programs code generation read; nil when any stage reported errors.
+        public var programs: Programs?
         /// The generated files; empty when any stage reported errors.
         public var artifacts: [Artifact]
         /// Every folder artifacts of these sources may live in, for removing stale ones.
@@ -84,36 +85,34 @@ public struct Pipeline: Sendable {
         timings.end("parsing")
         diagnostics += RelayValidation.validate(documents, schema: schema)
         timings.end("validation")
-        var program: IRProgram?
-        var variants: [String: OperationVariant] = [:]
+        var programs: Programs?
         if !diagnostics.containsErrors {
             let (built, buildDiagnostics) = IRBuilder.build(documents, schema: schema)
-            let (transformed, transformDiagnostics) = Transforms.apply(built, schema: schema)
-            diagnostics += buildDiagnostics + transformDiagnostics
-            timings.end("IR and transforms")
-            if !diagnostics.containsErrors {
-                // Each operation's server form, made once and shared by the checks, the
-                // persisted queries and code generation.
-                variants = OperationVariant.all(transformed, schema: schema)
-                diagnostics += OperationTextCheck.diagnostics(transformed, schema: schema, variants: variants)
-                timings.end("operation texts")
+            diagnostics += buildDiagnostics
+            timings.end("IR")
+            let (transformed, transformDiagnostics) = TransformPipeline.run(
+                built, context: TransformContext(schema: schema), timings: &timings)
+            diagnostics += transformDiagnostics
+            if let transformed, !diagnostics.containsErrors {
+                diagnostics += OperationTextCheck.diagnostics(transformed, schema: schema)
+                timings.end("operation text check")
             }
-            program = diagnostics.containsErrors ? nil : transformed
+            programs = diagnostics.containsErrors ? nil : transformed
         }
         let generator = ArtifactGenerator(
             schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
             artifactDirectory: artifactDirectory, outputPerSourceFile: outputPerSourceFile ? swiftFiles : nil)
         var artifacts: [Artifact] = []
         var persistedQueries: [String: String] = [:]
-        if let program {
-            for variant in variants.values { persistedQueries[SHA256.hexDigest(variant.text)] = variant.text }
-            let (generated, generationDiagnostics) = generator.artifacts(for: program, variants: variants)
+        if let programs {
+            for text in programs.texts.values { persistedQueries[SHA256.hexDigest(text)] = text }
+            let (generated, generationDiagnostics) = generator.artifacts(for: programs)
             diagnostics += generationDiagnostics
             artifacts = generationDiagnostics.containsErrors ? [] : generated
             timings.end("code generation")
         }
         return Result(
-            schema: schema, literals: literals, documents: documents, program: program, artifacts: artifacts,
+            schema: schema, literals: literals, documents: documents, programs: programs, artifacts: artifacts,
             outputFolders: generator.outputFolders(forSwiftFiles: swiftFiles), persistedQueries: persistedQueries,
             diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count,
             timings: timings)

@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func conditionsWrapSelectionsAndConstantsAreDecided() throws {
-        let program = ConditionTransform.apply(
+        let program = ConditionTransform.transform(
             try Self.program(
                 """
                 query Q($withName: Boolean!, $hide: Boolean!) {
@@ -112,7 +112,8 @@ import Testing
                     todos @skip(if: true) { id }
                   }
                 }
-                """))
+                """), TransformContext(schema: Self.schema)
+        ).program
         guard case .linkedField(let viewer) = program.operations.first?.selections.first else {
             Issue.record("expected the viewer field")
             return
@@ -143,7 +144,7 @@ import Testing
             customScalars: ["DateTime": "String"]
         ).run()
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        let program = try #require(result.program)
+        let program = try #require(result.programs?.reader)
         #expect(program.operations.map(\.name) == ["ChangeTodoStatusMutation", "TodoListQuery"])
         #expect(program.fragments.map(\.name) == ["TodoItem_todo"])
         #expect(program.operations.first?.kind == .mutation)
@@ -190,7 +191,7 @@ import Testing
             schemaFiles: [Self.quickstart.appendingPathComponent("schema.graphql").path],
             sourceDirectories: [directory.path]
         ).run()
-        #expect(result.program == nil)
+        #expect(result.programs == nil)
         #expect(result.diagnostics.count == 1)
     }
 }
@@ -202,7 +203,7 @@ extension IRTests {
             query Q { search { ... on Todo { text } } node(id: "1") { id ... on User { name } } viewer { me: id } }
             """)
         let operation = try #require(program.operations.first)
-        let text = IRPrinter.operationText(operation, in: program, schema: Self.schema)
+        let text = program.operationText(operation.name, schema: Self.schema)
         let serverErrors = Validator.validate([Parser.parse(Source(text, name: "Q")).document], schema: Self.schema)
         #expect(serverErrors.isEmpty, "\(serverErrors)")
         #expect(

@@ -23,7 +23,7 @@ struct OperationTextTests {
         #expect(problems.isEmpty, "\(problems)")
         var texts: [String: String] = [:]
         for operation in program.operations {
-            let text = IRPrinter.operationText(operation, in: program, schema: Self.projectSchema)
+            let text = program.operationText(operation.name, schema: Self.projectSchema)
             let serverErrors = Validator.validate(
                 [Parser.parse(Source(text, name: operation.name)).document], schema: Self.serverSchema)
             #expect(serverErrors.isEmpty, "\(text)\n\(serverErrors)")
@@ -132,10 +132,12 @@ extension OperationTextTests {
         ].map { Parser.parse(Source($0.1, name: $0.0)).document }
         #expect(RelayValidation.validate(documents, schema: Self.projectSchema).isEmpty)
         let (built, _) = IRBuilder.build(documents, schema: Self.projectSchema)
-        let (program, _) = Transforms.apply(built, schema: Self.projectSchema)
+        let output = TransformPipeline.applyCommon(built, schema: Self.projectSchema)
+        let (program, _) = (output.program, output.diagnostics)
         #expect(
-            OperationTextCheck.diagnostics(program, schema: Self.projectSchema).map(\.description) == [
-                #"App.swift:1:1: error: Operation "AppQuery" becomes invalid once fragment arguments are applied: Fields "todos" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional."#
-            ])
+            OperationTextCheck.diagnostics(program.programs(schema: Self.projectSchema), schema: Self.projectSchema)
+                .map(\.description) == [
+                    #"App.swift:1:1: error: Operation "AppQuery" becomes invalid once fragment arguments are applied: Fields "todos" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional."#
+                ])
     }
 }

@@ -51,7 +51,9 @@ struct RequestNodeTests {
     @Test func operationNodeHasReaderNormalizationAndParameters() throws {
         let program = try Self.program(Self.files)
         let operation = try #require(program.operations.first)
-        let rendered = SwiftRenderer().render(RequestNode.concreteRequest(operation, in: program, schema: Self.schema))
+        let rendered = SwiftRenderer().render(
+            RequestNode.concreteRequest(operation, programs: program.programs(schema: Self.schema), schema: Self.schema)
+        )
         #expect(rendered.contains(#".field(ReaderScalarField(name: "name"))"#))
         #expect(
             rendered.contains(
@@ -70,13 +72,14 @@ struct RequestNodeTests {
 
     @Test func generatedNodesCompileAgainstTheRuntime() throws {
         let program = try Self.program(Self.files)
+        let programs = program.programs(schema: Self.schema)
         let declarations =
             program.operations.map {
                 SwiftDeclaration(
                     .variable(
                         SwiftVariable(
                             name: "node_\($0.name)", type: "ConcreteRequest",
-                            initialValue: RequestNode.concreteRequest($0, in: program, schema: Self.schema))))
+                            initialValue: RequestNode.concreteRequest($0, programs: programs, schema: Self.schema))))
             }
             + program.fragments.map {
                 SwiftDeclaration(

@@ -144,9 +144,9 @@ extension TransformTests {
         #expect(errors == [])
         let query = try #require(program.operations.first { $0.name == "TodoListRefetchQuery" })
         #expect(query.location.file == "TodoList.swift")
-        #expect(OperationTextCheck.diagnostics(program, schema: Self.schema).isEmpty)
+        #expect(OperationTextCheck.diagnostics(program.programs(schema: Self.schema), schema: Self.schema).isEmpty)
         #expect(
-            IRPrinter.operationText(query, in: program, schema: Self.schema) == """
+            program.operationText(query.name, schema: Self.schema) == """
                 query TodoListRefetchQuery($id: ID!, $count: Int = 10) {
                   node(id: $id) {
                     __typename
@@ -169,7 +169,7 @@ extension TransformTests {
 
     /// The derived name's hash part of the fragment copy the refetch query uses.
     private func appliedSuffix(_ program: IRProgram, _ query: IROperation) -> String? {
-        let text = IRPrinter.operationText(query, in: program, schema: Self.schema)
+        let text = program.operationText(query.name, schema: Self.schema)
         guard let range = text.range(of: "fragment TodoList_user_") else { return nil }
         return String(text[range.upperBound...].prefix(8))
     }
@@ -211,10 +211,11 @@ extension TransformTests {
         }
         #expect(id.storeEdit?.handler == .deleteEdge)
         #expect(id.directives.isEmpty)
-        let variant = OperationVariant(operation, in: program, schema: Self.schema)
-        #expect(variant.clientVariables == ["connections"])
-        #expect(variant.text.hasPrefix("query TodoQuery($id: ID!) {"))
-        #expect(!variant.text.contains("@"))
+        let programs = program.programs(schema: Self.schema)
+        #expect(programs.clientVariables(of: operation.name) == ["connections"])
+        let text = try #require(programs.texts[operation.name])
+        #expect(text.hasPrefix("query TodoQuery($id: ID!) {"))
+        #expect(!text.contains("@"))
     }
 
     @Test func misusedDeclarativeEditsAreDiagnosed() {

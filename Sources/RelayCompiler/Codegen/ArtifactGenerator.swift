@@ -40,15 +40,13 @@ public struct ArtifactGenerator: Sendable {
     /// (operation names end in Query/Mutation/Subscription, fragment names contain `_`).
     public static let schemaTypesFileName = "SchemaTypes.graphql.swift"
 
-    public func artifacts(for program: IRProgram, variants: [String: OperationVariant]? = nil) -> (
-        [Artifact], [Diagnostic]
-    ) {
+    /// The files of every definition of the reader program (with the other programs' parts).
+    public func artifacts(for programs: Programs) -> ([Artifact], [Diagnostic]) {
+        let program = programs.reader
         var diagnostics: [Diagnostic] = []
         var artifacts: [Artifact] = []
         var folders: [String: (operations: [IROperation], fragments: [IRFragment])] = [:]
-        let definitions = DefinitionFiles(
-            program: program, schema: schema, mapping: mapping,
-            variants: variants ?? OperationVariant.all(program, schema: schema))
+        let definitions = DefinitionFiles(programs: programs, schema: schema, mapping: mapping)
         enum Definition {
             case operation(IROperation)
             case fragment(IRFragment)

@@ -4,18 +4,16 @@ import GraphQLParser
 /// `node`, its `Variables` (operations) or key (fragments), its `Data`, and the conformance to
 /// `Relay.Operation` / `Relay.Fragment`.
 struct DefinitionFiles: Sendable {
-    let program: IRProgram
+    let programs: Programs
     let schema: Schema
     let mapping: SwiftTypeMapping
     let dataTypes: DataTypeGenerator
-    let variants: [String: OperationVariant]
 
-    init(program: IRProgram, schema: Schema, mapping: SwiftTypeMapping, variants: [String: OperationVariant]) {
-        self.program = program
+    init(programs: Programs, schema: Schema, mapping: SwiftTypeMapping) {
+        self.programs = programs
         self.schema = schema
         self.mapping = mapping
-        self.variants = variants
-        dataTypes = DataTypeGenerator(schema: schema, mapping: mapping, program: program)
+        dataTypes = DataTypeGenerator(schema: schema, mapping: mapping, program: programs.typegen)
     }
 
     func operationFile(_ operation: IROperation, diagnostics: inout [Diagnostic]) -> SwiftFile {
@@ -37,8 +35,7 @@ struct DefinitionFiles: Sendable {
                             access: .public, isStatic: true, name: "node", type: "ConcreteRequest",
                             getter: [
                                 .return(
-                                    RequestNode.concreteRequest(
-                                        operation, in: program, schema: schema, variant: variants[operation.name]))
+                                    RequestNode.concreteRequest(operation, programs: programs, schema: schema))
                             ]))),
             ])
         let data = dataTypes.dataStruct(

@@ -1,18 +1,18 @@
 import GraphQLParser
 import RelayContract
 
-/// The `static var node` of generated types as Swift model expressions: reader selections (what
-/// app code reads, the program as written), normalization selections (how a response is stored:
-/// the operation variant, fragments inlined) and the request parameters. Arguments left at their
-/// defaults are omitted, so generated code stays short.
+/// The `static var node` of generated types as Swift model expressions: reader selections (from
+/// the reader program), normalization selections (from the normalization program) and the
+/// request parameters (the operation-text program's text). Arguments left at their defaults are
+/// omitted, so generated code stays short. It reads the programs and runs no transform.
 public enum RequestNode {
-    /// `ConcreteRequest(fragment:operation:params:)` for an operation.
-    public static func concreteRequest(
-        _ operation: IROperation, in program: IRProgram, schema: Schema, variant: OperationVariant? = nil
-    ) -> SwiftExpression {
-        let variant = variant ?? OperationVariant(operation, in: program, schema: schema)
-        let fragments = Dictionary(variant.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let text = variant.text
+    /// `ConcreteRequest(fragment:operation:params:)` for `operation` of the reader program.
+    public static func concreteRequest(_ operation: IROperation, programs: Programs, schema: Schema)
+        -> SwiftExpression
+    {
+        let text = programs.texts[operation.name] ?? ""
+        let stored = programs.normalizationOperation(named: operation.name)?.selections ?? []
+        let clientVariables = programs.clientVariables(of: operation.name)
         return call(
             "ConcreteRequest",
             [
@@ -28,10 +28,7 @@ public enum RequestNode {
                             ("name", .string(operation.name)),
                             (
                                 "selections",
-                                normalization(
-                                    FlattenSelections.apply(
-                                        variant.operation.selections, parentType: operation.rootType,
-                                        fragments: fragments), fragments, schema)
+                                normalization(stored, schema)
                             ),
                         ])
                 ),
@@ -45,8 +42,7 @@ public enum RequestNode {
                             ("text", .string(text)), ("id", .string(SHA256.hexDigest(text))),
                             (
                                 "clientVariables",
-                                variant.clientVariables.isEmpty
-                                    ? nil : .array(variant.clientVariables.map(SwiftExpression.string))
+                                clientVariables.isEmpty ? nil : .array(clientVariables.map(SwiftExpression.string))
                             ),
                         ])
                 ),
@@ -115,7 +111,7 @@ public enum RequestNode {
 
     // MARK: Normalization
 
-    static func normalization(_ selections: [IRSelection], _ fragments: [String: IRFragment], _ schema: Schema)
+    static func normalization(_ selections: [IRSelection], _ schema: Schema)
         -> SwiftExpression
     {
         .array(
@@ -134,7 +130,7 @@ public enum RequestNode {
                 case .linkedField(let field):
                     let stored = fieldCall(
                         "NormalizationLinkedField", name: field.name, alias: field.alias, arguments: field.arguments,
-                        linked: (field.type, normalization(field.selections, fragments, schema)), schema: schema)
+                        linked: (field.type, normalization(field.selections, schema)), schema: schema)
                     var handles: [SwiftExpression] = []
                     if let connection = field.connection {
                         handles.append(
@@ -149,21 +145,17 @@ public enum RequestNode {
                                 handler: edit.handler, handleArguments: edit.arguments))
                     }
                     return [stored] + handles
-                case .fragmentSpread(let spread):
-                    guard let fragment = fragments[spread.name] else { return [] }
-                    return [
-                        inlineFragment(
-                            "NormalizationInlineFragment", type: fragment.typeCondition,
-                            normalization(fragment.selections, fragments, schema))
-                    ]
+                case .fragmentSpread:
+                    // The normalization program has its fragments inlined.
+                    return []
                 case .inlineFragment(let fragment):
                     return [
                         inlineFragment(
                             "NormalizationInlineFragment", type: fragment.typeCondition,
-                            normalization(fragment.selections, fragments, schema))
+                            normalization(fragment.selections, schema))
                     ]
                 case .condition(let condition):
-                    return [conditionCall(condition, normalization(condition.selections, fragments, schema))]
+                    return [conditionCall(condition, normalization(condition.selections, schema))]
                 }
             })
     }

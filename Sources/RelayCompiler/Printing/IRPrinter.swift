@@ -16,11 +16,6 @@ public enum IRPrinter {
             + Printer.wrap("", print(fragment.directives), " ") + print(fragment.selections)
     }
 
-    /// The text sent for an operation: the operation, then every fragment it uses, by name.
-    public static func operationText(_ operation: IROperation, in program: IRProgram, schema: Schema) -> String {
-        OperationVariant(operation, in: program, schema: schema).text
-    }
-
     static func print(_ definition: IRVariableDefinition) -> String {
         "$" + definition.name + ": " + definition.type.description
             + Printer.wrap(" = ", definition.defaultValue.map(print) ?? "")

@@ -5,13 +5,10 @@ import GraphQLParser
 /// twice on one field with different arguments), which the server would reject. Such errors
 /// point at the operation, with the message about the server text appended.
 public enum OperationTextCheck {
-    public static func diagnostics(
-        _ program: IRProgram, schema: Schema, variants: [String: OperationVariant]? = nil
-    ) -> [Diagnostic] {
-        let variants = variants ?? OperationVariant.all(program, schema: schema)
+    public static func diagnostics(_ programs: Programs, schema: Schema) -> [Diagnostic] {
         // One parse and validation per operation, independent of the others: run in parallel.
-        return program.operations.concurrentMap { operation -> [Diagnostic] in
-            guard let text = variants[operation.name]?.text else { return [] }
+        programs.reader.operations.concurrentMap { operation -> [Diagnostic] in
+            guard let text = programs.texts[operation.name] else { return [] }
             let parsed = Parser.parse(Source(text, name: "<\(operation.name) text>"))
             let problems = parsed.diagnostics + Validator.validate([parsed.document], schema: schema)
             return problems.map {

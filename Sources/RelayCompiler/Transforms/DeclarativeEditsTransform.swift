@@ -5,8 +5,11 @@ import RelayContract
 /// on fields of ids, `@appendEdge` / `@prependEdge` on fields of edges, `@appendNode` /
 /// `@prependNode` on fields of nodes. The directives leave the server's text; the store runs
 /// them when the response arrives (the runtime's `DeclarativeEdit`).
-public enum DeclarativeEditsTransform {
-    public static func apply(_ program: IRProgram, schema: Schema) -> (IRProgram, [Diagnostic]) {
+public enum DeclarativeEditsTransform: ProgramTransform {
+    public static let name = "DeclarativeEdits"
+
+    public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
+        let schema = context.schema
         var diagnostics: [Diagnostic] = []
         let names = Set(HandleKind.storeEdits.map(\.rawValue))
         let rewritten = program.rewritingSelections { selection in
@@ -55,7 +58,7 @@ public enum DeclarativeEditsTransform {
                 return [selection]
             }
         }
-        return (rewritten, diagnostics)
+        return TransformOutput(rewritten, diagnostics)
     }
 
     /// `edgeTypeName` must name an object type with a `node` field.

@@ -4,8 +4,11 @@ import GraphQLParser
 /// defaultValue: 10})` declares a fragment's local variables, `@arguments(count: $n)` on a spread
 /// passes values for them. Both directives are consumed; a malformed definition, an argument the
 /// fragment does not declare, or a missing required one is a diagnostic.
-public enum FragmentArgumentsTransform {
-    public static func apply(_ program: IRProgram, schema: Schema) -> (IRProgram, [Diagnostic]) {
+public enum FragmentArgumentsTransform: ProgramTransform {
+    public static let name = "FragmentArguments"
+
+    public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
+        let schema = context.schema
         var program = program
         var diagnostics: [Diagnostic] = []
         for index in program.fragments.indices {
@@ -28,7 +31,7 @@ public enum FragmentArgumentsTransform {
                 passed, to: spread, declared: definitions[spread.name] ?? [], diagnostics: &diagnostics)
             return [.fragmentSpread(spread)]
         }
-        return (program, diagnostics)
+        return TransformOutput(program, diagnostics)
     }
 
     private static func definition(

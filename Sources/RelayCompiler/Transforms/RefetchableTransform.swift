@@ -4,8 +4,11 @@ import GraphQLParser
 /// the fragment again from a fresh root: `query Q($id: ID!, …) { node(id: $id) { ...F } }` for a
 /// fragment on a Node type, `viewer { ...F }` on Viewer, `...F` on the query type. The
 /// fragment's arguments become the query's variables, so a refetch can change them.
-public enum RefetchableTransform {
-    public static func apply(_ program: IRProgram, schema: Schema) -> (IRProgram, [Diagnostic]) {
+public enum RefetchableTransform: ProgramTransform {
+    public static let name = "Refetchable"
+
+    public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
+        let schema = context.schema
         var operations = program.operations
         var diagnostics: [Diagnostic] = []
         let existingNames = Set(program.operations.map(\.name) + program.fragments.map(\.name))
@@ -78,6 +81,6 @@ public enum RefetchableTransform {
                     name: queryName, kind: .query, rootType: queryType, variables: variables, directives: [],
                     selections: [selection], location: fragment.location))
         }
-        return (IRProgram(operations: operations, fragments: program.fragments), diagnostics)
+        return TransformOutput(IRProgram(operations: operations, fragments: program.fragments), diagnostics)
     }
 }

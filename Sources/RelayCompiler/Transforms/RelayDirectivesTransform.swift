@@ -3,8 +3,11 @@ import GraphQLParser
 /// Reads Relay's metadata directives into the IR and checks their use: `@relay(plural:)` and
 /// `@refetchable(queryName:)` on fragments, `@connection(key:filters:)` on fields. The
 /// directives are consumed; what they mean travels as typed IR properties.
-public enum RelayDirectivesTransform {
-    public static func apply(_ program: IRProgram, schema: Schema) -> (IRProgram, [Diagnostic]) {
+public enum RelayDirectivesTransform: ProgramTransform {
+    public static let name = "RelayDirectives"
+
+    public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
+        let schema = context.schema
         var program = program
         var diagnostics: [Diagnostic] = []
         for index in program.fragments.indices {
@@ -38,7 +41,7 @@ public enum RelayDirectivesTransform {
             field.connection = connection(directive, on: field, schema: schema, diagnostics: &diagnostics)
             return [.linkedField(field)]
         }
-        return (program, diagnostics)
+        return TransformOutput(program, diagnostics)
     }
 
     private static func refetchQueryName(

@@ -2,13 +2,17 @@ import GraphQLParser
 
 /// Selects `__typename` on every field of an interface or union type, for reading as well as
 /// storing: generated `Data` decodes such fields into the case of their concrete type.
-public enum TypenameTransform {
-    public static func apply(_ program: IRProgram, schema: Schema) -> IRProgram {
-        program.rewritingSelectionsConcurrently { selection in
-            guard case .linkedField(var field) = selection else { return [selection] }
-            field.selections = withTypename(field.selections, of: field, schema: schema)
-            return [.linkedField(field)]
-        }
+public enum TypenameTransform: ProgramTransform {
+    public static let name = "Typename"
+
+    public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
+        let schema = context.schema
+        return TransformOutput(
+            program.rewritingSelectionsConcurrently { selection in
+                guard case .linkedField(var field) = selection else { return [selection] }
+                field.selections = withTypename(field.selections, of: field, schema: schema)
+                return [.linkedField(field)]
+            })
     }
 
     /// `selections` with `__typename` first when the field's type is abstract and the selections

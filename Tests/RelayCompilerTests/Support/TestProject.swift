@@ -11,7 +11,8 @@ enum TestProject {
         let errors = RelayValidation.validate(documents, schema: schema)
         guard errors.isEmpty else { return (IRProgram(operations: [], fragments: []), errors.map(\.description)) }
         let (built, buildDiagnostics) = IRBuilder.build(documents, schema: schema)
-        let (program, diagnostics) = Transforms.apply(built, schema: schema)
+        let output = TransformPipeline.applyCommon(built, schema: schema)
+        let (program, diagnostics) = (output.program, output.diagnostics)
         return (program, (buildDiagnostics + diagnostics).sortedByLocation().map(\.description))
     }
 }

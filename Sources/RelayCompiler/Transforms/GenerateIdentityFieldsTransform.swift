@@ -4,8 +4,15 @@ import GraphQLParser
 /// `id` on every object whose type has one (records are keyed by it; `... on Node { id }` for a
 /// union or interface of Nodes) and `__typename` on every abstract field (the concrete type decides which inline fragments apply). App code never reads
 /// these unless it selected them; they go only into the server text and normalization.
-public enum GenerateIdentityFields {
-    public static func apply(_ selections: [IRSelection], on parentType: String, schema: Schema) -> [IRSelection] {
+public enum GenerateIdentityFieldsTransform: ProgramTransform {
+    public static let name = "GenerateIdentityFields"
+
+    public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
+        let schema = context.schema
+        return TransformOutput(program.transformingDefinitions { apply($0, on: $1, schema: schema) })
+    }
+
+    static func apply(_ selections: [IRSelection], on parentType: String, schema: Schema) -> [IRSelection] {
         selections.map { selection in
             switch selection {
             case .linkedField(var field):

@@ -5,8 +5,15 @@ import GraphQLParser
 /// `pageInfo` fields for the directions the field pages in (`first`/`after`: `endCursor`,
 /// `hasNextPage`; `last`/`before`: `startCursor`, `hasPreviousPage`). App code reads only what
 /// it selected; these go into the server text and normalization.
-public enum ConnectionFields {
-    public static func apply(_ selections: [IRSelection], schema: Schema) -> [IRSelection] {
+public enum ConnectionFieldsTransform: ProgramTransform {
+    public static let name = "ConnectionFields"
+
+    public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
+        let schema = context.schema
+        return TransformOutput(program.transformingDefinitions { selections, _ in apply(selections, schema: schema) })
+    }
+
+    static func apply(_ selections: [IRSelection], schema: Schema) -> [IRSelection] {
         selections.map { selection in
             switch selection {
             case .linkedField(var field):

@@ -1,0 +1,30 @@
+extension IRProgram {
+    /// The fragments `selections` spread, directly or through other fragments, sorted by name:
+    /// the fragments an operation's text must carry.
+    static func fragments(reachableFrom selections: [IRSelection], in fragments: [String: IRFragment])
+        -> [IRFragment]
+    {
+        var found: [String: IRFragment] = [:]
+        var pending = [selections]
+        while let next = pending.popLast() {
+            for name in spreadNames(in: next) where found[name] == nil {
+                guard let fragment = fragments[name] else { continue }
+                found[name] = fragment
+                pending.append(fragment.selections)
+            }
+        }
+        return found.values.sorted { $0.name < $1.name }
+    }
+
+    private static func spreadNames(in selections: [IRSelection]) -> [String] {
+        selections.flatMap { selection -> [String] in
+            switch selection {
+            case .fragmentSpread(let spread): [spread.name]
+            case .linkedField(let field): spreadNames(in: field.selections)
+            case .inlineFragment(let fragment): spreadNames(in: fragment.selections)
+            case .condition(let condition): spreadNames(in: condition.selections)
+            case .scalarField: []
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import GraphQLParser
+
+/// Every transform, in phase order, as the Relay compiler's `apply_transforms` lists them: the
+/// common transforms, then one list per program code generation reads. `run` applies them once
+/// per compile and returns the programs together; code generation only reads them.
+public enum TransformPipeline {
+    /// Relay's directives read into the IR (with their checks) and the document normalized:
+    /// every program below starts from this one.
+    public static let common: [any ProgramTransform.Type] = [
+        FragmentArgumentsTransform.self,
+        RelayDirectivesTransform.self,
+        DeclarativeEditsTransform.self,
+        RefetchableTransform.self,
+        ConditionTransform.self,
+        TypenameTransform.self,
+    ]
+
+    /// What app code reads: the program as written (fragments stay spreads, connections are read
+    /// through their handle fields by code generation).
+    public static let reader: [any ProgramTransform.Type] = []
+
+    /// What the server and the store see of an operation, shared by the normalization and the
+    /// operation-text programs.
+    public static let server: [any ProgramTransform.Type] = [
+        ApplyFragmentArgumentsTransform.self,
+        ConnectionFieldsTransform.self,
+        GenerateIdentityFieldsTransform.self,
+    ]
+
+    /// How the store writes a response: after `server`, fragments inlined and selections merged.
+    public static let normalization: [any ProgramTransform.Type] = [InlineFragmentsTransform.self]
+
+    /// The text a server receives: after `server`, without the variables only the store uses.
+    public static let operationText: [any ProgramTransform.Type] = [SkipClientVariablesTransform.self]
+
+    /// What `Data` types are generated from: the reader program (types follow what code reads).
+    public static let typegen: [any ProgramTransform.Type] = []
+
+    /// Applies every phase to `program`. Programs are nil when a transform reported an error
+    /// (later phases would only repeat it); each transform's time goes into `timings`.
+    public static func run(_ program: IRProgram, context: TransformContext, timings: inout StageTimings)
+        -> (Programs?, [Diagnostic])
+    {
+        let common = applyCommon(program, context: context, timings: &timings)
+        guard !common.diagnostics.containsErrors else { return (nil, common.diagnostics) }
+        let (programs, diagnostics) = programs(fromCommon: common.program, context: context, timings: &timings)
+        return (diagnostics.containsErrors ? nil : programs, common.diagnostics + diagnostics)
+    }
+
+    /// The common phase alone: the program every other phase starts from.
+    public static func applyCommon(_ program: IRProgram, context: TransformContext, timings: inout StageTimings)
+        -> TransformOutput
+    {
+        var diagnostics: [Diagnostic] = []
+        let result = apply(common, to: program, context, &diagnostics, &timings)
+        return TransformOutput(result, diagnostics)
+    }
+
+    /// The phases after the common one, from its result.
+    public static func programs(fromCommon common: IRProgram, context: TransformContext, timings: inout StageTimings)
+        -> (Programs, [Diagnostic])
+    {
+        var diagnostics: [Diagnostic] = []
+        let reader = apply(reader, to: common, context, &diagnostics, &timings)
+        let server = apply(server, to: common, context, &diagnostics, &timings)
+        let normalization = apply(normalization, to: server, context, &diagnostics, &timings)
+        let operationText = apply(operationText, to: server, context, &diagnostics, &timings)
+        let typegen = apply(typegen, to: reader, context, &diagnostics, &timings)
+        let programs = Programs(
+            reader: reader, normalization: normalization, operationText: operationText, typegen: typegen)
+        timings.end("operation texts")
+        return (programs, diagnostics)
+    }
+
+    private static func apply(
+        _ transforms: [any ProgramTransform.Type], to program: IRProgram, _ context: TransformContext,
+        _ diagnostics: inout [Diagnostic], _ timings: inout StageTimings
+    ) -> IRProgram {
+        var program = program
+        for transform in transforms {
+            let output = transform.transform(program, context)
+            program = output.program
+            diagnostics += output.diagnostics
+            timings.end(transform.name)
+        }
+        return program
+    }
+}
+
+/// The programs code generation reads (Relay's `Programs`), made once per compile by
+/// `TransformPipeline.run`.
+public struct Programs: Sendable {
+    /// What app code reads; reader selections come from here.
+    public var reader: IRProgram
+    /// Each operation as the store writes its response: fragment arguments applied, identity and
+    /// connection fields added, fragments inlined, selections merged. Operations only.
+    public var normalization: IRProgram
+    /// What servers receive: the operations without store-only variables, and the fragments
+    /// (applied to their arguments) they spread.
+    public var operationText: IRProgram
+    /// What `Data` types are generated from.
+    public var typegen: IRProgram
+    /// Each operation's server text, by operation name; its SHA-256 is the persisted-query id.
+    public let texts: [String: String]
+    private let normalizationByName: [String: IROperation]
+    private let clientVariablesByName: [String: [String]]
+
+    public init(reader: IRProgram, normalization: IRProgram, operationText: IRProgram, typegen: IRProgram) {
+        self.reader = reader
+        self.normalization = normalization
+        self.operationText = operationText
+        self.typegen = typegen
+        let fragments = Dictionary(
+            operationText.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        texts = Dictionary(
+            operationText.operations.concurrentMap { operation in
+                let used = IRProgram.fragments(reachableFrom: operation.selections, in: fragments)
+                let text = ([IRPrinter.print(operation)] + used.map(IRPrinter.print)).joined(separator: "\n\n")
+                return (operation.name, text)
+            }, uniquingKeysWith: { first, _ in first })
+        normalizationByName = Dictionary(
+            normalization.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let sent = Dictionary(
+            operationText.operations.map { ($0.name, Set($0.variables.map(\.name))) },
+            uniquingKeysWith: { first, _ in first })
+        clientVariablesByName = normalizationByName.mapValues { operation in
+            operation.variables.map(\.name).filter { !(sent[operation.name]?.contains($0) ?? false) }
+        }
+    }
+
+    /// Operation `name` of the normalization program.
+    public func normalizationOperation(named name: String) -> IROperation? { normalizationByName[name] }
+
+    /// The variables of operation `name` that only the store uses (declarative edits'
+    /// `connections`): declared, but left out of its text and of the variables sent.
+    public func clientVariables(of name: String) -> [String] { clientVariablesByName[name] ?? [] }
+}

@@ -1,0 +1,27 @@
+import GraphQLParser
+import RelayCompiler
+
+extension TransformPipeline {
+    /// The common phase without timings, as tests run it.
+    static func applyCommon(_ program: IRProgram, schema: Schema) -> TransformOutput {
+        var timings = StageTimings()
+        return applyCommon(program, context: TransformContext(schema: schema), timings: &timings)
+    }
+}
+
+extension IRProgram {
+    /// The programs code generation would read, for a program past the common phase (or straight
+    /// from the IR builder, for tests of the later phases alone).
+    func programs(schema: Schema) -> Programs {
+        var timings = StageTimings()
+        return TransformPipeline.programs(
+            fromCommon: self, context: TransformContext(schema: schema), timings: &timings
+        )
+        .0
+    }
+
+    /// The server text of operation `name`.
+    func operationText(_ name: String, schema: Schema) -> String {
+        programs(schema: schema).texts[name] ?? ""
+    }
+}
