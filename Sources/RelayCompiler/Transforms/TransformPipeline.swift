@@ -6,35 +6,39 @@ import GraphQLParser
 public enum TransformPipeline {
     /// Relay's directives read into the IR (with their checks) and the document normalized:
     /// every program below starts from this one.
-    public static let common: [any ProgramTransform.Type] = [
-        FragmentArgumentsTransform.self,
-        RelayDirectivesTransform.self,
-        DeclarativeEditsTransform.self,
-        RefetchableTransform.self,
-        ConditionTransform.self,
-        TypenameTransform.self,
-    ]
+    public static var common: [any ProgramTransform.Type] {
+        [
+            FragmentArgumentsTransform.self,
+            RelayDirectivesTransform.self,
+            DeclarativeEditsTransform.self,
+            RefetchableTransform.self,
+            ConditionTransform.self,
+            TypenameTransform.self,
+        ]
+    }
 
     /// What app code reads: the program as written (fragments stay spreads, connections are read
     /// through their handle fields by code generation).
-    public static let reader: [any ProgramTransform.Type] = []
+    public static var reader: [any ProgramTransform.Type] { [] }
 
     /// What the server and the store see of an operation, shared by the normalization and the
     /// operation-text programs.
-    public static let server: [any ProgramTransform.Type] = [
-        ApplyFragmentArgumentsTransform.self,
-        ConnectionFieldsTransform.self,
-        GenerateIdentityFieldsTransform.self,
-    ]
+    public static var server: [any ProgramTransform.Type] {
+        [
+            ApplyFragmentArgumentsTransform.self,
+            ConnectionFieldsTransform.self,
+            GenerateIdentityFieldsTransform.self,
+        ]
+    }
 
     /// How the store writes a response: after `server`, fragments inlined and selections merged.
-    public static let normalization: [any ProgramTransform.Type] = [InlineFragmentsTransform.self]
+    public static var normalization: [any ProgramTransform.Type] { [InlineFragmentsTransform.self] }
 
     /// The text a server receives: after `server`, without the variables only the store uses.
-    public static let operationText: [any ProgramTransform.Type] = [SkipClientVariablesTransform.self]
+    public static var operationText: [any ProgramTransform.Type] { [SkipClientVariablesTransform.self] }
 
     /// What `Data` types are generated from: the reader program (types follow what code reads).
-    public static let typegen: [any ProgramTransform.Type] = []
+    public static var typegen: [any ProgramTransform.Type] { [] }
 
     /// Applies every phase to `program`. Programs are nil when a transform reported an error
     /// (later phases would only repeat it); each transform's time goes into `timings`.
