@@ -1,0 +1,165 @@
+import Foundation
+import GraphQLParser
+import Testing
+
+@testable import RelayCompiler
+
+/// Relay-style transform fixtures: `TransformFixtures/<Transform>/<case>.graphql` is a document
+/// over `TransformFixtures/schema.graphql`; `<case>.expected` is the program after every
+/// transform of `TransformPipeline` up to and including `<Transform>` (its phase's predecessors
+/// first), printed with `ProgramDump`, then the diagnostics. `UPDATE_GOLDEN=1 swift test` rewrites
+/// the expected files. A new transform's fixtures are a folder named after it.
+struct TransformFixtureTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("TransformFixtures")
+    static let schema = SchemaLoader.load(
+        [
+            Source(
+                (try? String(contentsOf: root.appendingPathComponent("schema.graphql"), encoding: .utf8)) ?? "",
+                name: "schema.graphql")
+        ],
+        clientDirectives: RelayDirectives.definitions
+    ).schema
+
+    /// `<Transform>/<case>` for every fixture.
+    static var cases: [String] {
+        let manager = FileManager.default
+        let folders = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).filter {
+            !$0.contains(".")
+        }
+        return folders.flatMap { folder in
+            ((try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".graphql") }.map { folder + "/" + $0.dropLast(".graphql".count) }
+        }.sorted()
+    }
+
+    /// The transforms a fixture of `name` runs: its phase's chain up to and including it.
+    static func chain(through name: String) -> [any ProgramTransform.Type]? {
+        let phases = [
+            TransformPipeline.common,
+            TransformPipeline.common + TransformPipeline.server,
+            TransformPipeline.common + TransformPipeline.server + TransformPipeline.normalization,
+            TransformPipeline.common + TransformPipeline.server + TransformPipeline.operationText,
+        ]
+        for phase in phases {
+            if let index = phase.firstIndex(where: { $0.name == name }) { return Array(phase[...index]) }
+        }
+        return nil
+    }
+
+    static func run(_ fixture: String) throws -> String {
+        let transformName = String(fixture.split(separator: "/")[0])
+        let chain = try #require(Self.chain(through: transformName), "no transform named \(transformName)")
+        let fileName = fixture.split(separator: "/")[1] + ".graphql"
+        let text = try String(contentsOf: root.appendingPathComponent(fixture + ".graphql"), encoding: .utf8)
+        let parsed = Parser.parse(Source(text, name: String(fileName)))
+        // Relay's rules but its naming convention (fixtures are not Swift files).
+        let rules = RelayValidation.rules.filter { $0 != RelayNamingRule.self }
+        var diagnostics =
+            parsed.diagnostics
+            + Validator.validate([parsed.document], schema: schema, rules: rules, options: RelayValidation.options)
+        var program = IRProgram(operations: [], fragments: [])
+        if !diagnostics.containsErrors {
+            let (built, buildDiagnostics) = IRBuilder.build([parsed.document], schema: schema)
+            diagnostics += buildDiagnostics
+            program = built
+            for transform in chain {
+                let output = transform.transform(program, TransformContext(schema: schema))
+                program = output.program
+                diagnostics += output.diagnostics
+            }
+        }
+        let dump = ProgramDump.print(program)
+        let errors = diagnostics.sortedByLocation().map { "# \($0.description)" }
+        return ([dump].filter { !$0.isEmpty } + errors).joined(separator: "\n\n") + "\n"
+    }
+
+    @Test func thereAreFixturesForEveryCommonTransform() {
+        let folders = Set(Self.cases.map { String($0.split(separator: "/")[0]) })
+        for transform in TransformPipeline.common + TransformPipeline.server {
+            #expect(folders.contains(transform.name), "no fixture for \(transform.name)")
+        }
+        #expect(Self.cases.count >= 12)
+    }
+
+    @Test(arguments: cases)
+    func fixture(_ fixture: String) throws {
+        let produced = try Self.run(fixture)
+        let expectedURL = Self.root.appendingPathComponent(fixture + ".expected")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
+            try produced.write(to: expectedURL, atomically: true, encoding: .utf8)
+        }
+        let expected = try? String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(produced == expected, "\(fixture).expected differs; UPDATE_GOLDEN=1 rewrites it:\n\(produced)")
+    }
+}
+
+/// A program as text for fixtures: each definition as `IRPrinter` prints it, with what the IR
+/// holds beyond GraphQL shown as directives named `@__…`: fragment argument definitions
+/// (`@__argumentDefinitions`), plural fragments and refetch queries, spread arguments
+/// (`@__arguments`), `@connection` metadata (`@__connection`) and store edits (`@__<handler>`).
+enum ProgramDump {
+    static func print(_ program: IRProgram) -> String {
+        let program = annotated(program)
+        return (program.operations.map(IRPrinter.print) + program.fragments.map(IRPrinter.print))
+            .joined(separator: "\n\n")
+    }
+
+    static func annotated(_ program: IRProgram) -> IRProgram {
+        var program = program.rewritingSelections { selection in
+            switch selection {
+            case .fragmentSpread(var spread) where !spread.arguments.isEmpty:
+                spread.directives.append(directive("__arguments", spread.arguments))
+                return [.fragmentSpread(spread)]
+            case .linkedField(var field):
+                if let connection = field.connection {
+                    var arguments = [argument("key", .string(connection.key))]
+                    if let filters = connection.filters {
+                        arguments.append(argument("filters", .list(filters.map(IRValue.string))))
+                    }
+                    field.directives.append(directive("__connection", arguments))
+                }
+                if let edit = field.storeEdit {
+                    field.directives.append(directive("__" + edit.handler.rawValue, edit.arguments))
+                }
+                return [.linkedField(field)]
+            case .scalarField(var field):
+                if let edit = field.storeEdit {
+                    field.directives.append(directive("__" + edit.handler.rawValue, edit.arguments))
+                }
+                return [.scalarField(field)]
+            default:
+                return [selection]
+            }
+        }
+        for index in program.fragments.indices {
+            var fragment = program.fragments[index]
+            if !fragment.argumentDefinitions.isEmpty {
+                let definitions = fragment.argumentDefinitions.map { definition in
+                    var fields = [IRObjectField(name: "type", value: .string(definition.type.description))]
+                    if let value = definition.defaultValue {
+                        fields.append(IRObjectField(name: "defaultValue", value: value))
+                    }
+                    return argument(definition.name, .object(fields))
+                }
+                fragment.directives.append(directive("__argumentDefinitions", definitions))
+            }
+            if fragment.isPlural { fragment.directives.append(directive("__plural", [])) }
+            if let query = fragment.refetchQueryName {
+                fragment.directives.append(directive("__refetchable", [argument("queryName", .string(query))]))
+            }
+            program.fragments[index] = fragment
+        }
+        return program
+    }
+
+    private static let nowhere = SourceLocation(file: "", line: 0, column: 0)
+
+    private static func directive(_ name: String, _ arguments: [IRArgument]) -> IRDirective {
+        IRDirective(name: name, arguments: arguments, location: nowhere)
+    }
+
+    private static func argument(_ name: String, _ value: IRValue) -> IRArgument {
+        IRArgument(name: name, value: value, type: nil, location: nowhere)
+    }
+}
