@@ -4,7 +4,7 @@
 
     /// `@Fragment<ToDoItem_todo> var todo`: the fragment's data for the key the parent passes
     /// (`ToDoItem(todo: Fragment(item))`), re-rendering the view when that data changes. Without
-    /// a key (`init()`, the seeds' declaration) it reads nothing until the view is given one.
+    /// a key (`init()`, Relay.swift's declaration) it reads nothing until the view is given one.
     @MainActor
     @propertyWrapper
     public struct Fragment<F: Relay.Fragment>: @preconcurrency DynamicProperty {

@@ -2,7 +2,7 @@
     import Relay
     import SwiftUI
 
-    /// `@Mutation<ChangeTodoStatusMutation> var changeStatus` (seed 003): `changeStatus.commit(…)`
+    /// `@Mutation<ChangeTodoStatusMutation> var changeStatus` (Relay.swift's): `changeStatus.commit(…)`
     /// sends the mutation with the view's Relay environment (`.relayEnvironment(_:)`, unless one
     /// is passed), and `changeStatus.isInFlight` says whether a commit still waits for the
     /// server, kept across renders. Extend `Mutation.Mutator` per operation for a convenience API.

@@ -1,8 +1,8 @@
 // Where SwiftUI exists, `@Mutation` comes from `RelaySwiftUI` (as in Relay.swift), which keeps
-// its state across renders; one `Mutation` type per platform keeps the seeds'
+// its state across renders; one `Mutation` type per platform keeps Relay.swift's
 // `extension Mutation.Mutator where Operation == …` unambiguous in files importing both modules.
 #if !canImport(SwiftUI)
-    /// A mutation as code uses it (seed 003's `@Mutation`): `commit(…)` on its `Mutator` sends
+    /// A mutation as code uses it (Relay.swift's `@Mutation`): `commit(…)` on its `Mutator` sends
     /// it, and `isInFlight` says whether any commit is still waiting for the server. Observable
     /// (through `MutationState`). `Mutation<M>(environment: environment)`.
     @MainActor
