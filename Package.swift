@@ -47,9 +47,18 @@ let package = Package(
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),
-        // Runs the golden Todo case's generated code (GoldenTodo/ links to Golden/todo) against
-        // the environment, so the goldens are exercised, not only compiled.
-        .testTarget(name: "RelayEnvironmentTests", dependencies: ["Relay", "RelaySwiftUI", "TestSupport"]),
+        // Golden cases whose generated code the runtime tests run, so the goldens are exercised,
+        // not only compiled: each case folder (its Swift sources and expected files) is a module.
+        .target(
+            name: "GoldenTodo", dependencies: ["Relay", "RelaySwiftUI"], path: "Golden/todo",
+            exclude: ["schema.graphql"]),
+        .target(
+            name: "GoldenTodoList", dependencies: ["Relay"], path: "Golden/todo-list", exclude: ["schema.graphql"]),
+        .target(
+            name: "GoldenHostile", dependencies: ["Relay"], path: "Golden/hostile-names", exclude: ["schema.graphql"]),
+        .testTarget(
+            name: "RelayEnvironmentTests",
+            dependencies: ["Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile"]),
     ],
     swiftLanguageModes: [.v6]
 )

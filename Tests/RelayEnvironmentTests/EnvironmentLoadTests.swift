@@ -1,4 +1,5 @@
 import Foundation
+@testable import GoldenTodo
 import Relay
 import TestSupport
 import Testing

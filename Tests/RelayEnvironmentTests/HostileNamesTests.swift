@@ -1,8 +1,9 @@
 import Foundation
+@testable import GoldenHostile
 import Relay
 import Testing
 
-/// The golden `hostile-names` case's generated code (GoldenHostile/ links to it) decodes a
+/// The golden `hostile-names` case's generated code (module `GoldenHostile`) decodes a
 /// response whose fields are Swift keywords, names that differ only in case, and Unicode text,
 /// and encodes variables and input objects with such names (a field named `self` included).
 @MainActor

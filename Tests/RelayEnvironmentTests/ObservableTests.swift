@@ -1,4 +1,5 @@
 import Foundation
+@testable import GoldenTodo
 import Relay
 import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI exists
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+@testable import GoldenTodoList
 import Relay
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import GoldenTodo
 import Relay
 
 /// A to-do record of the golden `todo` case by id, as `ToDoItem_todo`'s key, for reading what the

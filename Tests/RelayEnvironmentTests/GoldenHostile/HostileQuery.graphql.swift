@@ -1,1 +1,0 @@
-../../../Golden/hostile-names/expected/HostileQuery.graphql.swift

@@ -1,1 +1,0 @@
-../../../Golden/hostile-names/expected/SchemaTypes.graphql.swift

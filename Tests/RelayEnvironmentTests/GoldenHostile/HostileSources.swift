@@ -1,1 +1,0 @@
-../../../Golden/hostile-names/Sources/Hostile.swift

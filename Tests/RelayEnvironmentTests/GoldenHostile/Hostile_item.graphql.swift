@@ -1,1 +1,0 @@
-../../../Golden/hostile-names/expected/Hostile_item.graphql.swift

@@ -1,1 +1,0 @@
-../../../Golden/todo/expected/SchemaTypes.graphql.swift

@@ -1,1 +1,0 @@
-../../../Golden/todo/expected/ToDoItem_todo.graphql.swift

@@ -1,1 +1,0 @@
-../../../Golden/todo/Sources/ToDoList.swift

@@ -1,1 +1,0 @@
-../../../Golden/todo/expected/ToDoList_user.graphql.swift
