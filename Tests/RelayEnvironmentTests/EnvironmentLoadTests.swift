@@ -1,8 +1,9 @@
 import Foundation
-@testable import GoldenTodo
 import Relay
 import TestSupport
 import Testing
+
+@testable import GoldenTodo
 
 /// Many tasks using one environment at once — queries, optimistic mutations that succeed or
 /// fail, reads, subscriptions, retains and garbage collection — against a server whose answers

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GoldenHostile
 import Relay
 import Testing
+
+@testable import GoldenHostile
 
 /// The golden `hostile-names` case's generated code (module `GoldenHostile`) decodes a
 /// response whose fields are Swift keywords, names that differ only in case, and Unicode text,

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GoldenTodo
 import Relay
 import Testing
+
+@testable import GoldenTodo
 
 /// `HTTPNetwork` and the environment against a real loopback server that misbehaves: every
 /// fault reaches the caller as a typed `RelayError`, no optimistic layer is left behind, and the

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GoldenTodo
 import Relay
 import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI exists
 import Testing
+
+@testable import GoldenTodo
 
 /// `Query` and `ObservedFragment`, the `@Observable` objects views hold: loading, failure,
 /// success, and following the store after a mutation.

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GoldenTodo
 import Relay
 import TestSupport
 import Testing
+
+@testable import GoldenTodo
 
 /// Model-based test of optimistic updates: thousands of seeded random schedules of mutations
 /// (with and without optimistic responses) whose requests are answered, refused or failed in

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GoldenTodo
 import Relay
 import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI exists
 import Testing
+
+@testable import GoldenTodo
 
 /// The golden Todo case's generated code, run against the environment with an in-memory
 /// network: normalization, reading through fragments, and seed 003's optimistic mutation.

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GoldenTodoList
 import Relay
 import Testing
+
+@testable import GoldenTodoList
 
 /// The golden `todo-list` case's generated code against the environment: a `@connection`
 /// list, the declarative edits (`@appendEdge`, `@prependNode`, `@deleteRecord`, `@deleteEdge`),

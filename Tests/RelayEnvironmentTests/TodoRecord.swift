@@ -1,5 +1,6 @@
-@testable import GoldenTodo
 import Relay
+
+@testable import GoldenTodo
 
 /// A to-do record of the golden `todo` case by id, as `ToDoItem_todo`'s key, for reading what the
 /// store shows for it.
