@@ -43,7 +43,9 @@ let package = Package(
         // What several test targets share (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser", "TestSupport"]),
-        .testTarget(name: "RelayCompilerTests", dependencies: ["RelayCompiler", "GraphQLParser", "TestSupport"]),
+        .testTarget(
+            name: "RelayCompilerTests",
+            dependencies: ["RelayCompiler", "RelayContract", "GraphQLParser", "TestSupport"]),
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),

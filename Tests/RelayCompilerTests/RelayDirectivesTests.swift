@@ -1,5 +1,6 @@
 import GraphQLParser
 import RelayCompiler
+import RelayContract
 import Testing
 
 /// Relay's directives in the schema and in validation: fragment arguments are a language
@@ -76,5 +77,28 @@ struct RelayDirectivesTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(schema.directives["connection"]?.arguments.map(\.name) == ["key"])
         #expect(schema.directives["refetchable"] != nil)
+    }
+}
+
+@Suite struct RelayDirectiveTableTests {
+    /// A supported directive names a transform of the pipeline, which must remove it.
+    @Test func everySupportedDirectiveIsConsumedByATransformOfThePipeline() {
+        let transforms = Set(TransformPipeline.common.map { $0.name })
+        for directive in RelayDirectives.table where directive.isSupported {
+            #expect(transforms.contains(directive.consumedBy ?? ""), "@\(directive.name)")
+            #expect(directive.definition?.hasPrefix("directive @\(directive.name)") == true, "@\(directive.name)")
+        }
+    }
+
+    /// The store edits the runtime knows are the directives the declarative-edits transform reads.
+    @Test func everyStoreEditHasItsDirective() {
+        let edits = RelayDirectives.table.filter { $0.consumedBy == DeclarativeEditsTransform.name }.map(\.name)
+        #expect(Set(edits) == Set(HandleKind.storeEdits.map(\.rawValue)))
+        #expect(RelayDirectives.table.contains { $0.name == HandleKind.connection.rawValue && $0.isSupported })
+    }
+
+    @Test func supportedAndUnsupportedDoNotOverlap() {
+        #expect(RelayDirectives.unsupported.isDisjoint(with: RelayDirectives.definitions.keys))
+        #expect(Set(RelayDirectives.table.map(\.name)).count == RelayDirectives.table.count)
     }
 }

@@ -1,25 +1,76 @@
-/// The Relay directives relay-swift compiles, and the ones Relay has that it does not compile
+/// Relay's directives, one table: each one's definition (added to every project's schema unless
+/// it declares its own), the transform that consumes it, or that relay-swift does not compile it
 /// yet (reported as such rather than as unknown, and never silently dropped).
 public enum RelayDirectives {
-    /// Definitions added to every project's schema.
-    public static let definitions: [String: String] = [
-        "connection": "directive @connection(key: String!, filters: [String]) on FIELD",
-        "relay": "directive @relay(plural: Boolean) on FRAGMENT_DEFINITION",
-        "refetchable": "directive @refetchable(queryName: String!) on FRAGMENT_DEFINITION",
-        "arguments": "directive @arguments on FRAGMENT_SPREAD",
-        "argumentDefinitions": "directive @argumentDefinitions on FRAGMENT_DEFINITION",
-        "deleteRecord": "directive @deleteRecord on FIELD",
-        "deleteEdge": "directive @deleteEdge(connections: [ID!]!) on FIELD",
-        "appendEdge": "directive @appendEdge(connections: [ID!]!) on FIELD",
-        "prependEdge": "directive @prependEdge(connections: [ID!]!) on FIELD",
-        "appendNode": "directive @appendNode(connections: [ID!]!, edgeTypeName: String!) on FIELD",
-        "prependNode": "directive @prependNode(connections: [ID!]!, edgeTypeName: String!) on FIELD",
-    ]
+    /// One row of the table.
+    public struct Directive: Sendable {
+        public let name: String
+        /// The SDL definition; nil for a directive not compiled yet.
+        public let definition: String?
+        /// The `ProgramTransform.name` of the transform that gives the directive its meaning and
+        /// removes it; nil for a directive not compiled yet.
+        public let consumedBy: String?
+
+        public var isSupported: Bool { consumedBy != nil }
+
+        init(_ name: String, _ definition: String, consumedBy transform: String) {
+            self.name = name
+            self.definition = definition
+            consumedBy = transform
+        }
+
+        /// A Relay directive relay-swift does not compile yet.
+        init(notYet name: String) {
+            self.name = name
+            definition = nil
+            consumedBy = nil
+        }
+    }
+
+    public static let table: [Directive] =
+        [
+            Directive(
+                "connection", "directive @connection(key: String!, filters: [String]) on FIELD",
+                consumedBy: RelayDirectivesTransform.name),
+            Directive(
+                "relay", "directive @relay(plural: Boolean) on FRAGMENT_DEFINITION",
+                consumedBy: RelayDirectivesTransform.name),
+            Directive(
+                "refetchable", "directive @refetchable(queryName: String!) on FRAGMENT_DEFINITION",
+                consumedBy: RelayDirectivesTransform.name),
+            Directive(
+                "arguments", "directive @arguments on FRAGMENT_SPREAD", consumedBy: FragmentArgumentsTransform.name),
+            Directive(
+                "argumentDefinitions", "directive @argumentDefinitions on FRAGMENT_DEFINITION",
+                consumedBy: FragmentArgumentsTransform.name),
+            Directive("deleteRecord", "directive @deleteRecord on FIELD", consumedBy: DeclarativeEditsTransform.name),
+            Directive(
+                "deleteEdge", "directive @deleteEdge(connections: [ID!]!) on FIELD",
+                consumedBy: DeclarativeEditsTransform.name),
+            Directive(
+                "appendEdge", "directive @appendEdge(connections: [ID!]!) on FIELD",
+                consumedBy: DeclarativeEditsTransform.name),
+            Directive(
+                "prependEdge", "directive @prependEdge(connections: [ID!]!) on FIELD",
+                consumedBy: DeclarativeEditsTransform.name),
+            Directive(
+                "appendNode", "directive @appendNode(connections: [ID!]!, edgeTypeName: String!) on FIELD",
+                consumedBy: DeclarativeEditsTransform.name),
+            Directive(
+                "prependNode", "directive @prependNode(connections: [ID!]!, edgeTypeName: String!) on FIELD",
+                consumedBy: DeclarativeEditsTransform.name),
+        ]
+        + [
+            "alias", "catch", "defer", "inline", "match", "module", "no_inline", "preloadable", "raw_response_type",
+            "relay_client_component", "relay_test_operation", "required", "stream", "stream_connection",
+            "throwOnFieldError", "updatable", "assignable", "waterfall",
+        ].map { Directive(notYet: $0) }
+
+    /// Definitions added to every project's schema, by name.
+    public static let definitions: [String: String] = Dictionary(
+        table.compactMap { directive in directive.definition.map { (directive.name, $0) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// Relay directives a document may use that relay-swift does not compile yet.
-    public static let unsupported: Set<String> = [
-        "alias", "catch", "defer", "inline", "match", "module", "no_inline", "preloadable", "raw_response_type",
-        "relay_client_component", "relay_test_operation", "required", "stream", "stream_connection",
-        "throwOnFieldError", "updatable", "assignable", "waterfall",
-    ]
+    public static let unsupported: Set<String> = Set(table.filter { !$0.isSupported }.map(\.name))
 }
