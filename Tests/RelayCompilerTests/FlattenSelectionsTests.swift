@@ -126,7 +126,7 @@ struct FlattenSelectionsTests {
             let output = TransformPipeline.applyCommon(built, schema: Self.schema)
             let (program, diagnostics) = (output.program, output.diagnostics)
             guard diagnostics.isEmpty, let operation = program.operations.first else { continue }
-            let fragments = Dictionary(uniqueKeysWithValues: program.fragments.map { ($0.name, $0) })
+            let fragments = program.fragmentsByName
             let flattened = FlattenSelections.apply(
                 operation.selections, parentType: operation.rootType, fragments: fragments)
             let expected = Self.reference(operation.selections, parentType: operation.rootType, fragments: fragments)

@@ -22,8 +22,9 @@ struct OperationTextTests {
         let (program, problems) = TestProject.compile(files, schema: Self.projectSchema)
         #expect(problems.isEmpty, "\(problems)")
         var texts: [String: String] = [:]
+        let programs = program.programs(schema: Self.projectSchema)
         for operation in program.operations {
-            let text = program.operationText(operation.name, schema: Self.projectSchema)
+            let text = programs.texts[operation.name] ?? ""
             let serverErrors = Validator.validate(
                 [Parser.parse(Source(text, name: operation.name)).document], schema: Self.serverSchema)
             #expect(serverErrors.isEmpty, "\(text)\n\(serverErrors)")

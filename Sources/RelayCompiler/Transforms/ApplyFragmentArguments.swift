@@ -11,12 +11,7 @@ public struct ApplyFragmentArguments {
     /// The operation with spreads pointing at the applied fragments, and those fragments sorted
     /// by name.
     public static func apply(to operation: IROperation, in program: IRProgram) -> (IROperation, [IRFragment]) {
-        apply(to: operation, fragments: fragmentsByName(program))
-    }
-
-    /// The program's fragments by name, to index once for many operations.
-    public static func fragmentsByName(_ program: IRProgram) -> [String: IRFragment] {
-        Dictionary(program.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        apply(to: operation, fragments: program.fragmentsByName)
     }
 
     public static func apply(to operation: IROperation, fragments: [String: IRFragment]) -> (IROperation, [IRFragment])

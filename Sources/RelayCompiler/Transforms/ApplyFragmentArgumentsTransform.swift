@@ -8,7 +8,7 @@ public enum ApplyFragmentArgumentsTransform: ProgramTransform {
     public static let name = "ApplyFragmentArguments"
 
     public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
-        let fragments = ApplyFragmentArguments.fragmentsByName(program)
+        let fragments = program.fragmentsByName
         let applied = program.operations.concurrentMap { ApplyFragmentArguments.apply(to: $0, fragments: fragments) }
         var copies: [String: IRFragment] = [:]
         for (_, used) in applied {

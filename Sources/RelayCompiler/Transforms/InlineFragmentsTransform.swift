@@ -7,7 +7,7 @@ public enum InlineFragmentsTransform: ProgramTransform {
     public static let name = "InlineFragments"
 
     public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
-        let fragments = ApplyFragmentArguments.fragmentsByName(program)
+        let fragments = program.fragmentsByName
         let operations = program.operations.concurrentMap { operation in
             var operation = operation
             operation.selections = FlattenSelections.apply(

@@ -8,7 +8,7 @@ public enum SkipClientVariablesTransform: ProgramTransform {
     public static let name = "SkipClientVariables"
 
     public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
-        let fragments = ApplyFragmentArguments.fragmentsByName(program)
+        let fragments = program.fragmentsByName
         var program = program
         program.operations = program.operations.concurrentMap { operation in
             var used = VariableUsage.names(in: operation.selections)

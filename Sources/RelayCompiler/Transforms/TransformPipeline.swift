@@ -114,8 +114,7 @@ public struct Programs: Sendable {
         self.normalization = normalization
         self.operationText = operationText
         self.typegen = typegen
-        let fragments = Dictionary(
-            operationText.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let fragments = operationText.fragmentsByName
         texts = Dictionary(
             operationText.operations.concurrentMap { operation in
                 let used = IRProgram.fragments(reachableFrom: operation.selections, in: fragments)

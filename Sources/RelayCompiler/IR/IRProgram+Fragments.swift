@@ -1,4 +1,10 @@
 extension IRProgram {
+    /// The fragments by name, for the transforms that follow spreads (names are unique once
+    /// validated).
+    public var fragmentsByName: [String: IRFragment] {
+        Dictionary(fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The fragments `selections` spread, directly or through other fragments, sorted by name:
     /// the fragments an operation's text must carry.
     static func fragments(reachableFrom selections: [IRSelection], in fragments: [String: IRFragment])
