@@ -1,5 +1,6 @@
 import Foundation
 import Relay
+import Synchronization
 import TestSupport
 import Testing
 
@@ -53,6 +54,11 @@ struct EnvironmentLoadTests {
         var state: [String: Bool] { complete }
     }
 
+    /// What each subscriber saw last, by to-do id.
+    final class LastSeen: Sendable {
+        let values = Mutex<[String: Bool]>([:])
+    }
+
     struct DelayedNetwork: Network {
         let server: LoadServer
 
@@ -69,12 +75,13 @@ struct EnvironmentLoadTests {
         _ = try await environment.fetchQuery(CurrentUserToDoListQuery(), fetchPolicy: .networkOnly)
         let taskCount = 16
         let stepsPerTask = 60
-        // Subscribers read every change while the load runs.
+        // Subscribers read every change while the load runs, and keep the last they got.
+        let lastSeen = LastSeen()
         let watchers = Self.todoIDs.prefix(2).map { id in
             Task {
                 var updates = 0
                 for await snapshot in environment.subscribe(ToDoItem_todo(key: TodoRecord(id))) {
-                    _ = snapshot.data?.complete
+                    lastSeen.values.withLock { $0[id] = snapshot.data?.complete }
                     updates += 1
                 }
                 return updates
@@ -123,6 +130,12 @@ struct EnvironmentLoadTests {
         for id in Self.todoIDs {
             #expect(environment.lookup(ToDoItem_todo(key: TodoRecord(id))).data?.complete == serverState[id], "\(id)")
         }
+        // Notifications come in order: each subscriber's last snapshot is the final state.
+        let watched = Dictionary(uniqueKeysWithValues: Self.todoIDs.prefix(2).map { ($0, serverState[$0]) })
+        for _ in 0..<3_000 where lastSeen.values.withLock({ $0 }) != watched {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(lastSeen.values.withLock { $0 } == watched)
         for watcher in watchers { watcher.cancel() }
         for watcher in watchers { #expect(await watcher.value > 0) }
     }

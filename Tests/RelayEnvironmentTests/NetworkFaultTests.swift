@@ -111,8 +111,9 @@ struct NetworkFaultTests {
         #expect(shownComplete(environment) == false)
     }
 
-    /// The caller stops waiting (its task is cancelled); the server's answer arrives later and
-    /// changes nothing: the optimistic layer went with the cancellation.
+    /// The caller stops waiting (its task is cancelled): the call ends with `CancellationError`
+    /// and the optimistic layer is gone when it returns; the server's answer arrives later and
+    /// changes nothing.
     @Test func anAnswerAfterTheCallerStoppedWaitingChangesNothing() async throws {
         let body = #"{"data": {"changeTodoStatus": {"todo": {"id": "todo-1", "complete": true}}}}"#
         let server = try MisbehavingServer(.delay(seconds: 1, status: 200, body: body))
@@ -122,7 +123,7 @@ struct NetworkFaultTests {
         #expect(shownComplete(environment) == true)  // optimistic
         task.cancel()
         let error = await task.value
-        expectTransport(error)
+        #expect(error is CancellationError, "got \(String(describing: error))")
         #expect(shownComplete(environment) == false)
         try await Task.sleep(for: .milliseconds(1_500))  // the late answer has come and gone
         #expect(shownComplete(environment) == false)

@@ -7,7 +7,30 @@ import Foundation
 /// Sends an operation to a GraphQL server and returns the response's bytes. The environment
 /// parses them; an implementation only moves bytes (tests use an in-memory one).
 public protocol Network: Sendable {
+    /// The one response to a request.
     func execute(request: RequestParameters, variables: VariableData) async throws -> Data
+
+    /// Every response payload of a request, in order: one for a plain query or mutation, several
+    /// for a transport that delivers more than one. The environment normalizes and publishes
+    /// each as it arrives; when its consumer stops, the request is cancelled. By default, the
+    /// one response of `execute`.
+    func payloads(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, Error>
+}
+
+extension Network {
+    public func payloads(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, Error> {
+        let (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+        let task = Task {
+            do {
+                continuation.yield(try await execute(request: request, variables: variables))
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
 }
 
 /// The request body every GraphQL-over-HTTP server accepts:

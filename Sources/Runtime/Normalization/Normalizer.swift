@@ -9,9 +9,9 @@ struct Normalizer {
     let existing: RecordSource
     let idFieldName: String
     /// The records this response writes.
-    private(set) var changes = RecordSource()
+    var changes = RecordSource()
     /// The store edits its fields' directives ask for, run after the records are written.
-    private(set) var edits: [DeclarativeEdit] = []
+    var edits: [DeclarativeEdit] = []
 
     init(variables: VariableData, existing: RecordSource, idFieldName: String = "id") {
         self.variables = variables
@@ -43,7 +43,7 @@ struct Normalizer {
         }
     }
 
-    private mutating func set(_ value: RecordValue, key: String, on id: DataID) {
+    mutating func set(_ value: RecordValue, key: String, on id: DataID) {
         var record = changes[id] ?? Record(id: id)
         record[key] = value
         changes[id] = record
@@ -66,10 +66,8 @@ struct Normalizer {
                 write(fragment.selections, from: data, into: id)
             case .condition(let variable, let passingValue, let nested):
                 if variables[variable] == .bool(passingValue) { write(nested, from: data, into: id) }
-            case .handle(let handle) where handle.handler == .connection:
-                connection(handle, on: id)
             case .handle(let handle):
-                edit(handle, on: id)
+                FieldHandlers.handler(for: handle)?.normalize(handle, on: id, into: &self)
             }
         }
     }
@@ -111,55 +109,6 @@ struct Normalizer {
 
     private func key(of name: String, _ precomputed: String?, _ args: [ArgumentNode]) -> String {
         precomputed ?? Relay.storageKey(fieldName: name, arguments: args, variables: variables)
-    }
-
-    // MARK: @connection
-
-    /// Keeps the client connection (`__<key>_connection`) that readers see: a first page
-    /// replaces its edges; a page fetched `after` a cursor is appended, one `before` a cursor
-    /// prepended. Pagination and updaters only ever touch this record.
-    private mutating func connection(_ handle: NormalizationHandle, on parent: DataID) {
-        let serverKey = Relay.storageKey(fieldName: handle.name, arguments: handle.args, variables: variables)
-        let handleKey = ConnectionHandler.handleKey(handle, variables: variables)
-        guard case .link(let serverID)? = changes[parent]?[serverKey] else { return }
-        guard let serverID, let server = changes[serverID] else {
-            return set(.link(nil), key: handleKey, on: parent)
-        }
-        let clientID = ConnectionHandler.clientConnectionID(parent: parent, handleKey: handleKey)
-        let previous = existing[clientID]
-        var client = Record(id: clientID, typename: server.typename)
-        for (key, value) in server.fields where key != "edges" { client[key] = value }
-        let newEdges: [DataID?] = if case .links(let edges)? = server["edges"] { edges } else { [] }
-        let oldEdges: [DataID?] = if case .links(let edges)? = previous?["edges"] { edges } else { [] }
-        let after = handle.args.first { $0.name == "after" }?.value(with: variables) ?? .null
-        let before = handle.args.first { $0.name == "before" }?.value(with: variables) ?? .null
-        if previous != nil, after != .null {
-            client["edges"] = .links(oldEdges + newEdges)
-        } else if previous != nil, before != .null {
-            client["edges"] = .links(newEdges + oldEdges)
-        } else {
-            client["edges"] = .links(newEdges)
-        }
-        changes[clientID] = client
-        set(.link(clientID), key: handleKey, on: parent)
-    }
-
-    // MARK: Declarative edits
-
-    /// Records the edit a directive on a field asks for, with the ids the field's value holds.
-    private mutating func edit(_ handle: NormalizationHandle, on parent: DataID) {
-        let key = Relay.storageKey(fieldName: handle.name, arguments: handle.args, variables: variables)
-        let ids: [DataID] =
-            switch changes[parent]?[key] {
-            case .link(let id?)?: [id]
-            case .links(let ids)?: ids.compactMap { $0 }
-            case .scalar(let value)?: value.dataIDs
-            default: []
-            }
-        guard !ids.isEmpty, let edit = DeclarativeEdit(handle: handle, records: ids, variables: variables) else {
-            return
-        }
-        edits.append(edit)
     }
 }
 

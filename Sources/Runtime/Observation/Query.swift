@@ -65,34 +65,35 @@ public final class Query<Operation: Relay.Operation> {
         retained = nil
     }
 
+    /// Shows what the store has when the policy allows, follows the store, and sends the
+    /// request the policy asks for. The response reaches `state` through the store, like any
+    /// other change: the request only reports failures.
     private func load() {
         stop()
         generation += 1
         let generation = generation
         let operation = Operation(variables: variables)
         let environment = environment
-        let policy = fetchPolicy
         retained = environment.retain(operation)
         let snapshot = environment.lookup(operation)
-        let hasAll = !snapshot.isMissingData && snapshot.data != nil
-        if hasAll, policy != .networkOnly { state = .success(snapshot.data) } else if data == nil { state = .loading }
+        let decision = fetchPolicy.decision(for: snapshot)
+        if decision.usesStoreData {
+            state = .success(snapshot.data)
+        } else if decision.failsForMissingData {
+            state = .failure(RelayError.storeLacksData(for: Operation.node.params.name))
+        } else if data == nil {
+            state = .loading
+        }
         following = Task { [weak self] in
             for await snapshot in environment.subscribe(operation) where !snapshot.isMissingData {
                 guard let self, self.generation == generation else { return }
                 self.state = .success(snapshot.data)
             }
         }
-        if policy == .storeOnly, !hasAll {
-            state = .failure(RelayError.missingData("the store lacks data for \(Operation.node.params.name)"))
-        }
-        guard policy == .networkOnly || policy == .storeAndNetwork || (policy == .storeOrNetwork && !hasAll) else {
-            return
-        }
+        guard decision.sendsRequest else { return }
         loading = Task { [weak self] in
             do {
-                let data = try await environment.fetchQuery(operation, fetchPolicy: .networkOnly)
-                guard let self, self.generation == generation else { return }
-                self.state = .success(data)
+                _ = try await environment.fetchFromNetwork(operation)
             } catch {
                 guard let self, self.generation == generation, !(error is CancellationError) else { return }
                 if self.data == nil { self.state = .failure(error) }

@@ -1,12 +1,19 @@
-/// The normalized store: the server's records (`base`) and, on top, one layer per optimistic
-/// mutation in flight. Readers see `visible`: the base with every layer applied in order.
-/// Removing a layer rebuilds `visible` from the base and re-applies the later layers (their
-/// payloads and updaters), so in-flight optimistic mutations stay independent.
-struct RecordStore {
+/// The records and the writes pending on them, after relay-runtime's publish queue: the server's
+/// records (`base`) and, on top, one layer per optimistic update in flight. Readers see
+/// `visible`: the base with every layer applied in order. Server data is written to the base and
+/// the layers are rebased on it; removing a layer rebuilds `visible` from the base and re-applies
+/// the later layers (their payloads and updaters), so in-flight optimistic mutations stay
+/// independent and roll back exactly.
+///
+/// A value type without a lock: `RecordStore` owns one and guards it.
+struct PublishQueue {
+    /// A store updater: the edits it makes through the proxy are the change.
+    typealias StoreUpdater = (RecordSourceSelectorProxy) -> Void
+
     struct Layer {
         let id: Int
         let payload: RecordSource?
-        let updater: ((RecordSourceSelectorProxy) -> Void)?
+        let updater: StoreUpdater?
     }
 
     private(set) var base = RecordSource(records: [.root: Record(id: .root, typename: "__Root")])
@@ -24,7 +31,7 @@ struct RecordStore {
 
     /// Writes the server's data (and runs `updater` over it); returns the records whose visible
     /// content changed.
-    mutating func publish(_ payload: RecordSource, updater: ((RecordSourceSelectorProxy) -> Void)? = nil)
+    mutating func publish(_ payload: RecordSource, updater: StoreUpdater? = nil)
         -> Set<DataID>
     {
         var changed = base.apply(payload)
@@ -78,7 +85,7 @@ struct RecordStore {
     }
 
     /// The changes `updater` makes to `source`.
-    private static func run(_ updater: (RecordSourceSelectorProxy) -> Void, on source: RecordSource) -> RecordSource {
+    private static func run(_ updater: StoreUpdater, on source: RecordSource) -> RecordSource {
         let proxy = RecordSourceSelectorProxy(base: source)
         updater(proxy)
         return proxy.changes

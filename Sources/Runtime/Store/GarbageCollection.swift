@@ -70,19 +70,12 @@ struct ReferenceMarker {
                 mark(fragment.selections, in: id, variables: variables)
             case .condition(let variable, let passingValue, let nested):
                 if variables[variable] == .bool(passingValue) { mark(nested, in: id, variables: variables) }
-            case .handle(let handle) where handle.handler == .connection:
-                // The client connection has the server connection's shape.
-                let field = selections.lazy.compactMap { selection -> NormalizationLinkedField? in
-                    guard case .linkedField(let field) = selection, field.name == handle.name,
-                        field.alias == handle.alias
-                    else { return nil }
-                    return field
-                }.first
-                follow(
-                    record[ConnectionHandler.handleKey(handle, variables: variables)], field?.selections ?? [],
-                    variables: variables)
-            case .handle:
-                continue
+            case .handle(let handle):
+                guard
+                    let (value, nested) = FieldHandlers.handler(for: handle)?.reachable(
+                        through: handle, in: record, siblings: selections, variables: variables)
+                else { continue }
+                follow(value, nested, variables: variables)
             }
         }
     }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// One response payload as the executor uses it: its `data` and the `errors` that came with it.
+struct GraphQLResponse {
+    var data: VariableValue
+    var errors: [GraphQLError]
+
+    /// Parses a payload's bytes. A response without data, or whose every root field is null
+    /// because of its errors, is an error (`graphQL`, or `invalidResponse` without errors); data
+    /// with errors is partial data, kept with them.
+    init(parsing bytes: Data) throws {
+        let response = try VariableValue.parse(bytes)
+        errors = GraphQLError.list(in: response["errors"])
+        guard let data = response["data"], data != .null else {
+            throw errors.isEmpty ? RelayError.invalidResponse("the response has no data") : RelayError.graphQL(errors)
+        }
+        if !errors.isEmpty, case .object(let fields) = data, fields.values.allSatisfy({ $0 == .null }) {
+            throw RelayError.graphQL(errors)
+        }
+        self.data = data
+    }
+}

@@ -1,0 +1,116 @@
+/// Runs one request, after relay-runtime's `OperationExecutor`: network → parse → normalize →
+/// publish, for every payload the network delivers, and the optimistic side of a mutation (a
+/// layer applied before the request and removed with the first payload, or when the request
+/// fails or is cancelled).
+struct OperationExecutor: Sendable {
+    let network: any Network
+    let store: RecordStore
+    /// The field that identifies records (`id`).
+    let idFieldName: String
+
+    /// A payload once it is in the store: the operation's data as that write left it, and the
+    /// errors that came with it (partial data).
+    struct Response<Data: Sendable>: Sendable {
+        let snapshot: Snapshot<Data>
+        let errors: [GraphQLError]
+    }
+
+    /// Sends the operation; each payload is normalized and published (with `updater`) as it
+    /// arrives, then handed to `onResponse`. Returns the last response.
+    ///
+    /// The optimistic layer `optimisticLayer` is removed in the same write as the first payload,
+    /// or, before this returns, when the request fails, is cancelled or ends without a payload.
+    /// Cancelling the calling task cancels the request and throws `CancellationError`.
+    @discardableResult
+    func execute<Op: Operation>(
+        _ operation: Op, updater: Updater? = nil, optimisticLayer: Int? = nil,
+        onResponse: (Response<Op.Data>) throws -> Void = { _ in }
+    ) async throws -> Response<Op.Data> {
+        var layer = optimisticLayer
+        defer { if let layer { store.removeLayer(layer) } }
+        var last: Response<Op.Data>?
+        let payloads = network.payloads(request: Op.node.params, variables: Self.serverVariables(of: operation))
+        for try await bytes in payloads {
+            let response = try GraphQLResponse(parsing: bytes)
+            let source = publish(operation, data: response.data, updater: updater, finishing: layer)
+            layer = nil
+            let published = Response(snapshot: ReaderSelector(operation).read(from: source), errors: response.errors)
+            last = published
+            try onResponse(published)
+        }
+        guard let last else {
+            // A cancelled consumer's stream ends early, without the network's error.
+            try Task.checkCancellation()
+            throw RelayError.invalidResponse("the network delivered no response")
+        }
+        return last
+    }
+
+    /// The variables the server gets: the operation's, without those only the store uses.
+    private static func serverVariables<Op: Operation>(of operation: Op) -> VariableData {
+        var variables = operation.variables.variableData
+        for name in Op.node.params.clientVariables { variables.fields[name] = nil }
+        return variables
+    }
+
+    /// Writes a response's `data` for the operation into the store's base, with the edits its
+    /// directives ask for and then `updater`; removes the layer `finishing` in the same write.
+    /// Returns the source as the write left it.
+    @discardableResult
+    func publish<Op: Operation>(_ operation: Op, data: VariableValue, updater: Updater? = nil, finishing: Int? = nil)
+        -> RecordSource
+    {
+        store.publish(finishing: finishing) { base in
+            let payload = normalize(data, for: operation, existing: base)
+            return (payload.records, Self.storeUpdater(payload, updater, data: data))
+        }
+    }
+
+    /// Applies an optimistic response and/or updater as a layer over what readers see; returns
+    /// the layer's id, or nil when there is nothing to apply.
+    func applyOptimistic<Op: Operation>(_ operation: Op, data: VariableValue?, updater: Updater?) -> Int? {
+        guard data != nil || updater != nil else { return nil }
+        return store.addLayer { visible in
+            let payload = data.map { normalize($0, for: operation, existing: visible) }
+            return (payload?.records, Self.storeUpdater(payload, updater, data: data))
+        }
+    }
+
+    /// The records a response's `data` for the operation writes, given the store `existing`,
+    /// and the edits its directives ask for.
+    private func normalize<Op: Operation>(_ data: VariableValue, for operation: Op, existing: RecordSource)
+        -> NormalizedPayload
+    {
+        Normalizer.normalize(
+            data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
+            variables: operation.variables.variableData, existing: existing, idFieldName: idFieldName)
+    }
+
+    /// One updater running a response's declarative edits, then the caller's `updater` (which
+    /// sees the response's root fields); nil when there is nothing to run.
+    private static func storeUpdater(_ payload: NormalizedPayload?, _ updater: Updater?, data: VariableValue?)
+        -> RecordStore.StoreUpdater?
+    {
+        let edits = payload?.edits ?? []
+        guard !edits.isEmpty || updater != nil else { return nil }
+        let rootFields = rootFields(payload?.records)
+        return { proxy in
+            proxy.setRootFields(rootFields)
+            for edit in edits { edit.apply(to: proxy) }
+            updater?(proxy, data)
+        }
+    }
+
+    /// The records the root fields of a response point to, for `getRootField`.
+    private static func rootFields(_ payload: RecordSource?) -> [String: DataID?] {
+        guard let root = payload?[.root] else { return [:] }
+        var fields: [String: DataID?] = [:]
+        for (key, value) in root.fields {
+            guard case .link(let id) = value else { continue }
+            let name = key.split(separator: "(", maxSplits: 1).first.map(String.init) ?? key
+            fields[name] = id
+            fields[key] = id
+        }
+        return fields
+    }
+}

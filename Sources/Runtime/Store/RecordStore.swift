@@ -1,0 +1,155 @@
+import Foundation
+
+/// The normalized store, after relay-runtime's `RelayModernStore`: the records with their
+/// optimistic layers (`PublishQueue`), the operations retained, and the subscriptions reading
+/// them. Every write is one step under the lock that returns the records it changed; the
+/// subscriptions reading those are then notified outside the lock (`StoreSubscriptions`).
+///
+/// Thread-safe: every method may be called from any task.
+final class RecordStore: @unchecked Sendable {
+    typealias StoreUpdater = PublishQueue.StoreUpdater
+
+    private let lock = NSLock()
+    private var queue = PublishQueue()
+    private var subscriptions = StoreSubscriptions()
+    private var retention: Retention
+    private var nextLayerID = 0
+    /// A collection asked for while it could not run (optimistic layers in place, or a delivery
+    /// whose subscribers are not indexed yet); it runs when that is over.
+    private var collectionDeferred = false
+
+    init(releaseBufferSize: Int) {
+        retention = Retention(releaseBufferSize: releaseBufferSize)
+    }
+
+    /// The records as readers see them now (the server's data with optimistic layers on top).
+    var visible: RecordSource { lock.withLock { queue.visible } }
+
+    // MARK: Writing
+
+    /// Writes server data to the base: `payload` builds the records (and the updater to run after
+    /// them) from the base as it is, in the same step. Removes the optimistic layer `finishing`
+    /// in that step too, so subscribers see the layer's removal and the server's answer as one
+    /// change. Returns the source as the write left it.
+    @discardableResult
+    func publish(finishing layer: Int? = nil, _ payload: (RecordSource) -> (RecordSource, StoreUpdater?))
+        -> RecordSource
+    {
+        write { queue in
+            let (records, updater) = payload(queue.base)
+            var changed = queue.publish(records, updater: updater)
+            if let layer { changed.formUnion(queue.removeLayer(id: layer)) }
+            return changed
+        }
+    }
+
+    /// Adds an optimistic layer: `layer` builds its records and updater from the records as
+    /// readers see them. Returns the layer's id, for `removeLayer`.
+    func addLayer(_ layer: (RecordSource) -> (RecordSource?, StoreUpdater?)) -> Int {
+        var id = 0
+        write { queue in
+            id = nextLayerID
+            nextLayerID += 1
+            let (records, updater) = layer(queue.visible)
+            return queue.addLayer(PublishQueue.Layer(id: id, payload: records, updater: updater))
+        }
+        return id
+    }
+
+    /// Rolls an optimistic layer back (the later ones stay, rebased).
+    func removeLayer(_ id: Int) {
+        write { queue in queue.removeLayer(id: id) }
+    }
+
+    /// Runs `change` under the lock, queues the notification of what it changed, runs a
+    /// collection that waited for it, and delivers outside the lock. Returns the source as the
+    /// change left it.
+    @discardableResult
+    private func write(_ change: (inout PublishQueue) -> Set<DataID>) -> RecordSource {
+        let source = lock.withLock {
+            let changed = change(&queue)
+            subscriptions.enqueue(changed: changed) { queue.visible }
+            if collectionDeferred { collectGarbageLocked() }
+            return queue.visible
+        }
+        deliverNotifications()
+        return source
+    }
+
+    // MARK: Retaining and garbage collection
+
+    func retain(_ root: Retention.Root) -> Int {
+        lock.withLock { retention.retain(root) }
+    }
+
+    func release(_ id: Int) {
+        lock.withLock {
+            if retention.release(id) { collectGarbageLocked() }
+        }
+    }
+
+    /// Removes the records nothing reaches; see `Environment.collectGarbage()`.
+    func collectGarbage() -> Int {
+        lock.withLock { collectGarbageLocked() }
+    }
+
+    /// Must hold the lock.
+    @discardableResult
+    private func collectGarbageLocked() -> Int {
+        // Layers may point at any record; subscribers being delivered may have read records
+        // they are not indexed under yet.
+        guard !queue.hasLayers, subscriptions.isIdle else {
+            collectionDeferred = true
+            return 0
+        }
+        collectionDeferred = false
+        var marker = ReferenceMarker(source: queue.base)
+        for root in retention.roots { marker.mark(root) }
+        marker.mark(subscriptions.readRecords)
+        return queue.removeRecords(keeping: marker.marked)
+    }
+
+    // MARK: Subscribing
+
+    /// Snapshots of `selector`'s data: the current one first, then one each time a record it
+    /// read changes and the data with it. Ends when the consumer stops iterating.
+    func subscribe<Data: Decodable & Sendable & Equatable>(_ selector: ReaderSelector<Data>)
+        -> AsyncStream<Snapshot<Data>>
+    {
+        let (stream, continuation) = AsyncStream<Snapshot<Data>>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        // Only the delivering caller refreshes, one at a time, so `last` needs no lock.
+        var last: Snapshot<Data>?
+        let refresh: (RecordSource) -> Set<DataID> = { source in
+            let snapshot = selector.read(from: source)
+            if last?.data != snapshot.data || last?.isMissingData != snapshot.isMissingData || last == nil {
+                continuation.yield(snapshot)
+            }
+            last = snapshot
+            return snapshot.seenRecords
+        }
+        let id = lock.withLock { subscriptions.add(source: queue.visible, refresh: refresh) }
+        continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
+        deliverNotifications()
+        return stream
+    }
+
+    private func unsubscribe(_ id: Int) {
+        lock.withLock { subscriptions.remove(id) }
+    }
+
+    /// Delivers queued notifications until the queue is empty, unless another caller already
+    /// is (it delivers these too, in order).
+    private func deliverNotifications() {
+        guard var delivery = lock.withLock({ subscriptions.beginDelivery() }) else { return }
+        while true {
+            let results = delivery.subscribers.map { subscriber in (subscriber, subscriber.refresh(delivery.source)) }
+            let next = lock.withLock {
+                let next = subscriptions.finishDelivery(results)
+                if next == nil, collectionDeferred { collectGarbageLocked() }
+                return next
+            }
+            guard let next else { return }
+            delivery = next
+        }
+    }
+}
