@@ -68,8 +68,20 @@ struct TodoListConnectionTests {
         #expect(
             environment.records.description == """
                 client:me:__TodoList_todos_connection (TodoConnection)
-                  edges → [client:me:todos(first:50):edges:0, client:me:todos(first:50):edges:1]
-                  pageInfo → client:me:todos(first:50):pageInfo
+                  __connection_next_edge_index: 2
+                  edges → [client:me:__TodoList_todos_connection:edges:0, client:me:__TodoList_todos_connection:edges:1]
+                  pageInfo → client:me:__TodoList_todos_connection:pageInfo
+                client:me:__TodoList_todos_connection:edges:0 (TodoEdge)
+                  cursor: "c1"
+                  node → todo-1
+                client:me:__TodoList_todos_connection:edges:1 (TodoEdge)
+                  cursor: "c2"
+                  node → todo-2
+                client:me:__TodoList_todos_connection:pageInfo (PageInfo)
+                  endCursor: "c2"
+                  hasNextPage: false
+                  hasPreviousPage: false
+                  startCursor: null
                 client:me:todos(first:50) (TodoConnection)
                   edges → [client:me:todos(first:50):edges:0, client:me:todos(first:50):edges:1]
                   pageInfo → client:me:todos(first:50):pageInfo

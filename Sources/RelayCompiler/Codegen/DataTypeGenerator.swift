@@ -40,9 +40,11 @@ public struct DataTypeGenerator: Sendable {
         var mayBeAbsent: Bool
     }
 
+    /// - Parameter connectionLevel: where the struct sits in a `@connection`: its edges' `cursor`
+    ///   is optional, since edges built on the client (`createEdge`, `@appendNode`) have none.
     public func dataStruct(
         named name: String, parentType: String, selections: [IRSelection], skipsConditional: Bool = false,
-        diagnostics: inout [Diagnostic]
+        connectionLevel: ConnectionLevel = .none, diagnostics: inout [Diagnostic]
     ) -> SwiftDeclaration {
         var members: [Member] = []
         collect(
@@ -62,7 +64,9 @@ public struct DataTypeGenerator: Sendable {
                     diagnostics.append(diagnostic)
                     swiftType = "Never?"
                 }
-                if member.mayBeAbsent { swiftType = SchemaTypesGenerator.optional(swiftType) }
+                if member.mayBeAbsent || (connectionLevel == .edge && field.name == "cursor") {
+                    swiftType = SchemaTypesGenerator.optional(swiftType)
+                }
                 if member.key == "id", field.name == "id", field.type == .nonNull(.named("ID")), !member.mayBeAbsent {
                     conformances.append("Identifiable")
                 }
@@ -75,7 +79,7 @@ public struct DataTypeGenerator: Sendable {
                     concreteTypes.isEmpty
                         ? dataStruct(
                             named: typeName, parentType: field.type.namedType, selections: selections,
-                            diagnostics: &diagnostics)
+                            connectionLevel: connectionLevel.child(field), diagnostics: &diagnostics)
                         : dataEnum(
                             named: typeName, abstractType: field.type.namedType, concreteTypes: concreteTypes,
                             selections: selections, diagnostics: &diagnostics))
@@ -264,5 +268,20 @@ extension DataTypeGenerator {
                 SwiftTypeDeclaration(
                     .enum, access: .public, name: name, conformances: ["Decodable", "Hashable", "Sendable"],
                     members: members)))
+    }
+}
+
+/// A data struct's place in a `@connection` field, for the types its edges need.
+public enum ConnectionLevel: Hashable, Sendable {
+    case none
+    /// The connection field's own type.
+    case connection
+    /// The type of its `edges`.
+    case edge
+
+    /// The level of a linked field's type under a struct at this level.
+    func child(_ field: IRLinkedField) -> ConnectionLevel {
+        if field.connection != nil { return .connection }
+        return self == .connection && field.name == "edges" ? .edge : .none
     }
 }

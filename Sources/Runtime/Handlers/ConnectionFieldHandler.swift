@@ -1,6 +1,15 @@
-/// `@connection`: keeps the client connection (`__<key>_connection`) that readers see. A first
-/// page replaces its edges; a page fetched `after` a cursor is appended, one `before` a cursor
-/// prepended. Pagination and updaters only ever touch this record.
+/// `@connection`: keeps the client connection (`__<key>_connection`) that readers see, as
+/// relay-runtime's `ConnectionHandler` does. Pagination and updaters only ever touch it.
+///
+/// - The first response creates it: the server connection's fields, a copy of each server edge
+///   owned by the connection (so a later response reusing a server edge's id cannot change it),
+///   and its own `pageInfo` record.
+/// - A page fetched `after` the connection's `endCursor` is appended, one `before` its
+///   `startCursor` prepended; an edge whose node is already in the connection is not added
+///   again. A page from any other cursor (a stale or repeated fetch) is ignored.
+/// - A response without `after` or `before` (a refetch from the start) replaces the edges.
+/// - `pageInfo`: a refetch replaces it; a forward page updates only `endCursor` and
+///   `hasNextPage`, a backward page only `startCursor` and `hasPreviousPage`.
 struct ConnectionFieldHandler: FieldHandler {
     func normalize(_ handle: NormalizationHandle, on parent: DataID, into normalizer: inout Normalizer) {
         let variables = normalizer.variables
@@ -11,21 +20,11 @@ struct ConnectionFieldHandler: FieldHandler {
             return normalizer.set(.link(nil), key: handleKey, on: parent)
         }
         let clientID = ConnectionHandler.clientConnectionID(parent: parent, handleKey: handleKey)
-        let previous = normalizer.existing[clientID]
-        var client = Record(id: clientID, typename: server.typename)
-        for (key, value) in server.fields where key != "edges" { client[key] = value }
-        let newEdges: [DataID?] = if case .links(let edges)? = server["edges"] { edges } else { [] }
-        let oldEdges: [DataID?] = if case .links(let edges)? = previous?["edges"] { edges } else { [] }
-        let after = handle.args.first { $0.name == "after" }?.value(with: variables) ?? .null
-        let before = handle.args.first { $0.name == "before" }?.value(with: variables) ?? .null
-        if previous != nil, after != .null {
-            client["edges"] = .links(oldEdges + newEdges)
-        } else if previous != nil, before != .null {
-            client["edges"] = .links(newEdges + oldEdges)
-        } else {
-            client["edges"] = .links(newEdges)
-        }
-        normalizer.changes[clientID] = client
+        let page = Page(handle: handle, variables: variables)
+        var update = ConnectionUpdate(
+            clientID: clientID, server: server, previous: normalizer.current(clientID), normalizer: normalizer)
+        guard update.apply(page) else { return }
+        for record in update.written { normalizer.changes[record.id] = record }
         normalizer.set(.link(clientID), key: handleKey, on: parent)
     }
 
@@ -41,5 +40,133 @@ struct ConnectionFieldHandler: FieldHandler {
             return field
         }.first
         return (record[ConnectionHandler.handleKey(handle, variables: variables)], field?.selections ?? [])
+    }
+}
+
+/// Which page a response is: the cursor it was fetched from, if any.
+private struct Page {
+    let after: VariableValue
+    let before: VariableValue
+
+    init(handle: NormalizationHandle, variables: VariableData) {
+        func argument(_ name: String) -> VariableValue {
+            handle.args.first { $0.name == name }?.value(with: variables) ?? .null
+        }
+        after = argument("after")
+        before = argument("before")
+    }
+}
+
+/// One response merged into a client connection: the records it writes.
+private struct ConnectionUpdate {
+    static let pageInfoKey = "pageInfo"
+    static let edgesKey = "edges"
+
+    let clientID: DataID
+    let server: Record
+    let previous: Record?
+    /// The records of the store and of the response so far, to read edges and `pageInfo` from.
+    let normalizer: Normalizer
+    private(set) var written: [Record] = []
+
+    init(clientID: DataID, server: Record, previous: Record?, normalizer: Normalizer) {
+        self.clientID = clientID
+        self.server = server
+        self.previous = previous
+        self.normalizer = normalizer
+    }
+
+    /// Merges the page; false when it is ignored (fetched from a cursor that is not the
+    /// connection's end or start).
+    mutating func apply(_ page: Page) -> Bool {
+        var connection = previous ?? Record(id: clientID)
+        let pageInfoID = DataID.client(parent: clientID, storageKey: Self.pageInfoKey)
+        let clientPageInfo = previous.flatMap { Self.link($0[Self.pageInfoKey]) }.flatMap(normalizer.current)
+        let previousEdges = previous.flatMap { Self.links($0[Self.edgesKey]) }
+        let serverEdges = Self.links(server[Self.edgesKey])
+        var edges: [DataID?]?
+        switch (previousEdges, serverEdges) {
+        case (let old?, let new?) where page.after != .null:
+            guard clientPageInfo?["endCursor"] == .scalar(page.after) else { return false }
+            // Copied first: the copies must be written before `deduplicated` reads them.
+            let appended = copies(of: new, into: &connection)
+            edges = deduplicated(old + appended)
+        case (let old?, let new?) where page.before != .null:
+            guard clientPageInfo?["startCursor"] == .scalar(page.before) else { return false }
+            let prepended = copies(of: new, into: &connection)
+            edges = deduplicated(prepended + old)
+        case (_, let new?):
+            edges = copies(of: new, into: &connection)
+        case (let old, nil):
+            edges = old
+        }
+        connection.typename = server.typename ?? connection.typename
+        for (key, value) in server.fields where key != Self.edgesKey && key != Self.pageInfoKey {
+            connection[key] = value
+        }
+        if let edges { connection[Self.edgesKey] = .links(edges) }
+        if let serverPageInfo = Self.link(server[Self.pageInfoKey]).flatMap(normalizer.current) {
+            written.append(pageInfo(pageInfoID, from: serverPageInfo, current: clientPageInfo, page: page))
+            connection[Self.pageInfoKey] = .link(pageInfoID)
+        }
+        written.append(connection)
+        return true
+    }
+
+    /// The connection's own `pageInfo` after this page.
+    private func pageInfo(_ id: DataID, from server: Record, current: Record?, page: Page) -> Record {
+        guard var info = current, page.after != .null || page.before != .null else {
+            // Created, or refetched from the start: the server's, over Relay's defaults.
+            var info = Record(
+                id: id, typename: server.typename ?? "PageInfo",
+                fields: [
+                    "hasNextPage": .scalar(false), "hasPreviousPage": .scalar(false), "startCursor": .scalar(.null),
+                    "endCursor": .scalar(.null),
+                ])
+            info.fields.merge(server.fields) { _, new in new }
+            return info
+        }
+        let (hasMore, cursor) = page.before != .null ? ("hasPreviousPage", "startCursor") : ("hasNextPage", "endCursor")
+        info[hasMore] = .scalar(server[hasMore] == .scalar(true) ? true : false)
+        if case .scalar(.string(let value))? = server[cursor] { info[cursor] = .scalar(.string(value)) }
+        return info
+    }
+
+    /// Copies of the server's edges owned by the connection (`client:<connection>:edges:<n>`),
+    /// numbered by the counter the connection keeps, as updaters' `createEdge` does.
+    private mutating func copies(of edges: [DataID?], into connection: inout Record) -> [DataID?] {
+        let counter = connection[ConnectionHandler.nextEdgeIndexField]
+        var next = if case .scalar(.int(let index))? = counter { index } else { 0 }
+        let copies = edges.map { id -> DataID? in
+            guard let id, let edge = normalizer.current(id) else { return nil }
+            let copyID = DataID.client(parent: clientID, storageKey: Self.edgesKey, index: next)
+            next += 1
+            written.append(Record(id: copyID, typename: edge.typename, fields: edge.fields))
+            return copyID
+        }
+        connection[ConnectionHandler.nextEdgeIndexField] = .scalar(.int(next))
+        return copies
+    }
+
+    /// The edges in order, each node once (the first edge wins); edges without a node stay.
+    private func deduplicated(_ edges: [DataID?]) -> [DataID?] {
+        var seen: Set<DataID> = []
+        let copied = Dictionary(written.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        var kept: [DataID?] = []
+        for case let edge? in edges {
+            if let node = Self.link((copied[edge] ?? normalizer.current(edge))?["node"]) {
+                guard seen.insert(node).inserted else { continue }
+            }
+            kept.append(edge)
+        }
+        return kept
+    }
+
+    private static func link(_ value: RecordValue?) -> DataID? {
+        if case .link(let id?)? = value { id } else { nil }
+    }
+
+    private static func links(_ value: RecordValue?) -> [DataID?]? {
+        if case .links(let ids)? = value { ids } else { nil }
     }
 }

@@ -43,6 +43,12 @@ struct Normalizer {
         }
     }
 
+    /// Record `id` as the store will have it once this response is written so far.
+    func current(_ id: DataID) -> Record? {
+        guard let change = changes[id] else { return existing[id] }
+        return existing[id]?.merging(change) ?? change
+    }
+
     mutating func set(_ value: RecordValue, key: String, on id: DataID) {
         var record = changes[id] ?? Record(id: id)
         record[key] = value

@@ -33,6 +33,9 @@ extension ConnectionHandler {
     ) -> RecordProxy {
         let edge = store.create(dataID: nextEdgeID(connection), typename: edgeType)
         edge.setLinkedRecord(node, "node")
+        // A client edge has no cursor; null, not absent, so that reading `cursor` is not
+        // missing data (as Relay's `createEdge`).
+        edge.setValue(.null, "cursor")
         return edge
     }
 
@@ -47,7 +50,8 @@ extension ConnectionHandler {
         return copy
     }
 
-    private static let nextEdgeIndexField = "__connection_next_edge_index"
+    /// The counter a connection keeps to number the edges it owns.
+    static let nextEdgeIndexField = "__connection_next_edge_index"
 
     private static func nextEdgeID(_ connection: RecordProxy) -> DataID {
         let index = if case .int(let index)? = connection.getValue(nextEdgeIndexField) { index } else { 0 }
