@@ -13,6 +13,7 @@ public final class Environment: Sendable {
     public let idFieldName: String
     let store: RecordStore
     let executor: OperationExecutor
+    let inFlight = InFlightRequests()
 
     /// - Parameters:
     ///   - idFieldName: the field that identifies records.
@@ -102,8 +103,14 @@ public final class Environment: Sendable {
 
     /// Sends the query and writes its response into the store; returns the data read right after
     /// the last payload was written (responses' errors beside data are partial data, ignored).
+    /// An identical query (same operation and variables) already in flight is not sent again:
+    /// its result is shared.
     func fetchFromNetwork<Op: Operation>(_ operation: Op) async throws -> Op.Data {
-        try Self.data(of: try await executor.execute(operation), for: operation)
+        let executor = executor
+        let key = Op.node.params.name + " " + VariableValue.object(operation.variables.variableData.fields).stableJSON
+        return try await inFlight.run(key) {
+            try Self.data(of: try await executor.execute(operation), for: operation)
+        }
     }
 
     /// The operation's data in a response just written; missing data the operation selects is
