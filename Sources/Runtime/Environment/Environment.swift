@@ -61,6 +61,12 @@ public final class Environment: Sendable {
         ReaderSelector(fragment).read(from: store.visible)
     }
 
+    /// A `@relay(plural: true)` fragment's data: one item per key, in order; nil when one of
+    /// the records is unknown or gone.
+    public func lookup<F: PluralFragment>(_ fragment: F) -> Snapshot<[F.Data]> {
+        PluralReaderSelector(fragment).read(from: store.visible)
+    }
+
     // MARK: Subscribing
 
     /// Snapshots of the operation's data: the current one at once, then one each time a record
@@ -72,6 +78,11 @@ public final class Environment: Sendable {
     /// Snapshots of the fragment's data, as `subscribe(_:)` for operations.
     public func subscribe<F: Fragment>(_ fragment: F) -> AsyncStream<Snapshot<F.Data>> {
         store.subscribe(ReaderSelector(fragment))
+    }
+
+    /// Snapshots of a plural fragment's data, as `subscribe(_:)` for operations.
+    public func subscribe<F: PluralFragment>(_ fragment: F) -> AsyncStream<Snapshot<[F.Data]>> {
+        store.subscribe(PluralReaderSelector(fragment))
     }
 
     // MARK: Writing

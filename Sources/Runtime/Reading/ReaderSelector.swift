@@ -1,3 +1,10 @@
+/// What a store subscription reads again when records it read change: one record's selections
+/// (`ReaderSelector`) or a plural fragment's records (`PluralReaderSelector`).
+protocol SnapshotReading: Sendable {
+    associatedtype Data: Sendable & Equatable
+    func read(from source: RecordSource) -> Snapshot<Data>
+}
+
 /// What to read from the store, after relay-runtime's reader selector: a reader node's
 /// selections, the record to start from, the variables in scope and the operation that owns the
 /// data. `lookup` and `subscribe` read through one, for operations and fragments alike.
@@ -7,6 +14,13 @@ struct ReaderSelector<Data: Decodable & Sendable>: Sendable {
     let variables: VariableData
     /// The operation whose response the records came from; fragment pointers read carry it.
     let owner: String?
+
+    init(selections: [ReaderSelection], dataID: DataID, variables: VariableData, owner: String?) {
+        self.selections = selections
+        self.dataID = dataID
+        self.variables = variables
+        self.owner = owner
+    }
 
     /// An operation's data, from the root.
     init<Op: Operation>(_ operation: Op) where Op.Data == Data {
@@ -34,5 +48,35 @@ struct ReaderSelector<Data: Decodable & Sendable>: Sendable {
         return Snapshot(
             data: data, isMissingData: reader.isMissingData || (value != nil && data == nil),
             seenRecords: reader.seenRecords)
+    }
+}
+
+extension ReaderSelector: SnapshotReading where Data: Equatable {}
+
+/// A `@relay(plural: true)` fragment's records, read one selector each, after relay-runtime's
+/// plural reader selector. The data is the items in order, or nil when one of the records is
+/// unknown or gone; missing data in any item is missing data of the whole.
+struct PluralReaderSelector<Item: Decodable & Sendable & Equatable>: SnapshotReading {
+    let items: [ReaderSelector<Item>]
+
+    init<F: PluralFragment>(_ fragment: F) where F.Data == Item {
+        items = fragment.fragmentPointers.map { pointer in
+            ReaderSelector(
+                selections: F.node.selections, dataID: pointer.id, variables: pointer.variables,
+                owner: pointer.ownerName)
+        }
+    }
+
+    func read(from source: RecordSource) -> Snapshot<[Item]> {
+        var data: [Item]? = []
+        var isMissingData = false
+        var seenRecords: Set<DataID> = []
+        for item in items {
+            let snapshot = item.read(from: source)
+            isMissingData = isMissingData || snapshot.isMissingData
+            seenRecords.formUnion(snapshot.seenRecords)
+            if let value = snapshot.data { data?.append(value) } else { data = nil }
+        }
+        return Snapshot(data: data, isMissingData: isMissingData, seenRecords: seenRecords)
     }
 }

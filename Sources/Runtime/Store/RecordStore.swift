@@ -113,12 +113,11 @@ final class RecordStore: @unchecked Sendable {
 
     /// Snapshots of `selector`'s data: the current one first, then one each time a record it
     /// read changes and the data with it. Ends when the consumer stops iterating.
-    func subscribe<Data: Decodable & Sendable & Equatable>(_ selector: ReaderSelector<Data>)
-        -> AsyncStream<Snapshot<Data>>
-    {
-        let (stream, continuation) = AsyncStream<Snapshot<Data>>.makeStream(bufferingPolicy: .bufferingNewest(16))
+    func subscribe<Selector: SnapshotReading>(_ selector: Selector) -> AsyncStream<Snapshot<Selector.Data>> {
+        let (stream, continuation) = AsyncStream<Snapshot<Selector.Data>>.makeStream(
+            bufferingPolicy: .bufferingNewest(16))
         // Only the delivering caller refreshes, one at a time, so `last` needs no lock.
-        var last: Snapshot<Data>?
+        var last: Snapshot<Selector.Data>?
         let refresh: (RecordSource) -> Set<DataID> = { source in
             let snapshot = selector.read(from: source)
             if last?.data != snapshot.data || last?.isMissingData != snapshot.isMissingData || last == nil {

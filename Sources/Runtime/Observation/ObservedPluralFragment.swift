@@ -1,0 +1,39 @@
+import Observation
+
+/// A `@relay(plural: true)` fragment as the UI uses it: the data of every record its keys point
+/// to, kept current as the store changes. `@Observable`, like `ObservedFragment`.
+@MainActor
+@Observable
+public final class ObservedPluralFragment<F: PluralFragment> {
+    public let environment: Environment
+    /// One item per key, in order; nil when one of the records is gone (deleted or collected).
+    public private(set) var data: [F.Data]?
+    /// True when the store lacks some field the fragment reads, in any of its records.
+    public private(set) var isMissingData: Bool
+    public let fragment: F
+    @ObservationIgnored private var following: Task<Void, Never>?
+
+    public init(environment: Environment, fragment: F) {
+        self.environment = environment
+        self.fragment = fragment
+        let snapshot = environment.lookup(fragment)
+        data = snapshot.data
+        isMissingData = snapshot.isMissingData
+        following = Task { [weak self] in
+            for await snapshot in environment.subscribe(fragment) {
+                guard let self else { return }
+                self.data = snapshot.data
+                self.isMissingData = snapshot.isMissingData
+            }
+        }
+    }
+
+    /// The fragment `F` of `keys` (the list items of a parent's data that spread it).
+    public convenience init(environment: Environment, keys: [F.Key]) {
+        self.init(environment: environment, fragment: F(keys: keys))
+    }
+
+    isolated deinit {
+        following?.cancel()
+    }
+}
