@@ -127,7 +127,7 @@ struct ConnectionPaginationTests {
 
     @Test func aListWithAnOptimisticClientEdgeReadsFollowsAndFetches() async throws {
         try await loadFirstPage()
-        let connection = ConnectionHandler.getConnectionID("me", key: "TodoPages_todos")
+        let connection = ConnectionHandler.getConnectionID("me", key: "TodoPages_todos", filters: ["complete": false])
         var updates = environment.subscribe(TodoPagesQuery()).makeAsyncIterator()
         #expect(await updates.next()?.data?.viewer?.todos.edges?.count == 2)
         let mutation = Task {
@@ -154,5 +154,42 @@ struct ConnectionPaginationTests {
             with: #"{"data": {"addTodo": {"todo": {"id": "todo-9", "text": "Saddle up", "complete": false}}}}"#)
         _ = try await mutation.value
         #expect(try shown().nodes == ["todo-9", "todo-1", "todo-2"])
+    }
+}
+
+/// Variables the operation declares defaults for are filled in when left out (Relay's
+/// `getOperationVariables`): sent to the server, and used for storage keys and reading, so every
+/// page of a filtered connection lands in the same connection.
+@MainActor
+struct OperationDefaultsTests {
+    let network = MockNetwork()
+    let environment: Environment
+
+    init() {
+        environment = Environment(network: network)
+    }
+
+    @Test func aLeftOutVariableTakesTheOperationsDefault() async throws {
+        #expect(TodoPagesQuery(first: 2).operationVariables["complete"] == .bool(false))
+        #expect(TodoPagesQuery(first: 2, complete: true).operationVariables["complete"] == .bool(true))
+        async let fetched = environment.fetchQuery(TodoPagesQuery(first: 1))
+        await network.waitForPending(1)
+        #expect(await network.variables(0)["complete"] == .bool(false))
+        await network.respond(
+            with: ConnectionPaginationTests.page([1], .init(startCursor: "c1", endCursor: "c1")))
+        _ = try await fetched
+        // The next page, also without `complete`, extends the same (open to-dos') connection.
+        async let next = environment.fetchQuery(TodoPagesQuery(first: 1, after: "c1"), fetchPolicy: .networkOnly)
+        await network.waitForPending(1)
+        await network.respond(
+            with: ConnectionPaginationTests.page([2], .init(startCursor: "c2", endCursor: "c2")))
+        _ = try await next
+        let open = environment.lookup(TodoPagesQuery()).data?.viewer?.todos.edges?.map { $0?.node?.id }
+        #expect(open == ["todo-1", "todo-2"])
+        // The complete ones are another connection, not loaded yet.
+        #expect(environment.lookup(TodoPagesQuery(complete: true)).isMissingData)
+        #expect(
+            environment.records.has(
+                ConnectionHandler.getConnectionID("me", key: "TodoPages_todos", filters: ["complete": false])))
     }
 }

@@ -100,7 +100,8 @@ public struct FriendsRefetchQuery {
                             .field(NormalizationScalarField(name: "id")),
                         ]
                     )),
-                ]
+                ],
+                variableDefaults: ["count": 10]
             ),
             params: RequestParameters(
                 name: "FriendsRefetchQuery",

@@ -105,7 +105,8 @@ public struct ProfileQuery {
                             .field(NormalizationScalarField(name: "id")),
                         ]
                     )),
-                ]
+                ],
+                variableDefaults: ["hideName": false]
             ),
             params: RequestParameters(
                 name: "ProfileQuery",

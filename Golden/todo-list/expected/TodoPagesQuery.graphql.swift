@@ -23,6 +23,7 @@ public struct TodoPagesQuery {
                             .field(ReaderLinkedField(
                                 name: "__TodoPages_todos_connection",
                                 alias: "todos",
+                                args: [.variable(name: "complete", variableName: "complete")],
                                 concreteType: "TodoConnection",
                                 selections: [
                                     .field(ReaderLinkedField(
@@ -72,6 +73,7 @@ public struct TodoPagesQuery {
                                     .variable(name: "after", variableName: "after"),
                                     .variable(name: "last", variableName: "last"),
                                     .variable(name: "before", variableName: "before"),
+                                    .variable(name: "complete", variableName: "complete"),
                                 ],
                                 concreteType: "TodoConnection",
                                 selections: [
@@ -112,22 +114,30 @@ public struct TodoPagesQuery {
                                     .variable(name: "after", variableName: "after"),
                                     .variable(name: "last", variableName: "last"),
                                     .variable(name: "before", variableName: "before"),
+                                    .variable(name: "complete", variableName: "complete"),
                                 ],
                                 handle: "connection",
                                 key: "TodoPages_todos"
                             )),
                         ]
                     )),
-                ]
+                ],
+                variableDefaults: ["complete": false]
             ),
             params: RequestParameters(
                 name: "TodoPagesQuery",
                 operationKind: .query,
                 text: #"""
-query TodoPagesQuery($first: Int, $after: String, $last: Int, $before: String) {
+query TodoPagesQuery($first: Int, $after: String, $last: Int, $before: String, $complete: Boolean = false) {
   viewer {
     id
-    todos(first: $first, after: $after, last: $last, before: $before) {
+    todos(
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+      complete: $complete
+    ) {
       edges {
         cursor
         node {
@@ -146,7 +156,7 @@ query TodoPagesQuery($first: Int, $after: String, $last: Int, $before: String) {
   }
 }
 """#,
-                id: "d2871f0d41a50e574868a80414efecadd579ea41002f2968ffabedf825f99473"
+                id: "0065bfaab98d5cb71793ee697d943d246bb4abde97879f457ed50204c93ef2d3"
             )
         )
     }
@@ -158,12 +168,20 @@ extension TodoPagesQuery {
         public var after: String?
         public var last: Int?
         public var before: String?
+        public var complete: Bool?
 
-        public init(first: Int? = nil, after: String? = nil, last: Int? = nil, before: String? = nil) {
+        public init(
+            first: Int? = nil,
+            after: String? = nil,
+            last: Int? = nil,
+            before: String? = nil,
+            complete: Bool? = nil
+        ) {
             self.first = first
             self.after = after
             self.last = last
             self.before = before
+            self.complete = complete
         }
 
         public var variableData: VariableData {
@@ -173,13 +191,14 @@ extension TodoPagesQuery {
                     "after": after?.variableValue,
                     "last": last?.variableValue,
                     "before": before?.variableValue,
+                    "complete": complete?.variableValue,
                 ]
             )
         }
     }
 
-    public init(first: Int? = nil, after: String? = nil, last: Int? = nil, before: String? = nil) {
-        self.init(variables: .init(first: first, after: after, last: last, before: before))
+    public init(first: Int? = nil, after: String? = nil, last: Int? = nil, before: String? = nil, complete: Bool? = nil) {
+        self.init(variables: .init(first: first, after: after, last: last, before: before, complete: complete))
     }
 
     public struct Data: Decodable, Hashable, Sendable {

@@ -30,6 +30,7 @@ public enum RequestNode {
                                 "selections",
                                 normalization(stored, schema)
                             ),
+                            ("variableDefaults", variableDefaults(operation)),
                         ])
                 ),
                 (
@@ -259,6 +260,16 @@ public enum RequestNode {
                 .member(nil, "literal"),
                 [("name", .string(name)), ("value", literal(StorageKeys.variableValue(value)))])
         }
+    }
+
+    /// `["count": 10, …]`: the defaults the operation declares for its variables, by name; nil
+    /// (left out) when it declares none.
+    static func variableDefaults(_ operation: IROperation) -> SwiftExpression? {
+        let defaults = operation.variables.compactMap { variable in
+            variable.defaultValue.map { (variable.name, StorageKeys.variableValue($0)) }
+        }
+        guard !defaults.isEmpty else { return nil }
+        return .dictionary(defaults.sorted { $0.0 < $1.0 }.map { (.string($0.0), literal($0.1)) })
     }
 
     /// A `VariableValue` written with its literal conformances: `10`, `"OPEN"`, `["a": nil]`.

@@ -33,7 +33,7 @@ public final class Environment: Sendable {
     /// record no retained operation (or buffered released one, or live subscription) reaches
     /// is removed by the next garbage collection.
     public func retain<Op: Operation>(_ operation: Op) -> Disposable {
-        let root = Retention.Root(selections: Op.node.operation.selections, variables: operation.variables.variableData)
+        let root = Retention.Root(selections: Op.node.operation.selections, variables: operation.operationVariables)
         let id = store.retain(root)
         return Disposable { [weak store] in store?.release(id) }
     }
@@ -118,7 +118,7 @@ public final class Environment: Sendable {
     /// its result is shared.
     func fetchFromNetwork<Op: Operation>(_ operation: Op) async throws -> Op.Data {
         let executor = executor
-        let key = Op.node.params.name + " " + VariableValue.object(operation.variables.variableData.fields).stableJSON
+        let key = Op.node.params.name + " " + VariableValue.object(operation.operationVariables.fields).stableJSON
         return try await inFlight.run(key) {
             try Self.data(of: try await executor.execute(operation), for: operation)
         }

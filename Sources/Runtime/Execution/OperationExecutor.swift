@@ -48,7 +48,7 @@ struct OperationExecutor: Sendable {
 
     /// The variables the server gets: the operation's, without those only the store uses.
     private static func serverVariables<Op: Operation>(of operation: Op) -> VariableData {
-        var variables = operation.variables.variableData
+        var variables = operation.operationVariables
         for name in Op.node.params.clientVariables { variables.fields[name] = nil }
         return variables
     }
@@ -83,7 +83,7 @@ struct OperationExecutor: Sendable {
     {
         Normalizer.normalize(
             data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
-            variables: operation.variables.variableData, existing: existing, idFieldName: idFieldName)
+            variables: operation.operationVariables, existing: existing, idFieldName: idFieldName)
     }
 
     /// One updater running a response's declarative edits, then the caller's `updater` (which

@@ -205,10 +205,16 @@ public struct ReaderFragmentSpread: Hashable, Sendable {
 public struct NormalizationOperation: Hashable, Sendable {
     public var name: String
     public var selections: [NormalizationSelection]
+    /// The default values the operation declares for its variables (`$count: Int = 10`): the
+    /// runtime uses them for variables left out, as Relay's `getOperationVariables` does.
+    public var variableDefaults: [String: VariableValue]
 
-    public init(name: String, selections: [NormalizationSelection]) {
+    public init(
+        name: String, selections: [NormalizationSelection], variableDefaults: [String: VariableValue] = [:]
+    ) {
         self.name = name
         self.selections = selections
+        self.variableDefaults = variableDefaults
     }
 }
 
@@ -309,4 +315,17 @@ public protocol Operation: Sendable {
     var variables: Variables { get }
     init(variables: Variables)
     static var node: ConcreteRequest { get }
+}
+
+extension Operation {
+    /// The variables the runtime uses for storage keys, reading and the request: the given ones,
+    /// and the operation's declared default for each one left out (Relay's
+    /// `getOperationVariables`).
+    public var operationVariables: VariableData {
+        var variables = self.variables.variableData
+        for (name, value) in Self.node.operation.variableDefaults where variables.fields[name] == nil {
+            variables.fields[name] = value
+        }
+        return variables
+    }
 }

@@ -26,7 +26,7 @@ struct ReaderSelector<Data: Decodable & Sendable>: Sendable {
     init<Op: Operation>(_ operation: Op) where Op.Data == Data {
         selections = Op.node.fragment.selections
         dataID = .root
-        variables = operation.variables.variableData
+        variables = operation.operationVariables
         owner = Op.node.params.name
     }
 
