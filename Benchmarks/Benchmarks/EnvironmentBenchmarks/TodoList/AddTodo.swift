@@ -1,1 +1,0 @@
-../../../../Golden/todo-list/Sources/AddTodo.swift

@@ -1,1 +1,0 @@
-../../../../Golden/todo-list/expected/AddTodoMutation.graphql.swift

@@ -1,1 +1,0 @@
-../../../../Golden/todo-list/expected/PrependTodoMutation.graphql.swift

@@ -1,1 +1,0 @@
-../../../../Golden/todo-list/expected/RemoveTodoEdgeMutation.graphql.swift

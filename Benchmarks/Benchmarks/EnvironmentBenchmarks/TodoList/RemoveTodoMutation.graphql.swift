@@ -1,1 +1,0 @@
-../../../../Golden/todo-list/expected/RemoveTodoMutation.graphql.swift

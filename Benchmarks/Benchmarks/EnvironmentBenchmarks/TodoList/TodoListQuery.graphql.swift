@@ -1,1 +1,0 @@
-../../../../Golden/todo-list/expected/TodoListQuery.graphql.swift

@@ -1,1 +1,0 @@
-../../../../Golden/todo-list/expected/TodoList_viewer.graphql.swift

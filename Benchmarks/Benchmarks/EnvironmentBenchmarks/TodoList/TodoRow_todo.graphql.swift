@@ -1,1 +1,0 @@
-../../../../Golden/todo-list/expected/TodoRow_todo.graphql.swift
