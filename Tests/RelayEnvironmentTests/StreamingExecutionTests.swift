@@ -54,6 +54,20 @@ struct StreamingExecutionTests {
         environment.commitPayload(CurrentUserToDoListQuery(), data: data)
     }
 
+    /// Loads the list, then marks todo-1 complete with an optimistic response; returns the
+    /// mutation and its open request.
+    func completeTodo1Optimistically() async throws -> (
+        Task<ChangeTodoStatusMutation.Data, Error>, StreamingNetwork.Stream.Continuation
+    ) {
+        try commitList(complete: false)
+        let mutation = Task {
+            try await environment.commitMutation(
+                ChangeTodoStatusMutation(input: .init(complete: true, id: "todo-1", userId: "me")),
+                optimisticResponse: ["changeTodoStatus": ["todo": ["id": "todo-1", "complete": true]]])
+        }
+        return (mutation, await network.nextRequest())
+    }
+
     func shownComplete() -> Bool? {
         environment.lookup(ToDoItem_todo(key: TodoRecord("todo-1"))).data?.complete
     }
@@ -74,13 +88,7 @@ struct StreamingExecutionTests {
     }
 
     @Test func theOptimisticLayerGoesWithTheFirstPayload() async throws {
-        try commitList(complete: false)
-        let mutation = Task {
-            try await environment.commitMutation(
-                ChangeTodoStatusMutation(input: .init(complete: true, id: "todo-1", userId: "me")),
-                optimisticResponse: ["changeTodoStatus": ["todo": ["id": "todo-1", "complete": true]]])
-        }
-        let request = await network.nextRequest()
+        let (mutation, request) = try await completeTodo1Optimistically()
         #expect(shownComplete() == true)  // optimistic
         var updates = environment.subscribe(ToDoItem_todo(key: TodoRecord("todo-1"))).makeAsyncIterator()
         #expect(await updates.next()?.data?.complete == true)
@@ -94,13 +102,7 @@ struct StreamingExecutionTests {
     }
 
     @Test func aStreamEndingWithoutAPayloadFailsAndRollsBack() async throws {
-        try commitList(complete: false)
-        let mutation = Task {
-            try await environment.commitMutation(
-                ChangeTodoStatusMutation(input: .init(complete: true, id: "todo-1", userId: "me")),
-                optimisticResponse: ["changeTodoStatus": ["todo": ["id": "todo-1", "complete": true]]])
-        }
-        let request = await network.nextRequest()
+        let (mutation, request) = try await completeTodo1Optimistically()
         #expect(shownComplete() == true)
         request.finish()
         await #expect(throws: RelayError.invalidResponse("the network delivered no response")) {

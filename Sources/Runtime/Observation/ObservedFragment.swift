@@ -20,18 +20,17 @@ public final class ObservedFragment<F: Relay.Fragment> {
         let snapshot = environment.lookup(fragment)
         data = snapshot.data
         isMissingData = snapshot.isMissingData
-        following = Task { [weak self] in
-            for await snapshot in environment.subscribe(fragment) {
-                guard let self else { return }
-                self.data = snapshot.data
-                self.isMissingData = snapshot.isMissingData
-            }
-        }
+        following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
     }
 
     /// The fragment `F` of `key` (a parent's data that spreads it).
     public convenience init(environment: Environment, key: F.Key) {
         self.init(environment: environment, fragment: F(key: key))
+    }
+
+    private func show(_ snapshot: Snapshot<F.Data>) {
+        data = snapshot.data
+        isMissingData = snapshot.isMissingData
     }
 
     isolated deinit {

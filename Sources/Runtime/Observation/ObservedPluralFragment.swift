@@ -19,18 +19,17 @@ public final class ObservedPluralFragment<F: PluralFragment> {
         let snapshot = environment.lookup(fragment)
         data = snapshot.data
         isMissingData = snapshot.isMissingData
-        following = Task { [weak self] in
-            for await snapshot in environment.subscribe(fragment) {
-                guard let self else { return }
-                self.data = snapshot.data
-                self.isMissingData = snapshot.isMissingData
-            }
-        }
+        following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
     }
 
     /// The fragment `F` of `keys` (the list items of a parent's data that spread it).
     public convenience init(environment: Environment, keys: [F.Key]) {
         self.init(environment: environment, fragment: F(keys: keys))
+    }
+
+    private func show(_ snapshot: Snapshot<[F.Data]>) {
+        data = snapshot.data
+        isMissingData = snapshot.isMissingData
     }
 
     isolated deinit {
