@@ -1,6 +1,5 @@
 import Foundation
 import Relay
-import Synchronization
 import Testing
 
 @testable import GoldenTodo
@@ -9,9 +8,10 @@ import Testing
 /// arrives, subscribers see each, and a mutation's optimistic layer goes with the first.
 struct StreamingExecutionTests {
     /// A network whose requests stay open until the test sends their payloads and ends them.
-    final class StreamingNetwork: Network {
+    final class StreamingNetwork: Network, @unchecked Sendable {
         typealias Stream = AsyncThrowingStream<Data, Error>
-        private let open = Mutex<[Stream.Continuation]>([])
+        private let lock = NSLock()
+        private var open: [Stream.Continuation] = []
 
         func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
             throw RelayError.transport("this network only streams")
@@ -19,14 +19,14 @@ struct StreamingExecutionTests {
 
         func payloads(request: RequestParameters, variables: VariableData) -> Stream {
             let (stream, continuation) = Stream.makeStream()
-            open.withLock { $0.append(continuation) }
+            lock.withLock { open.append(continuation) }
             return stream
         }
 
         /// The oldest open request, once it was sent.
         func nextRequest() async -> Stream.Continuation {
             while true {
-                let first = open.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+                let first = lock.withLock { open.isEmpty ? nil : open.removeFirst() }
                 if let first { return first }
                 await Task.yield()
             }
