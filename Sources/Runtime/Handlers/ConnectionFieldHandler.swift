@@ -24,7 +24,7 @@ struct ConnectionFieldHandler: FieldHandler {
         var update = ConnectionUpdate(
             clientID: clientID, server: server, previous: normalizer.current(clientID), normalizer: normalizer)
         guard update.apply(page) else { return }
-        for record in update.written { normalizer.changes[record.id] = record }
+        for (id, record) in update.written { normalizer.changes[id] = record }
         normalizer.set(.link(clientID), key: handleKey, on: parent)
     }
 
@@ -67,7 +67,7 @@ private struct ConnectionUpdate {
     let previous: Record?
     /// The records of the store and of the response so far, to read edges and `pageInfo` from.
     let normalizer: Normalizer
-    private(set) var written: [Record] = []
+    private(set) var written: [DataID: Record] = [:]
 
     init(clientID: DataID, server: Record, previous: Record?, normalizer: Normalizer) {
         self.clientID = clientID
@@ -106,10 +106,10 @@ private struct ConnectionUpdate {
         }
         if let edges { connection[Self.edgesKey] = .links(edges) }
         if let serverPageInfo = Self.link(server[Self.pageInfoKey]).flatMap(normalizer.current) {
-            written.append(pageInfo(pageInfoID, from: serverPageInfo, current: clientPageInfo, page: page))
+            written[pageInfoID] = pageInfo(pageInfoID, from: serverPageInfo, current: clientPageInfo, page: page)
             connection[Self.pageInfoKey] = .link(pageInfoID)
         }
-        written.append(connection)
+        written[clientID] = connection
         return true
     }
 
@@ -139,9 +139,9 @@ private struct ConnectionUpdate {
         var next = if case .scalar(.int(let index))? = counter { index } else { 0 }
         let copies = edges.map { id -> DataID? in
             guard let id, let edge = normalizer.current(id) else { return nil }
-            let copyID = DataID.client(parent: clientID, storageKey: Self.edgesKey, index: next)
+            let copyID = ConnectionHandler.edgeID(clientID, index: next)
             next += 1
-            written.append(Record(id: copyID, typename: edge.typename, fields: edge.fields))
+            written[copyID] = Record(id: copyID, typename: edge.typename, fields: edge.fields)
             return copyID
         }
         connection[ConnectionHandler.nextEdgeIndexField] = .scalar(.int(next))
@@ -151,10 +151,9 @@ private struct ConnectionUpdate {
     /// The edges in order, each node once (the first edge wins); edges without a node stay.
     private func deduplicated(_ edges: [DataID?]) -> [DataID?] {
         var seen: Set<DataID> = []
-        let copied = Dictionary(written.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         var kept: [DataID?] = []
         for case let edge? in edges {
-            if let node = Self.link((copied[edge] ?? normalizer.current(edge))?["node"]) {
+            if let node = Self.link((written[edge] ?? normalizer.current(edge))?["node"]) {
                 guard seen.insert(node).inserted else { continue }
             }
             kept.append(edge)

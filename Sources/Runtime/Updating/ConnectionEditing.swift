@@ -53,10 +53,16 @@ extension ConnectionHandler {
     /// The counter a connection keeps to number the edges it owns.
     static let nextEdgeIndexField = "__connection_next_edge_index"
 
+    /// The id of the edge numbered `index` that `connection` owns (its copies of server edges and
+    /// the edges built for it), shared by updaters and normalization.
+    static func edgeID(_ connection: DataID, index: Int) -> DataID {
+        .client(parent: connection, storageKey: "edges", index: index)
+    }
+
     private static func nextEdgeID(_ connection: RecordProxy) -> DataID {
         let index = if case .int(let index)? = connection.getValue(nextEdgeIndexField) { index } else { 0 }
         connection.setValue(.int(index + 1), nextEdgeIndexField)
-        return .client(parent: connection.dataID, storageKey: "edges", index: index)
+        return edgeID(connection.dataID, index: index)
     }
 
     /// Inserts `edge` after the edge whose cursor is `cursor`, or at the end.
