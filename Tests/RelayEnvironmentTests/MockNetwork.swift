@@ -1,5 +1,6 @@
 import Foundation
 import Relay
+import Testing
 
 /// An in-memory server the test drives: every request waits until the test answers it (in any
 /// order), fails it, or the network was told to answer automatically.
@@ -22,20 +23,46 @@ actor MockNetwork: Network {
         }
     }
 
-    /// Waits until `count` requests are waiting for an answer.
-    func waitForPending(_ count: Int) async {
-        while pending.count < count { await Task.yield() }
+    /// Waits until `count` requests are waiting for an answer. A request that never comes fails
+    /// the test (after a million turns of the scheduler) rather than hanging it.
+    func waitForPending(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+        var turns = 0
+        while pending.count < count, turns < 1_000_000 {
+            await Task.yield()
+            turns += 1
+        }
+        if pending.count < count {
+            Issue.record("expected \(count) pending requests, have \(pending.count)", sourceLocation: sourceLocation)
+        }
     }
 
     /// Answers the pending request at `index` with a JSON body.
-    func respond(_ index: Int = 0, with json: String) {
+    func respond(_ index: Int = 0, with json: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard pending.indices.contains(index) else {
+            Issue.record("no pending request \(index) to answer", sourceLocation: sourceLocation)
+            return
+        }
         pending.remove(at: index).continuation.resume(returning: Data(json.utf8))
     }
 
     /// Fails the pending request at `index`.
-    func fail(_ index: Int = 0, with error: Error = RelayError.transport("connection reset")) {
+    func fail(
+        _ index: Int = 0, with error: Error = RelayError.transport("connection reset"),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard pending.indices.contains(index) else {
+            Issue.record("no pending request \(index) to fail", sourceLocation: sourceLocation)
+            return
+        }
         pending.remove(at: index).continuation.resume(throwing: error)
     }
 
-    func variables(_ index: Int) -> VariableData { pending[index].variables }
+    /// The variables of the pending request at `index` (empty, and a failed test, when there is none).
+    func variables(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) -> VariableData {
+        guard pending.indices.contains(index) else {
+            Issue.record("no pending request \(index)", sourceLocation: sourceLocation)
+            return [:]
+        }
+        return pending[index].variables
+    }
 }

@@ -47,6 +47,7 @@ public struct Friends_user {
                     ]
                 )),
             ],
+            argumentDefaults: ["count": 10],
             metadata: ReaderFragmentMetadata(
                 connection: [
                     ConnectionMetadata(path: ["friends"], direction: .forward, count: "count", cursor: "cursor"),
@@ -65,9 +66,26 @@ extension Friends_user {
     public struct Data: Decodable, Hashable, Sendable {
         public var friends: FriendConnection_friends
 
-        public struct FriendConnection_friends: Decodable, Hashable, Sendable {
+        public struct FriendConnection_friends: Decodable, Hashable, Sendable, Relay.ConnectionCollection {
             public var edges: [FriendEdge_edges]
             public var pageInfo: PageInfo_pageInfo
+
+            public typealias Element = FriendEdge_edges.User_node
+
+            /// The edges' nodes in order, without null edges or nodes.
+            public let nodes: [Element]
+
+            private enum CodingKeys: String, CodingKey {
+                case edges
+                case pageInfo
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.edges = try container.decode([FriendEdge_edges].self, forKey: .edges)
+                self.pageInfo = try container.decode(PageInfo_pageInfo.self, forKey: .pageInfo)
+                self.nodes = edges.map(\.node)
+            }
 
             public struct FriendEdge_edges: Decodable, Hashable, Sendable {
                 public var node: User_node
@@ -90,4 +108,6 @@ public protocol Friends_user_Key {
     var fragment_Friends_user: FragmentPointer { get }
 }
 
-extension Friends_user: Relay.Fragment {}
+extension Friends_user: Relay.PaginationFragment {
+    public typealias RefetchQuery = FriendsRefetchQuery
+}

@@ -46,8 +46,23 @@ extension TodoList_viewer {
     public struct Data: Decodable, Hashable, Sendable {
         public var todos: TodoConnection_todos
 
-        public struct TodoConnection_todos: Decodable, Hashable, Sendable {
+        public struct TodoConnection_todos: Decodable, Hashable, Sendable, Relay.ConnectionCollection {
             public var edges: [TodoEdge_edges?]?
+
+            public typealias Element = TodoEdge_edges.Todo_node
+
+            /// The edges' nodes in order, without null edges or nodes.
+            public let nodes: [Element]
+
+            private enum CodingKeys: String, CodingKey {
+                case edges
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.edges = try container.decodeIfPresent([TodoEdge_edges?].self, forKey: .edges)
+                self.nodes = (edges ?? []).compactMap { $0?.node }
+            }
 
             public struct TodoEdge_edges: Decodable, Hashable, Sendable {
                 public var node: Todo_node?

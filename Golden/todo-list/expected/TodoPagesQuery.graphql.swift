@@ -208,9 +208,26 @@ extension TodoPagesQuery {
             public var id: String
             public var todos: TodoConnection_todos
 
-            public struct TodoConnection_todos: Decodable, Hashable, Sendable {
+            public struct TodoConnection_todos: Decodable, Hashable, Sendable, Relay.ConnectionCollection {
                 public var edges: [TodoEdge_edges?]?
                 public var pageInfo: PageInfo_pageInfo
+
+                public typealias Element = TodoEdge_edges.Todo_node
+
+                /// The edges' nodes in order, without null edges or nodes.
+                public let nodes: [Element]
+
+                private enum CodingKeys: String, CodingKey {
+                    case edges
+                    case pageInfo
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.edges = try container.decodeIfPresent([TodoEdge_edges?].self, forKey: .edges)
+                    self.pageInfo = try container.decode(PageInfo_pageInfo.self, forKey: .pageInfo)
+                    self.nodes = (edges ?? []).compactMap { $0?.node }
+                }
 
                 public struct TodoEdge_edges: Decodable, Hashable, Sendable {
                     public var cursor: String?

@@ -53,6 +53,8 @@ public struct DataTypeGenerator: Sendable {
         var properties: [SwiftDeclaration] = []
         var nested: [SwiftDeclaration] = []
         var conformances = ["Decodable", "Hashable", "Sendable"]
+        var stored: [(key: String, type: String)] = []
+        var connectionNodes: ConnectionNodes?
         for member in members {
             switch member.kind {
             case .scalar(let field):
@@ -71,6 +73,7 @@ public struct DataTypeGenerator: Sendable {
                     conformances.append("Identifiable")
                 }
                 properties.append(property(member.key, swiftType, definition))
+                stored.append((member.key, swiftType))
             case .linked(let field, let selections):
                 let definition = schema[field.parentType].flatMap { schema.field(field.name, on: $0) }
                 let typeName = field.type.namedType + "_" + member.key
@@ -86,11 +89,22 @@ public struct DataTypeGenerator: Sendable {
                 var swiftType = SwiftTypeMapping.wrap(field.type, around: typeName)
                 if member.mayBeAbsent { swiftType = SchemaTypesGenerator.optional(swiftType) }
                 properties.append(property(member.key, swiftType, definition))
+                stored.append((member.key, swiftType))
+                if connectionLevel == .connection, concreteTypes.isEmpty {
+                    connectionNodes =
+                        connectionNodes
+                        ?? ConnectionNodes(edges: field, edgesTypeName: typeName, mayBeAbsent: member.mayBeAbsent)
+                }
             case .fragment(let fragmentName):
                 let swiftType = member.mayBeAbsent ? "FragmentPointer?" : "FragmentPointer"
                 if !member.mayBeAbsent { conformances.append(fragmentName + "_Key") }
                 properties.append(property(member.key, swiftType, nil))
+                stored.append((member.key, swiftType))
             }
+        }
+        if let connectionNodes, stored.allSatisfy({ !ConnectionNodes.collectionMembers.contains($0.key) }) {
+            conformances.append("Relay.ConnectionCollection")
+            properties += connectionNodes.members(storing: stored)
         }
         return SwiftDeclaration(
             .type(

@@ -172,11 +172,28 @@ struct DefinitionFiles: Sendable {
                 SwiftDeclaration(.type(main)),
                 SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: fragment.name, members: [data]))),
                 DataTypeGenerator.keyProtocol(forFragment: fragment.name),
-                SwiftDeclaration(
-                    .type(
-                        SwiftTypeDeclaration(
-                            .extension, name: fragment.name,
-                            conformances: [fragment.isPlural ? "Relay.PluralFragment" : "Relay.Fragment"]))),
+                Self.fragmentConformance(fragment),
             ])
+    }
+
+    /// `Relay.Fragment`, `Relay.PluralFragment`, or — for a `@refetchable` fragment, with the
+    /// query that refetches it — `Relay.RefetchableFragment`, `Relay.PaginationFragment` when it
+    /// has a `@connection` to page through.
+    private static func fragmentConformance(_ fragment: IRFragment) -> SwiftDeclaration {
+        guard let refetchQuery = fragment.refetchQueryName, !fragment.isPlural else {
+            return SwiftDeclaration(
+                .type(
+                    SwiftTypeDeclaration(
+                        .extension, name: fragment.name,
+                        conformances: [fragment.isPlural ? "Relay.PluralFragment" : "Relay.Fragment"])))
+        }
+        let pages = FragmentMetadata.hasConnection(fragment)
+        return SwiftDeclaration(
+            .type(
+                SwiftTypeDeclaration(
+                    .extension, name: fragment.name,
+                    conformances: [pages ? "Relay.PaginationFragment" : "Relay.RefetchableFragment"],
+                    members: [SwiftDeclaration(.typeAlias(name: "RefetchQuery", type: refetchQuery, access: .public))]))
+        )
     }
 }

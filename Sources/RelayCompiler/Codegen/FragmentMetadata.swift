@@ -13,6 +13,11 @@ enum FragmentMetadata {
             [("connection", connectionList.isEmpty ? nil : .array(connectionList)), ("refetch", refetchQuery)])
     }
 
+    /// True when the fragment has a `@connection` field (pagination can page it).
+    static func hasConnection(_ fragment: IRFragment) -> Bool {
+        !connections(in: fragment.selections, path: []).isEmpty
+    }
+
     /// `ConnectionMetadata(…)` for each `@connection` field, in selection order; the path runs
     /// through linked fields by response key (inline fragments and conditions add nothing).
     private static func connections(in selections: [IRSelection], path: [String]) -> [SwiftExpression] {
@@ -46,11 +51,15 @@ enum FragmentMetadata {
         let direction = forward && backward ? "bidirectional" : backward ? "backward" : "forward"
         let count = forward ? variable("first") : variable("last")
         let cursor = forward ? variable("after") : variable("before")
+        let backwardCount = forward && backward ? variable("last") : nil
+        let backwardCursor = forward && backward ? variable("before") : nil
         return RequestNode.call(
             "ConnectionMetadata",
             [
                 ("path", .array(path.map(SwiftExpression.string))), ("direction", .member(nil, direction)),
                 ("count", count.map(SwiftExpression.string)), ("cursor", cursor.map(SwiftExpression.string)),
+                ("backwardCount", backwardCount.map(SwiftExpression.string)),
+                ("backwardCursor", backwardCursor.map(SwiftExpression.string)),
             ])
     }
 

@@ -54,18 +54,20 @@ public enum RequestNode {
     public static func readerFragment(_ fragment: IRFragment, schema: Schema) -> SwiftExpression {
         readerFragment(
             name: fragment.name, type: fragment.typeCondition, fragment.selections, schema, isPlural: fragment.isPlural,
+            argumentDefaults: defaults(of: fragment.argumentDefinitions),
             metadata: FragmentMetadata.expression(fragment, schema: schema))
     }
 
     static func readerFragment(
         name: String, type: String, _ selections: [IRSelection], _ schema: Schema, isPlural: Bool = false,
-        metadata: SwiftExpression? = nil
+        argumentDefaults: SwiftExpression? = nil, metadata: SwiftExpression? = nil
     ) -> SwiftExpression {
         call(
             "ReaderFragment",
             [
                 ("name", .string(name)), ("type", .string(type)), ("selections", reader(selections, schema)),
-                ("isPlural", isPlural ? .boolean(true) : nil), ("metadata", metadata),
+                ("isPlural", isPlural ? .boolean(true) : nil), ("argumentDefaults", argumentDefaults),
+                ("metadata", metadata),
             ])
     }
 
@@ -265,7 +267,13 @@ public enum RequestNode {
     /// `["count": 10, …]`: the defaults the operation declares for its variables, by name; nil
     /// (left out) when it declares none.
     static func variableDefaults(_ operation: IROperation) -> SwiftExpression? {
-        let defaults = operation.variables.compactMap { variable in
+        defaults(of: operation.variables)
+    }
+
+    /// `["count": 10, …]` for the variables (or fragment arguments) that have a default; nil when
+    /// none has.
+    static func defaults(of variables: [IRVariableDefinition]) -> SwiftExpression? {
+        let defaults = variables.compactMap { variable in
             variable.defaultValue.map { (variable.name, StorageKeys.variableValue($0)) }
         }
         guard !defaults.isEmpty else { return nil }

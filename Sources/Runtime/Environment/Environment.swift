@@ -67,6 +67,26 @@ public final class Environment: Sendable {
         PluralReaderSelector(fragment).read(from: store.visible)
     }
 
+    /// True when the store holds every field the operation's response would write, its
+    /// fragments' included (Relay's `environment.check`): what a fetch policy decides on.
+    public func isAvailable<Op: Operation>(_ operation: Op) -> Bool {
+        Self.isAvailable(operation, in: store.visible)
+    }
+
+    private static func isAvailable<Op: Operation>(_ operation: Op, in source: RecordSource) -> Bool {
+        DataChecker(source: source, variables: operation.operationVariables)
+            .isAvailable(Op.node.operation.selections, from: .root)
+    }
+
+    /// The operation's data as the store has it, counting as missing any field one of its
+    /// fragments needs: what fetch policies decide on.
+    func lookupForFetch<Op: Operation>(_ operation: Op) -> Snapshot<Op.Data> {
+        let source = store.visible
+        var snapshot = ReaderSelector(operation).read(from: source)
+        if !snapshot.isMissingData, !Self.isAvailable(operation, in: source) { snapshot.isMissingData = true }
+        return snapshot
+    }
+
     // MARK: Subscribing
 
     /// Snapshots of the operation's data: the current one at once, then one each time a record
@@ -103,7 +123,7 @@ public final class Environment: Sendable {
     public func fetchQuery<Op: Operation>(_ operation: Op, fetchPolicy: FetchPolicy = .storeOrNetwork) async throws
         -> Op.Data
     {
-        let snapshot = lookup(operation)
+        let snapshot = lookupForFetch(operation)
         let decision = fetchPolicy.decision(for: snapshot)
         if decision.sendsRequest { return try await fetchFromNetwork(operation) }
         guard decision.usesStoreData, let data = snapshot.data else {

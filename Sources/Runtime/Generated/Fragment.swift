@@ -35,3 +35,16 @@ public protocol PluralFragment: Sendable {
     init(keys: [Key])
     static var node: ReaderFragment { get }
 }
+
+/// A generated `@refetchable` fragment: it names the query the compiler generated to fetch it
+/// again, so the runtime can refetch it (with other variables, even on another record) and page
+/// through its connection.
+public protocol RefetchableFragment: Fragment {
+    associatedtype RefetchQuery: Operation
+    /// Settable: a refetch moves the fragment to the record and variables it fetched.
+    var fragmentPointer: FragmentPointer { get set }
+}
+
+/// A generated `@refetchable` fragment with a `@connection`: `loadNext` and `loadPrevious` fetch
+/// the next page with its refetch query, and the connection handler merges it in.
+public protocol PaginationFragment: RefetchableFragment {}

@@ -110,18 +110,31 @@ public struct ReaderFragment: Hashable, Sendable {
     public var selections: [ReaderSelection]
     /// `@relay(plural: true)`: the fragment reads a list of records.
     public var isPlural: Bool
+    /// The defaults of the fragment's `@argumentDefinitions`, for arguments a spread leaves out.
+    public var argumentDefaults: [String: VariableValue]
     /// How to page through the fragment's `@connection`s and refetch it (`@refetchable`).
     public var metadata: ReaderFragmentMetadata?
 
     public init(
         name: String, type: String, selections: [ReaderSelection], isPlural: Bool = false,
-        metadata: ReaderFragmentMetadata? = nil
+        argumentDefaults: [String: VariableValue] = [:], metadata: ReaderFragmentMetadata? = nil
     ) {
         self.name = name
         self.type = type
         self.selections = selections
         self.isPlural = isPlural
+        self.argumentDefaults = argumentDefaults
         self.metadata = metadata
+    }
+
+    /// The variables the fragment reads `pointer`'s record with: the pointer's, and the default
+    /// of each argument it lacks (Relay's `getFragmentVariables`).
+    public func variables(for pointer: FragmentPointer) -> VariableData {
+        var variables = pointer.variables
+        for (name, value) in argumentDefaults where variables.fields[name] == nil {
+            variables.fields[name] = value
+        }
+        return variables
     }
 }
 
@@ -145,16 +158,46 @@ public struct ConnectionMetadata: Hashable, Sendable {
     /// Response keys from the fragment's root to the connection field.
     public var path: [String]
     public var direction: Direction
-    /// The variables bound to `first` / `last` (the page size) and `after` / `before` (the cursor).
+    /// The variables bound to `first` / `last` (the page size) and `after` / `before` (the
+    /// cursor): the forward ones for a forward or bidirectional connection.
     public var count: String?
     public var cursor: String?
+    /// A bidirectional connection's variables bound to `last` and `before`.
+    public var backwardCount: String?
+    public var backwardCursor: String?
 
-    public init(path: [String], direction: Direction, count: String? = nil, cursor: String? = nil) {
+    public init(
+        path: [String], direction: Direction, count: String? = nil, cursor: String? = nil,
+        backwardCount: String? = nil, backwardCursor: String? = nil
+    ) {
         self.path = path
         self.direction = direction
         self.count = count
         self.cursor = cursor
+        self.backwardCount = backwardCount
+        self.backwardCursor = backwardCursor
     }
+
+    /// The count and cursor variables that page the connection in `direction`; nil when the
+    /// connection does not page that way.
+    func variables(paging direction: PaginationDirection) -> (count: String, cursor: String)? {
+        let names: (String?, String?) =
+            switch (direction, self.direction) {
+            case (.forward, .forward), (.forward, .bidirectional), (.backward, .backward): (count, cursor)
+            case (.backward, .bidirectional): (backwardCount, backwardCursor)
+            case (.forward, .backward), (.backward, .forward): (nil, nil)
+            }
+        guard let count = names.0, let cursor = names.1 else { return nil }
+        return (count, cursor)
+    }
+}
+
+/// Which end of a connection a page is loaded at.
+public enum PaginationDirection: Hashable, Sendable {
+    /// After the last edge (`loadNext`).
+    case forward
+    /// Before the first edge (`loadPrevious`).
+    case backward
 }
 
 /// A `@refetchable` fragment: the query that refetches it and where the fragment sits in that

@@ -13,6 +13,9 @@ public enum RelayError: Error, Hashable, Sendable {
     /// A mutation was committed before it had an environment to run in (a SwiftUI view outside
     /// `.relayEnvironment(_:)`).
     case noEnvironment
+    /// `loadNext` / `loadPrevious` on a connection that does not page that way (no `first` /
+    /// `after` or `last` / `before` variables).
+    case invalidPagination(String)
 }
 
 /// One entry of a response's `errors` array.

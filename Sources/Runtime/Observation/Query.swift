@@ -75,7 +75,7 @@ public final class Query<Operation: Relay.Operation> {
         let operation = Operation(variables: variables)
         let environment = environment
         retained = environment.retain(operation)
-        let snapshot = environment.lookup(operation)
+        let snapshot = environment.lookupForFetch(operation)
         let decision = fetchPolicy.decision(for: snapshot)
         if decision.usesStoreData {
             state = .success(snapshot.data)

@@ -33,9 +33,10 @@ struct ReaderSelector<Data: Decodable & Sendable>: Sendable {
     /// A fragment's data, from the record its pointer names.
     init<F: Fragment>(_ fragment: F) where F.Data == Data {
         let pointer = fragment.fragmentPointer
-        selections = F.node.selections
+        let node = F.node
+        selections = node.selections
         dataID = pointer.id
-        variables = pointer.variables
+        variables = node.variables(for: pointer)
         owner = pointer.ownerName
     }
 
@@ -60,9 +61,10 @@ struct PluralReaderSelector<Item: Decodable & Sendable & Equatable>: SnapshotRea
     let items: [ReaderSelector<Item>]
 
     init<F: PluralFragment>(_ fragment: F) where F.Data == Item {
+        let node = F.node
         items = fragment.fragmentPointers.map { pointer in
             ReaderSelector(
-                selections: F.node.selections, dataID: pointer.id, variables: pointer.variables,
+                selections: node.selections, dataID: pointer.id, variables: node.variables(for: pointer),
                 owner: pointer.ownerName)
         }
     }

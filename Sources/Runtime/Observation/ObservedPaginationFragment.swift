@@ -1,0 +1,109 @@
+import Observation
+
+/// A `@refetchable` fragment with a `@connection` as the UI uses it (`@PaginationFragment`):
+/// its data, kept current as the store changes, `loadNext` / `loadPrevious` to grow the
+/// connection a page at a time, and `refetch` to start it over with other variables. Works
+/// without SwiftUI.
+@MainActor
+@Observable
+public final class ObservedPaginationFragment<F: PaginationFragment> {
+    public let environment: Environment
+    /// The fragment's data; nil when its record is gone (deleted or collected).
+    public private(set) var data: F.Data?
+    /// True when the store lacks some field the fragment reads.
+    public private(set) var isMissingData = false
+    /// The fragment as shown now: the one given, or where the last refetch moved it.
+    public private(set) var fragment: F
+    /// The connection has edges after its last one to load.
+    public private(set) var hasNext = false
+    /// The connection has edges before its first one to load.
+    public private(set) var hasPrevious = false
+    public private(set) var isLoadingNext = false
+    public private(set) var isLoadingPrevious = false
+    /// A refetch is under way.
+    public private(set) var isRefetching = false
+    @ObservationIgnored private var following: Task<Void, Never>?
+    @ObservationIgnored private var refetchRetention: Disposable?
+    /// Counts refetches: a page or refetch answer for an older one is not shown.
+    @ObservationIgnored private var generation = 0
+
+    public init(environment: Environment, fragment: F) {
+        self.environment = environment
+        self.fragment = fragment
+        show(fragment)
+    }
+
+    /// The fragment `F` of `key` (a parent's data that spreads it).
+    public convenience init(environment: Environment, key: F.Key) {
+        self.init(environment: environment, fragment: F(key: key))
+    }
+
+    /// Loads `count` edges after the last one. Does nothing while a forward page is loading or
+    /// when there is no next page (`hasNext`).
+    public func loadNext(_ count: Int, variables: VariableData = [:]) async throws {
+        guard !isLoadingNext, hasNext else { return }
+        isLoadingNext = true
+        defer { isLoadingNext = false }
+        try await loadMore(.forward, count: count, variables: variables)
+    }
+
+    /// Loads `count` edges before the first one. Does nothing while a backward page is loading
+    /// or when there is no previous page (`hasPrevious`).
+    public func loadPrevious(_ count: Int, variables: VariableData = [:]) async throws {
+        guard !isLoadingPrevious, hasPrevious else { return }
+        isLoadingPrevious = true
+        defer { isLoadingPrevious = false }
+        try await loadMore(.backward, count: count, variables: variables)
+    }
+
+    /// Fetches the fragment again from the connection's start: the variables in its scope with
+    /// `variables` over them. Throws what the fetch threw; the data shown stays.
+    public func refetch(variables: VariableData = [:], fetchPolicy: FetchPolicy = .storeOrNetwork) async throws {
+        generation += 1
+        let generation = generation
+        isRefetching = true
+        defer { if self.generation == generation { isRefetching = false } }
+        let refetched = try await environment.refetch(fragment, variables: variables, fetchPolicy: fetchPolicy)
+        guard self.generation == generation else { return refetched.retention.dispose() }
+        refetchRetention?.dispose()
+        refetchRetention = refetched.retention
+        show(refetched.fragment)
+    }
+
+    /// `refetch` with the refetch query's generated variables.
+    public func refetch(_ variables: F.RefetchQuery.Variables, fetchPolicy: FetchPolicy = .storeOrNetwork) async throws
+    {
+        try await refetch(variables: variables.variableData, fetchPolicy: fetchPolicy)
+    }
+
+    private func loadMore(_ direction: PaginationDirection, count: Int, variables: VariableData) async throws {
+        let generation = generation
+        try await environment.loadMore(fragment, direction, count: count, variables: variables)
+        // The page reached `data` through the store; `pageInfo` may not be read by the fragment.
+        if self.generation == generation { updateConnectionState() }
+    }
+
+    private func show(_ fragment: F) {
+        self.fragment = fragment
+        following?.cancel()
+        show(environment.lookup(fragment))
+        following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
+    }
+
+    private func show(_ snapshot: Snapshot<F.Data>) {
+        data = snapshot.data
+        isMissingData = snapshot.isMissingData
+        updateConnectionState()
+    }
+
+    private func updateConnectionState() {
+        let state = environment.connectionState(of: fragment)
+        if hasNext != state.hasNext { hasNext = state.hasNext }
+        if hasPrevious != state.hasPrevious { hasPrevious = state.hasPrevious }
+    }
+
+    isolated deinit {
+        following?.cancel()
+        refetchRetention?.dispose()
+    }
+}

@@ -1,0 +1,72 @@
+import Observation
+
+/// A `@refetchable` fragment as the UI uses it (`@RefetchableFragment`): its data, kept current
+/// as the store changes, and `refetch`, which fetches it again with other variables (even on
+/// another record) and from then on shows what that fetched. Works without SwiftUI.
+@MainActor
+@Observable
+public final class ObservedRefetchableFragment<F: RefetchableFragment> {
+    public let environment: Environment
+    /// The fragment's data; nil when its record is gone (deleted or collected).
+    public private(set) var data: F.Data?
+    /// True when the store lacks some field the fragment reads.
+    public private(set) var isMissingData = false
+    /// The fragment as shown now: the one given, or where the last refetch moved it.
+    public private(set) var fragment: F
+    /// A refetch is under way.
+    public private(set) var isRefetching = false
+    @ObservationIgnored private var following: Task<Void, Never>?
+    @ObservationIgnored private var refetchRetention: Disposable?
+    /// Counts refetches, so an older refetch's answer never replaces a newer one's.
+    @ObservationIgnored private var generation = 0
+
+    public init(environment: Environment, fragment: F) {
+        self.environment = environment
+        self.fragment = fragment
+        show(fragment)
+    }
+
+    /// The fragment `F` of `key` (a parent's data that spreads it).
+    public convenience init(environment: Environment, key: F.Key) {
+        self.init(environment: environment, fragment: F(key: key))
+    }
+
+    /// Fetches the fragment again: the variables in its scope with `variables` over them (an
+    /// `id` moves it to another record). Throws what the fetch threw; the data shown stays.
+    public func refetch(variables: VariableData = [:], fetchPolicy: FetchPolicy = .storeOrNetwork) async throws {
+        generation += 1
+        let generation = generation
+        isRefetching = true
+        defer { if self.generation == generation { isRefetching = false } }
+        let refetched = try await environment.refetch(fragment, variables: variables, fetchPolicy: fetchPolicy)
+        guard self.generation == generation else { return refetched.retention.dispose() }
+        refetchRetention?.dispose()
+        refetchRetention = refetched.retention
+        show(refetched.fragment)
+    }
+
+    /// `refetch` with the refetch query's generated variables (their `id` names the record).
+    public func refetch(_ variables: F.RefetchQuery.Variables, fetchPolicy: FetchPolicy = .storeOrNetwork) async throws
+    {
+        try await refetch(variables: variables.variableData, fetchPolicy: fetchPolicy)
+    }
+
+    private func show(_ fragment: F) {
+        self.fragment = fragment
+        following?.cancel()
+        let snapshot = environment.lookup(fragment)
+        data = snapshot.data
+        isMissingData = snapshot.isMissingData
+        following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
+    }
+
+    private func show(_ snapshot: Snapshot<F.Data>) {
+        data = snapshot.data
+        isMissingData = snapshot.isMissingData
+    }
+
+    isolated deinit {
+        following?.cancel()
+        refetchRetention?.dispose()
+    }
+}

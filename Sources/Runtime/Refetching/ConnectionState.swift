@@ -1,0 +1,92 @@
+/// Where a pagination fragment's connection stands, read from the connection's own `pageInfo`
+/// in the store (relay-runtime's `getConnectionState`): whether there is more to load at each
+/// end and the cursors to load it from.
+public struct ConnectionState: Hashable, Sendable {
+    public var startCursor: String?
+    public var endCursor: String?
+    /// The server said there are edges after the last one, and there is a cursor to ask from.
+    public var hasNext: Bool
+    /// The server said there are edges before the first one, and there is a cursor to ask from.
+    public var hasPrevious: Bool
+
+    /// A connection the store does not have (yet): nothing to load.
+    public static let empty = ConnectionState(startCursor: nil, endCursor: nil, hasNext: false, hasPrevious: false)
+
+    /// The state of the connection at `metadata.path` in `fragment` read from `pointer`'s record.
+    init(_ metadata: ConnectionMetadata, fragment: ReaderFragment, pointer: FragmentPointer, in source: RecordSource) {
+        guard
+            let connection = FragmentLocator(source: source, variables: fragment.variables(for: pointer))
+                .record(at: metadata.path, in: fragment.selections, from: pointer.id),
+            case .link(let pageInfoID?)? = source[connection]?["pageInfo"],
+            let pageInfo = source[pageInfoID]
+        else {
+            self = .empty
+            return
+        }
+        func string(_ key: String) -> String? {
+            if case .scalar(.string(let value))? = pageInfo[key] { value } else { nil }
+        }
+        func flag(_ key: String) -> Bool { pageInfo[key] == .scalar(.bool(true)) }
+        startCursor = string("startCursor")
+        endCursor = string("endCursor")
+        hasNext = endCursor != nil && flag("hasNextPage")
+        hasPrevious = startCursor != nil && flag("hasPreviousPage")
+    }
+
+    init(startCursor: String?, endCursor: String?, hasNext: Bool, hasPrevious: Bool) {
+        self.startCursor = startCursor
+        self.endCursor = endCursor
+        self.hasNext = hasNext
+        self.hasPrevious = hasPrevious
+    }
+
+    /// Whether there is more to load in `direction`, and the cursor to load it from.
+    func more(_ direction: PaginationDirection) -> (hasMore: Bool, cursor: String?) {
+        switch direction {
+        case .forward: (hasNext, endCursor)
+        case .backward: (hasPrevious, startCursor)
+        }
+    }
+}
+
+/// Follows reader selections through the store by response keys: how pagination finds a
+/// fragment's connection record.
+struct FragmentLocator {
+    let source: RecordSource
+    let variables: VariableData
+
+    /// The record reached from `id` by following the linked fields named by `path` (response
+    /// keys) in `selections`; nil when a link is missing or null.
+    func record(at path: [String], in selections: [ReaderSelection], from id: DataID) -> DataID? {
+        var current = id
+        var selections = selections
+        for responseKey in path {
+            guard let field = linkedField(respondingTo: responseKey, in: selections),
+                let record = source[current]
+            else { return nil }
+            let key = field.storageKey ?? storageKey(fieldName: field.name, arguments: field.args, variables: variables)
+            guard case .link(let next?)? = record[key] else { return nil }
+            current = next
+            selections = field.selections
+        }
+        return current
+    }
+
+    /// The linked field with `responseKey`, looking into inline fragments and into conditions
+    /// that hold with the variables.
+    private func linkedField(respondingTo responseKey: String, in selections: [ReaderSelection]) -> ReaderLinkedField? {
+        for selection in selections {
+            switch selection {
+            case .linkedField(let field) where (field.alias ?? field.name) == responseKey:
+                return field
+            case .inlineFragment(let fragment):
+                if let field = linkedField(respondingTo: responseKey, in: fragment.selections) { return field }
+            case .condition(let variable, let passingValue, let nested) where variables[variable] == .bool(passingValue):
+                if let field = linkedField(respondingTo: responseKey, in: nested) { return field }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}
