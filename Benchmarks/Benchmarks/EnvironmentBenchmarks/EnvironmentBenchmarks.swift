@@ -108,4 +108,7 @@ let benchmarks: @Sendable () -> Void = {
         publishChanges(benchmark, to: allAffected)
         blackHole(allStreams.count)
     }
+
+    loadNextBenchmark(edges: 1_000)
+    loadNextBenchmark(edges: 10_000)
 }

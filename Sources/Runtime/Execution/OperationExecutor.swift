@@ -83,7 +83,8 @@ struct OperationExecutor: Sendable {
     {
         Normalizer.normalize(
             data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
-            variables: operation.operationVariables, existing: existing, idFieldName: idFieldName)
+            variables: operation.operationVariables, existing: existing, idFieldName: idFieldName,
+            connectionIndex: store.connectionIndex)
     }
 
     /// One updater running a response's declarative edits, then the caller's `updater` (which

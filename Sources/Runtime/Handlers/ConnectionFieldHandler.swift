@@ -90,13 +90,15 @@ private struct ConnectionUpdate {
             guard clientPageInfo?["endCursor"] == .scalar(page.after) else { return false }
             // Copied first: the copies must be written before `deduplicated` reads them.
             let appended = copies(of: new, into: &connection)
-            edges = deduplicated(old + appended)
+            edges = merged(old, adding: appended, first: false)
         case (let old?, let new?) where page.before != .null:
             guard clientPageInfo?["startCursor"] == .scalar(page.before) else { return false }
             let prepended = copies(of: new, into: &connection)
-            edges = deduplicated(prepended + old)
+            edges = merged(old, adding: prepended, first: true)
         case (_, let new?):
-            edges = copies(of: new, into: &connection)
+            let copied = copies(of: new, into: &connection)
+            normalizer.connectionIndex?.remember(clientID, edges: copied, nodes: Set(copied.compactMap(node(of:))))
+            edges = copied
         case (let old, nil):
             edges = old
         }
@@ -148,17 +150,48 @@ private struct ConnectionUpdate {
         return copies
     }
 
-    /// The edges in order, each node once (the first edge wins); edges without a node stay.
-    private func deduplicated(_ edges: [DataID?]) -> [DataID?] {
+    /// `old` with a page's edges `added` before (`first`) or after them, null edges left out
+    /// and each node once, as relay-runtime merges them. When no node of the page is in the
+    /// connection already (the index says, without walking `old`'s records) the page is only
+    /// joined on; otherwise every edge is de-duplicated.
+    private func merged(_ old: [DataID?], adding added: [DataID?], first: Bool) -> [DataID?] {
+        let index = normalizer.connectionIndex
+        var nodes = index?.take(clientID, edges: old) ?? deduplicated(old).nodes
+        var pageNodes: Set<DataID> = []
+        var needsFullMerge = old.contains(nil)
+        for edge in added where !needsFullMerge {
+            guard let node = node(of: edge) else { continue }
+            needsFullMerge = nodes.contains(node) || !pageNodes.insert(node).inserted
+        }
+        let page = added.filter { $0 != nil }
+        let joined = first ? page + old : old + page
+        guard needsFullMerge else {
+            nodes.formUnion(pageNodes)
+            index?.remember(clientID, edges: joined, nodes: nodes)
+            return joined
+        }
+        let (kept, keptNodes) = deduplicated(joined)
+        index?.remember(clientID, edges: kept, nodes: keptNodes)
+        return kept
+    }
+
+    /// The edges in order, each node once (the first edge wins; edges without a node stay),
+    /// and the nodes they hold.
+    private func deduplicated(_ edges: [DataID?]) -> (edges: [DataID?], nodes: Set<DataID>) {
         var seen: Set<DataID> = []
         var kept: [DataID?] = []
         for case let edge? in edges {
-            if let node = Self.link((written[edge] ?? normalizer.current(edge))?["node"]) {
+            if let node = node(of: edge) {
                 guard seen.insert(node).inserted else { continue }
             }
             kept.append(edge)
         }
-        return kept
+        return (kept, seen)
+    }
+
+    private func node(of edge: DataID?) -> DataID? {
+        guard let edge else { return nil }
+        return Self.link((written[edge] ?? normalizer.current(edge))?["node"])
     }
 
     private static func link(_ value: RecordValue?) -> DataID? {

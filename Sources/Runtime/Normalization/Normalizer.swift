@@ -8,24 +8,32 @@ struct Normalizer {
     /// The store as it is, for handles that extend what is already there (connections).
     let existing: RecordSource
     let idFieldName: String
+    /// The store's connection node sets, so a page merges at the cost of the page.
+    let connectionIndex: ConnectionNodeIndex?
     /// The records this response writes.
     var changes = RecordSource()
     /// The store edits its fields' directives ask for, run after the records are written.
     var edits: [DeclarativeEdit] = []
 
-    init(variables: VariableData, existing: RecordSource, idFieldName: String = "id") {
+    init(
+        variables: VariableData, existing: RecordSource, idFieldName: String = "id",
+        connectionIndex: ConnectionNodeIndex? = nil
+    ) {
         self.variables = variables
         self.existing = existing
         self.idFieldName = idFieldName
+        self.connectionIndex = connectionIndex
     }
 
     /// The records of `data` (a response's `data` object) under the record `rootID`, and the
     /// declarative edits its directives ask for.
     static func normalize(
         _ data: VariableValue, rootID: DataID, rootType: String?, selections: [NormalizationSelection],
-        variables: VariableData, existing: RecordSource, idFieldName: String = "id"
+        variables: VariableData, existing: RecordSource, idFieldName: String = "id",
+        connectionIndex: ConnectionNodeIndex? = nil
     ) -> NormalizedPayload {
-        var normalizer = Normalizer(variables: variables, existing: existing, idFieldName: idFieldName)
+        var normalizer = Normalizer(
+            variables: variables, existing: existing, idFieldName: idFieldName, connectionIndex: connectionIndex)
         guard case .object(let fields) = data else { return NormalizedPayload(records: normalizer.changes) }
         normalizer.ensureRecord(rootID, typename: rootType)
         normalizer.write(selections, from: fields, into: rootID)

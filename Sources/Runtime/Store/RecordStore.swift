@@ -14,6 +14,8 @@ final class RecordStore: @unchecked Sendable {
     private var subscriptions = StoreSubscriptions()
     private var retention: Retention
     private var nextLayerID = 0
+    /// Connections' node sets for normalization, which runs under the lock.
+    let connectionIndex = ConnectionNodeIndex()
     /// A collection asked for while it could not run (optimistic layers in place, or a delivery
     /// whose subscribers are not indexed yet); it runs when that is over.
     private var collectionDeferred = false
@@ -106,7 +108,9 @@ final class RecordStore: @unchecked Sendable {
         var marker = ReferenceMarker(source: queue.base)
         for root in retention.roots { marker.mark(root) }
         marker.mark(subscriptions.readRecords)
-        return queue.removeRecords(keeping: marker.marked)
+        let removed = queue.removeRecords(keeping: marker.marked)
+        connectionIndex.forget { marker.marked.contains($0) }
+        return removed
     }
 
     // MARK: Subscribing
