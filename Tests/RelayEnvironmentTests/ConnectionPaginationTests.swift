@@ -95,6 +95,25 @@ struct ConnectionPaginationTests {
         #expect(try shown().nodes == ["todo-0", "todo-1", "todo-2", "todo-3"])
     }
 
+    @Test func aPageAfterAnUpdaterInsertedANodeDoesNotListItTwice() async throws {
+        try await loadFirstPage()
+        // An updater adds todo-3 at the end; the store's node set for the old list no longer applies.
+        environment.commitUpdate { store, _ in
+            let id = ConnectionHandler.getConnectionID("me", key: "TodoPages_todos", filters: ["complete": false])
+            guard let connection = store.get(id) else { return }
+            let node = store.create(dataID: "todo-3", typename: "Todo")
+            node.setValue("todo-3", "id")
+            node.setValue("To-do 3", "text")
+            let edge = ConnectionHandler.createEdge(store, connection: connection, node: node, edgeType: "TodoEdge")
+            ConnectionHandler.insertEdgeAfter(connection, edge: edge)
+        }
+        #expect(try shown().nodes == ["todo-1", "todo-2", "todo-3"])
+        try await fetch(
+            TodoPagesQuery(first: 2, after: "c2"),
+            answer: Self.page([3, 4], PageInfo(startCursor: "c3", endCursor: "c4")))
+        #expect(try shown().nodes == ["todo-1", "todo-2", "todo-3", "todo-4"])
+    }
+
     @Test func aPageFromAStaleCursorIsIgnored() async throws {
         try await loadFirstPage()
         try await fetch(
