@@ -146,7 +146,7 @@ extension FriendsRefetchQuery {
         public var count: Int?
         public var cursor: String?
 
-        public init(id: String, count: Int? = nil, cursor: String? = nil) {
+        public init(id: String, count: Int? = 10, cursor: String? = nil) {
             self.id = id
             self.count = count
             self.cursor = cursor
@@ -159,7 +159,7 @@ extension FriendsRefetchQuery {
         }
     }
 
-    public init(id: String, count: Int? = nil, cursor: String? = nil) {
+    public init(id: String, count: Int? = 10, cursor: String? = nil) {
         self.init(variables: .init(id: id, count: count, cursor: cursor))
     }
 

@@ -150,7 +150,7 @@ extension ProfileQuery {
         public var hideName: Bool?
         public var count: Int?
 
-        public init(showEmail: Bool, hideName: Bool? = nil, count: Int? = nil) {
+        public init(showEmail: Bool, hideName: Bool? = false, count: Int? = nil) {
             self.showEmail = showEmail
             self.hideName = hideName
             self.count = count
@@ -167,7 +167,7 @@ extension ProfileQuery {
         }
     }
 
-    public init(showEmail: Bool, hideName: Bool? = nil, count: Int? = nil) {
+    public init(showEmail: Bool, hideName: Bool? = false, count: Int? = nil) {
         self.init(variables: .init(showEmail: showEmail, hideName: hideName, count: count))
     }
 

@@ -172,11 +172,11 @@ extension TodoFeedPaginationQuery {
 
         public init(
             id: String,
-            count: Int? = nil,
+            count: Int? = 2,
             cursor: String? = nil,
             last: Int? = nil,
             before: String? = nil,
-            complete: Bool? = nil
+            complete: Bool? = false
         ) {
             self.id = id
             self.count = count
@@ -202,11 +202,11 @@ extension TodoFeedPaginationQuery {
 
     public init(
         id: String,
-        count: Int? = nil,
+        count: Int? = 2,
         cursor: String? = nil,
         last: Int? = nil,
         before: String? = nil,
-        complete: Bool? = nil
+        complete: Bool? = false
     ) {
         self.init(
             variables: .init(id: id, count: count, cursor: cursor, last: last, before: before, complete: complete)

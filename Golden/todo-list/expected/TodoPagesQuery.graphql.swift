@@ -175,7 +175,7 @@ extension TodoPagesQuery {
             after: String? = nil,
             last: Int? = nil,
             before: String? = nil,
-            complete: Bool? = nil
+            complete: Bool? = false
         ) {
             self.first = first
             self.after = after
@@ -197,7 +197,13 @@ extension TodoPagesQuery {
         }
     }
 
-    public init(first: Int? = nil, after: String? = nil, last: Int? = nil, before: String? = nil, complete: Bool? = nil) {
+    public init(
+        first: Int? = nil,
+        after: String? = nil,
+        last: Int? = nil,
+        before: String? = nil,
+        complete: Bool? = false
+    ) {
         self.init(variables: .init(first: first, after: after, last: last, before: before, complete: complete))
     }
 

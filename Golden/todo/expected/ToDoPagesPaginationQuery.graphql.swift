@@ -150,7 +150,7 @@ extension ToDoPagesPaginationQuery {
         public var count: Int?
         public var cursor: String?
 
-        public init(id: String, count: Int? = nil, cursor: String? = nil) {
+        public init(id: String, count: Int? = 2, cursor: String? = nil) {
             self.id = id
             self.count = count
             self.cursor = cursor
@@ -163,7 +163,7 @@ extension ToDoPagesPaginationQuery {
         }
     }
 
-    public init(id: String, count: Int? = nil, cursor: String? = nil) {
+    public init(id: String, count: Int? = 2, cursor: String? = nil) {
         self.init(variables: .init(id: id, count: count, cursor: cursor))
     }
 

@@ -81,7 +81,13 @@ struct DefinitionFiles: Sendable {
             if variable.defaultValue != nil { swiftType = SchemaTypesGenerator.optional(swiftType) }
             return (variable.name, swiftType)
         }
-        let inputFields = InputFields(fields: fields.map { ($0.name, $0.type) }, reservedNames: ["variableData"])
+        let defaults = operation.variables.compactMap { variable in
+            variable.defaultValue.flatMap { VariableDefaults.expression($0, type: variable.type, schema: schema) }
+                .map { (variable.name, $0) }
+        }
+        let inputFields = InputFields(
+            fields: fields.map { ($0.name, $0.type) }, reservedNames: ["variableData"],
+            defaults: Dictionary(defaults, uniquingKeysWith: { first, _ in first }))
         let variablesStruct = SwiftTypeDeclaration(
             .struct, access: .public, name: "Variables", conformances: ["VariableDataConvertible", "Hashable"],
             members: fields.map { inputFields.storedProperty($0.name, type: $0.type) } + [

@@ -6,6 +6,8 @@ struct InputFields {
     /// Members the generated type declares itself (`variableValue`, `variableData`): a field
     /// with one of these names is stored as `<name>_`, its initializer label unchanged.
     var reservedNames: Set<String> = []
+    /// Parameter defaults other than nil (the defaults an operation declares), by field.
+    var defaults: [String: SwiftExpression] = [:]
 
     /// The stored property of a field.
     func propertyName(_ field: String) -> String {
@@ -21,13 +23,13 @@ struct InputFields {
             documentation: documentation, attributes: attributes)
     }
 
-    /// `name: Type` parameters, `= nil` for optionals.
+    /// `name: Type` parameters, `= nil` for optionals (or the field's declared default).
     var parameters: [SwiftParameter] {
         fields.map {
             let internalName = parameterName($0.name)
             return SwiftParameter(
                 label: $0.name, name: internalName == $0.name ? nil : internalName, type: $0.swiftType,
-                defaultValue: $0.swiftType.hasSuffix("?") ? .nil : nil)
+                defaultValue: defaults[$0.name] ?? ($0.swiftType.hasSuffix("?") ? .nil : nil))
         }
     }
 
