@@ -127,7 +127,7 @@ public final class Environment: Sendable {
         let decision = fetchPolicy.decision(for: snapshot)
         if decision.sendsRequest { return try await fetchFromNetwork(operation) }
         guard decision.usesStoreData, let data = snapshot.data else {
-            throw RelayError.storeLacksData(for: Op.node.params.name)
+            throw RelayError.storeLacksData(for: Op.node.params.name, missing: snapshot.missingFields)
         }
         return data
     }
@@ -150,7 +150,9 @@ public final class Environment: Sendable {
         throws -> Op.Data
     {
         guard let data = response.snapshot.data else {
-            throw RelayError.missingData("the response to \(Op.node.params.name) lacks data it selects")
+            throw RelayError.missingData(
+                "the response to \(Op.node.params.name) lacks data it selects" + response.snapshot.missingFields.summary
+            )
         }
         return data
     }

@@ -80,7 +80,8 @@ public final class Query<Operation: Relay.Operation> {
         if decision.usesStoreData {
             state = .success(snapshot.data)
         } else if decision.failsForMissingData {
-            state = .failure(RelayError.storeLacksData(for: Operation.node.params.name))
+            state = .failure(
+                RelayError.storeLacksData(for: Operation.node.params.name, missing: snapshot.missingFields))
         } else if data == nil {
             state = .loading
         }

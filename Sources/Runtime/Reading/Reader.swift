@@ -5,6 +5,50 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     public var data: Data?
     public var isMissingData: Bool
     public var seenRecords: Set<DataID>
+    /// What is missing, when `isMissingData`: each field (or record) the read needed and the
+    /// store lacks, with where it was reached. Empty when the data is missing only because it
+    /// did not decode (a value of the wrong type).
+    public var missingFields: [MissingField]
+
+    public init(
+        data: Data?, isMissingData: Bool, seenRecords: Set<DataID>, missingFields: [MissingField] = []
+    ) {
+        self.data = data
+        self.isMissingData = isMissingData
+        self.seenRecords = seenRecords
+        self.missingFields = missingFields
+    }
+}
+
+/// A field a read needed that the store lacks: which record, which field, and the response
+/// keys (and list indices) that led there from what was read.
+public struct MissingField: Hashable, Sendable, CustomStringConvertible {
+    /// The record lacking the field; for a record the store does not know at all, that record.
+    public var record: DataID
+    /// The field's storage key (`todos(first:10)`); nil when the whole record is unknown.
+    public var field: String?
+    /// Response keys and list indices from the read's root to the field (`viewer.todos.edges.0.node.text`).
+    public var path: [String]
+
+    public init(record: DataID, field: String?, path: [String]) {
+        self.record = record
+        self.field = field
+        self.path = path
+    }
+
+    public var description: String {
+        let place = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
+        return field.map { "\($0) of record \(record)\(place)" } ?? "record \(record)\(place)"
+    }
+}
+
+extension Array where Element == MissingField {
+    /// The first few missing fields in a sentence, for error messages.
+    var summary: String {
+        guard !isEmpty else { return "" }
+        let shown = prefix(3).map(\.description).joined(separator: "; ")
+        return ": " + shown + (count > 3 ? "; and \(count - 3) more" : "")
+    }
 }
 
 /// Builds the value tree of a reader selection straight from records (no JSON text in
@@ -16,6 +60,9 @@ struct Reader {
     let ownerName: String?
     private(set) var seenRecords: Set<DataID> = []
     private(set) var isMissingData = false
+    private(set) var missingFields: [MissingField] = []
+    /// Response keys and indices from the read's root to where the reader is.
+    private var path: [String] = []
 
     init(source: RecordSource, variables: VariableData, ownerName: String?) {
         self.source = source
@@ -27,7 +74,7 @@ struct Reader {
     mutating func read(_ selections: [ReaderSelection], from id: DataID) -> VariableValue? {
         seenRecords.insert(id)
         guard source.has(id) else {
-            isMissingData = true
+            markMissing(record: id, field: nil)
             return nil
         }
         guard let record = source[id] else { return .null }
@@ -50,22 +97,30 @@ struct Reader {
                 } else if case .scalar(let value)? = record[key] {
                     fields[responseKey] = value
                 } else if strict {
-                    isMissingData = true
+                    markMissing(record: record.id, field: key, at: responseKey)
                 }
             case .linkedField(let field):
                 let key =
                     field.storageKey ?? storageKey(fieldName: field.name, arguments: field.args, variables: variables)
                 let responseKey = field.alias ?? field.name
+                path.append(responseKey)
+                defer { path.removeLast() }
                 switch record[key] {
                 case .link(let linked)?:
                     fields[responseKey] = linked.map { read(field.selections, from: $0) ?? .null } ?? .null
                 case .links(let linked)?:
-                    fields[responseKey] = .list(
-                        linked.map { $0.map { read(field.selections, from: $0) ?? .null } ?? .null })
+                    var items: [VariableValue] = []
+                    items.reserveCapacity(linked.count)
+                    for (index, item) in linked.enumerated() {
+                        path.append(String(index))
+                        items.append(item.map { read(field.selections, from: $0) ?? .null } ?? .null)
+                        path.removeLast()
+                    }
+                    fields[responseKey] = .list(items)
                 case .scalar(.null)?:
                     fields[responseKey] = .null
                 case .scalar?, nil:
-                    if strict { isMissingData = true }
+                    if strict { markMissing(record: record.id, field: key) }
                 }
             case .fragmentSpread(let spread):
                 var fragmentVariables = variables
@@ -89,5 +144,12 @@ struct Reader {
                 }
             }
         }
+    }
+
+    /// Notes a missing field (or unknown record) at the current path, plus `key` when the
+    /// field is a leaf.
+    private mutating func markMissing(record: DataID, field: String?, at key: String? = nil) {
+        isMissingData = true
+        missingFields.append(MissingField(record: record, field: field, path: key.map { path + [$0] } ?? path))
     }
 }

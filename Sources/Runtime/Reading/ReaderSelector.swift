@@ -48,7 +48,7 @@ struct ReaderSelector<Data: Decodable & Sendable>: Sendable {
         let data = value.flatMap { try? ValueDecoder.decode(Data.self, from: $0) }
         return Snapshot(
             data: data, isMissingData: reader.isMissingData || (value != nil && data == nil),
-            seenRecords: reader.seenRecords)
+            seenRecords: reader.seenRecords, missingFields: reader.missingFields)
     }
 }
 
@@ -73,12 +73,17 @@ struct PluralReaderSelector<Item: Decodable & Sendable & Equatable>: SnapshotRea
         var data: [Item]? = []
         var isMissingData = false
         var seenRecords: Set<DataID> = []
-        for item in items {
+        var missingFields: [MissingField] = []
+        for (index, item) in items.enumerated() {
             let snapshot = item.read(from: source)
             isMissingData = isMissingData || snapshot.isMissingData
             seenRecords.formUnion(snapshot.seenRecords)
+            missingFields += snapshot.missingFields.map {
+                MissingField(record: $0.record, field: $0.field, path: [String(index)] + $0.path)
+            }
             if let value = snapshot.data { data?.append(value) } else { data = nil }
         }
-        return Snapshot(data: data, isMissingData: isMissingData, seenRecords: seenRecords)
+        return Snapshot(
+            data: data, isMissingData: isMissingData, seenRecords: seenRecords, missingFields: missingFields)
     }
 }
