@@ -28,6 +28,11 @@ public protocol VariableDataConvertible: Sendable {
     var variableData: VariableData { get }
 }
 
+/// Variables built at run time (a refetch's or a page's) pass as they are.
+extension VariableData: VariableDataConvertible {
+    public var variableData: VariableData { self }
+}
+
 /// The variables of an operation that has none.
 public struct EmptyVariables: VariableDataConvertible, Hashable {
     public init() {}

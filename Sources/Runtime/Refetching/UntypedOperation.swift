@@ -7,10 +7,6 @@ struct UntypedOperation<Typed: Operation>: Operation {
     static var node: ConcreteRequest { Typed.node }
 }
 
-extension VariableData: VariableDataConvertible {
-    public var variableData: VariableData { self }
-}
-
 extension NormalizationOperation {
     /// The variables the operation's selections use (arguments, conditions, handles) or declare
     /// a default for: what a refetch keeps of the variables in scope, as Relay keeps an
