@@ -26,12 +26,9 @@
         public var projectedValue: ObservedRefetchableFragment<F>? { box.observed }
 
         public func update() {
-            guard let environment, let key else { return }
-            if let observed = box.observed, observed.environment === environment, box.key == key.fragmentPointer {
-                return
+            box.update(environment: environment, fragment: key) {
+                ObservedRefetchableFragment(environment: $0, fragment: $1)
             }
-            box.key = key.fragmentPointer
-            box.observed = ObservedRefetchableFragment(environment: environment, fragment: key)
         }
     }
 
@@ -59,20 +56,29 @@
         public var projectedValue: ObservedPaginationFragment<F>? { box.observed }
 
         public func update() {
-            guard let environment, let key else { return }
-            if let observed = box.observed, observed.environment === environment, box.key == key.fragmentPointer {
-                return
+            box.update(environment: environment, fragment: key) {
+                ObservedPaginationFragment(environment: $0, fragment: $1)
             }
-            box.key = key.fragmentPointer
-            box.observed = ObservedPaginationFragment(environment: environment, fragment: key)
         }
     }
 
     /// What a refetchable or pagination wrapper keeps across renders: the observable and the
-    /// pointer it was made for (a refetch moves the observable, not the parent's key).
+    /// environment and pointer it was made for (a refetch moves the observable, not the
+    /// parent's key, so the observable is made again only for another key or environment).
     @MainActor
     final class ObservedBox<Observed> {
-        var observed: Observed?
-        var key: FragmentPointer?
+        private(set) var observed: Observed?
+        private var environment: Relay.Environment?
+        private var key: FragmentPointer?
+
+        func update<F: Relay.Fragment>(
+            environment: Relay.Environment?, fragment: F?, make: (Relay.Environment, F) -> Observed
+        ) {
+            guard let environment, let fragment else { return }
+            if observed != nil, self.environment === environment, key == fragment.fragmentPointer { return }
+            self.environment = environment
+            key = fragment.fragmentPointer
+            observed = make(environment, fragment)
+        }
     }
 #endif

@@ -68,15 +68,8 @@ struct ConnectionNodes {
                 .variable(SwiftVariable(access: .public, isMutable: false, name: "nodes", type: "[Element]")),
                 documentation: "The edges' nodes in order, without null edges or nodes."),
             SwiftDeclaration(.type(codingKeys)),
-            SwiftDeclaration(
-                .function(
-                    SwiftFunction(
-                        .initializer(failable: false), access: .public,
-                        parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
-                        effects: ["throws"],
-                        body: [openContainer] + decodes + [
-                            .assignment(.member(.identifier("self"), "nodes"), expression)
-                        ]))),
+            DataTypeGenerator.decodingInitializer(
+                [openContainer] + decodes + [.assignment(.member(.identifier("self"), "nodes"), expression)]),
         ]
     }
 }

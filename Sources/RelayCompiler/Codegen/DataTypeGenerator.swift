@@ -264,24 +264,31 @@ extension DataTypeGenerator {
             ]
         }
         members.append(
-            SwiftDeclaration(
-                .function(
-                    SwiftFunction(
-                        .initializer(failable: false), access: .public,
-                        parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
-                        effects: ["throws"],
-                        body: [
-                            .switch(
-                                readTypename,
-                                cases: zip(concreteTypes, caseNames).map { type, caseName in
-                                    (SwiftNames.stringLiteral(type), decodeCase(caseName, "As" + type))
-                                }, default: decodeCase(fallbackCase, "Fallback"))
-                        ]))))
+            Self.decodingInitializer([
+                .switch(
+                    readTypename,
+                    cases: zip(concreteTypes, caseNames).map { type, caseName in
+                        (SwiftNames.stringLiteral(type), decodeCase(caseName, "As" + type))
+                    }, default: decodeCase(fallbackCase, "Fallback"))
+            ]))
         return SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(
                     .enum, access: .public, name: name, conformances: ["Decodable", "Hashable", "Sendable"],
                     members: members)))
+    }
+}
+
+extension DataTypeGenerator {
+    /// `public init(from decoder: any Decoder) throws { body }`, for the data types that decode
+    /// themselves.
+    static func decodingInitializer(_ body: [SwiftStatement]) -> SwiftDeclaration {
+        SwiftDeclaration(
+            .function(
+                SwiftFunction(
+                    .initializer(failable: false), access: .public,
+                    parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
+                    effects: ["throws"], body: body)))
     }
 }
 

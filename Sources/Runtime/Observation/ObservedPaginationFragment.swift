@@ -23,9 +23,7 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     /// A refetch is under way.
     public private(set) var isRefetching = false
     @ObservationIgnored private var following: Task<Void, Never>?
-    @ObservationIgnored private var refetchRetention: Disposable?
-    /// Counts refetches: a page or refetch answer for an older one is not shown.
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private let refetching = FragmentRefetching<F>()
 
     public init(environment: Environment, fragment: F) {
         self.environment = environment
@@ -59,15 +57,9 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     /// Fetches the fragment again from the connection's start: the variables in its scope with
     /// `variables` over them. Throws what the fetch threw; the data shown stays.
     public func refetch(variables: VariableData = [:], fetchPolicy: FetchPolicy = .storeOrNetwork) async throws {
-        generation += 1
-        let generation = generation
-        isRefetching = true
-        defer { if self.generation == generation { isRefetching = false } }
-        let refetched = try await environment.refetch(fragment, variables: variables, fetchPolicy: fetchPolicy)
-        guard self.generation == generation else { return refetched.retention.dispose() }
-        refetchRetention?.dispose()
-        refetchRetention = refetched.retention
-        show(refetched.fragment)
+        try await refetching.refetch(
+            fragment, in: environment, variables: variables, fetchPolicy: fetchPolicy,
+            isRefetching: { isRefetching = $0 }, show: { show($0) })
     }
 
     /// `refetch` with the refetch query's generated variables.
@@ -77,10 +69,10 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     }
 
     private func loadMore(_ direction: PaginationDirection, count: Int, variables: VariableData) async throws {
-        let generation = generation
+        let generation = refetching.generation
         try await environment.loadMore(fragment, direction, count: count, variables: variables)
         // The page reached `data` through the store; `pageInfo` may not be read by the fragment.
-        if self.generation == generation { updateConnectionState() }
+        if refetching.generation == generation { updateConnectionState() }
     }
 
     private func show(_ fragment: F) {
@@ -104,6 +96,5 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
 
     isolated deinit {
         following?.cancel()
-        refetchRetention?.dispose()
     }
 }

@@ -16,9 +16,7 @@ public final class ObservedRefetchableFragment<F: RefetchableFragment> {
     /// A refetch is under way.
     public private(set) var isRefetching = false
     @ObservationIgnored private var following: Task<Void, Never>?
-    @ObservationIgnored private var refetchRetention: Disposable?
-    /// Counts refetches, so an older refetch's answer never replaces a newer one's.
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private let refetching = FragmentRefetching<F>()
 
     public init(environment: Environment, fragment: F) {
         self.environment = environment
@@ -34,15 +32,9 @@ public final class ObservedRefetchableFragment<F: RefetchableFragment> {
     /// Fetches the fragment again: the variables in its scope with `variables` over them (an
     /// `id` moves it to another record). Throws what the fetch threw; the data shown stays.
     public func refetch(variables: VariableData = [:], fetchPolicy: FetchPolicy = .storeOrNetwork) async throws {
-        generation += 1
-        let generation = generation
-        isRefetching = true
-        defer { if self.generation == generation { isRefetching = false } }
-        let refetched = try await environment.refetch(fragment, variables: variables, fetchPolicy: fetchPolicy)
-        guard self.generation == generation else { return refetched.retention.dispose() }
-        refetchRetention?.dispose()
-        refetchRetention = refetched.retention
-        show(refetched.fragment)
+        try await refetching.refetch(
+            fragment, in: environment, variables: variables, fetchPolicy: fetchPolicy,
+            isRefetching: { isRefetching = $0 }, show: { show($0) })
     }
 
     /// `refetch` with the refetch query's generated variables (their `id` names the record).
@@ -67,6 +59,5 @@ public final class ObservedRefetchableFragment<F: RefetchableFragment> {
 
     isolated deinit {
         following?.cancel()
-        refetchRetention?.dispose()
     }
 }
