@@ -24,6 +24,8 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     public private(set) var isRefetching = false
     @ObservationIgnored private var following: Task<Void, Never>?
     @ObservationIgnored private let refetching = FragmentRefetching<F>()
+    /// The fragment's reader node, built once: the connection state is read on every snapshot.
+    @ObservationIgnored private let node = F.node
 
     public init(environment: Environment, fragment: F) {
         self.environment = environment
@@ -89,7 +91,7 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     }
 
     private func updateConnectionState() {
-        let state = environment.connectionState(of: fragment)
+        let state = environment.connectionState(of: fragment.fragmentPointer, in: node)
         if hasNext != state.hasNext { hasNext = state.hasNext }
         if hasPrevious != state.hasPrevious { hasPrevious = state.hasPrevious }
     }

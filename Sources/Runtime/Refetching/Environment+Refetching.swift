@@ -13,12 +13,15 @@ extension Environment {
     public func refetch<F: RefetchableFragment>(
         _ fragment: F, variables: VariableData = [:], fetchPolicy: FetchPolicy = .storeOrNetwork
     ) async throws -> Refetched<F> {
-        let query = UntypedOperation<F.RefetchQuery>(variables: refetchVariables(for: fragment, adding: variables))
+        let node = F.node
+        let query = UntypedOperation<F.RefetchQuery>(
+            variables: refetchVariables(F.RefetchQuery.self, for: fragment.fragmentPointer, of: node, adding: variables)
+        )
         let retention = retain(query)
         do {
             _ = try await fetchQuery(query, fetchPolicy: fetchPolicy)
             var refetched = fragment
-            refetched.fragmentPointer = try pointer(to: F.self, in: query)
+            refetched.fragmentPointer = try pointer(to: node, in: query)
             return Refetched(fragment: refetched, retention: retention)
         } catch {
             retention.dispose()
@@ -29,9 +32,13 @@ extension Environment {
     /// Where the pagination fragment's connection stands now: whether there is more to load at
     /// each end.
     public func connectionState<F: PaginationFragment>(of fragment: F) -> ConnectionState {
-        let node = F.node
+        connectionState(of: fragment.fragmentPointer, in: F.node)
+    }
+
+    /// The state of the connection `node` reads from `pointer`'s record.
+    func connectionState(of pointer: FragmentPointer, in node: ReaderFragment) -> ConnectionState {
         guard let metadata = node.metadata?.connection.first else { return .empty }
-        return ConnectionState(metadata, fragment: node, pointer: fragment.fragmentPointer, in: store.visible)
+        return ConnectionState(metadata, fragment: node, pointer: pointer, in: store.visible)
     }
 
     /// Fetches `count` more edges of the fragment's connection in `direction` with its refetch
@@ -42,12 +49,14 @@ extension Environment {
     public func loadMore<F: PaginationFragment>(
         _ fragment: F, _ direction: PaginationDirection, count: Int, variables: VariableData = [:]
     ) async throws -> Bool {
-        guard let metadata = F.node.metadata?.connection.first, let paging = metadata.variables(paging: direction)
+        let node = F.node
+        let pointer = fragment.fragmentPointer
+        guard let metadata = node.metadata?.connection.first, let paging = metadata.variables(paging: direction)
         else {
             throw RelayError.invalidPagination(
-                "\(F.node.name)'s connection cannot be paged \(direction == .forward ? "forward" : "backward")")
+                "\(node.name)'s connection cannot be paged \(direction == .forward ? "forward" : "backward")")
         }
-        let (hasMore, cursor) = connectionState(of: fragment).more(direction)
+        let (hasMore, cursor) = connectionState(of: pointer, in: node).more(direction)
         guard hasMore, let cursor else { return false }
         var pageVariables = variables.fields
         if let other = metadata.variables(paging: direction == .forward ? .backward : .forward) {
@@ -57,42 +66,42 @@ extension Environment {
         pageVariables[paging.count] = .int(count)
         pageVariables[paging.cursor] = .string(cursor)
         let query = UntypedOperation<F.RefetchQuery>(
-            variables: refetchVariables(for: fragment, adding: VariableData(pageVariables)))
+            variables: refetchVariables(
+                F.RefetchQuery.self, for: pointer, of: node, adding: VariableData(pageVariables)))
         _ = try await fetchFromNetwork(query)
         return true
     }
 
     /// The refetch query's variables: those in the fragment's scope, `extra` over them, the
     /// record's identifier as `id` (unless `extra` gives one), kept to those the query uses.
-    private func refetchVariables<F: RefetchableFragment>(for fragment: F, adding extra: VariableData)
-        -> VariableData
-    {
-        let pointer = fragment.fragmentPointer
-        var fields = F.node.variables(for: pointer).fields
+    private func refetchVariables<Query: Operation>(
+        _: Query.Type, for pointer: FragmentPointer, of node: ReaderFragment, adding extra: VariableData
+    ) -> VariableData {
+        var fields = node.variables(for: pointer).fields
         fields.merge(extra.fields) { _, new in new }
-        if let identifierField = F.node.metadata?.refetch?.identifierField, extra["id"] == nil {
+        if let identifierField = node.metadata?.refetch?.identifierField, extra["id"] == nil {
             if case .scalar(let value)? = store.visible[pointer.id]?[identifierField], value != .null {
                 fields["id"] = value
             } else {
                 fields["id"] = .string(pointer.id.rawValue)
             }
         }
-        let used = F.RefetchQuery.node.operation.usedVariables
+        let used = Query.node.operation.usedVariables
         return VariableData(fields.filter { used.contains($0.key) })
     }
 
     /// The fragment's pointer in the refetch query's result, at the path the compiler recorded.
-    private func pointer<F: RefetchableFragment>(to _: F.Type, in query: UntypedOperation<F.RefetchQuery>) throws
+    private func pointer<Query: Operation>(to node: ReaderFragment, in query: UntypedOperation<Query>) throws
         -> FragmentPointer
     {
-        let request = F.RefetchQuery.node
+        let request = Query.node
         var reader = Reader(source: store.visible, variables: query.operationVariables, ownerName: request.params.name)
         var value = reader.read(request.fragment.selections, from: .root)
-        for key in F.node.metadata?.refetch?.fragmentPathInResult ?? [] { value = value?[key] }
-        guard let pointer = value?["fragment_" + F.node.name],
+        for key in node.metadata?.refetch?.fragmentPathInResult ?? [] { value = value?[key] }
+        guard let pointer = value?["fragment_" + node.name],
             let decoded = try? ValueDecoder.decode(FragmentPointer.self, from: pointer)
         else {
-            throw RelayError.missingData("\(request.params.name) found no record for \(F.node.name)")
+            throw RelayError.missingData("\(request.params.name) found no record for \(node.name)")
         }
         return decoded
     }
