@@ -45,7 +45,9 @@ let package = Package(
         .testTarget(name: "GraphQLParserTests", dependencies: ["GraphQLParser", "TestSupport"]),
         .testTarget(
             name: "RelayCompilerTests",
-            dependencies: ["RelayCompiler", "RelayContract", "GraphQLParser", "TestSupport"]),
+            dependencies: ["RelayCompiler", "RelayContract", "GraphQLParser", "TestSupport"],
+            // Read from the source tree by the transform fixture tests, not built.
+            exclude: ["TransformFixtures"]),
         .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),
@@ -58,9 +60,15 @@ let package = Package(
             name: "GoldenTodoList", dependencies: ["Relay"], path: "Golden/todo-list", exclude: ["schema.graphql"]),
         .target(
             name: "GoldenHostile", dependencies: ["Relay"], path: "Golden/hostile-names", exclude: ["schema.graphql"]),
+        .target(
+            name: "GoldenScalars", dependencies: ["Relay"], path: "Golden/scalars",
+            exclude: ["schema.graphql", "relay.json"]),
         .testTarget(
             name: "RelayEnvironmentTests",
-            dependencies: ["Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile"]),
+            dependencies: [
+                "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
+                "GoldenScalars",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

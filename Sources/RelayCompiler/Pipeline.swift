@@ -11,7 +11,7 @@ public struct Pipeline: Sendable {
     public var schemaFiles: [String]
     public var sourceDirectories: [String]
     public var excludes: [String]
-    public var customScalars: [String: String]
+    public var customScalars: [String: CustomScalarType]
     /// All artifacts in this folder instead of `__generated__` folders beside the sources.
     public var artifactDirectory: String?
     /// The Swift files of `sourceDirectories` when the caller has already listed them (the
@@ -28,7 +28,7 @@ public struct Pipeline: Sendable {
 
     public init(
         schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
-        customScalars: [String: String] = [:], artifactDirectory: String? = nil
+        customScalars: [String: CustomScalarType] = [:], artifactDirectory: String? = nil
     ) {
         self.schemaFiles = schemaFiles
         self.sourceDirectories = sourceDirectories

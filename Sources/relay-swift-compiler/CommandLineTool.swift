@@ -113,7 +113,7 @@ struct CommandLineTool {
                     standardError("error: --custom-scalar needs NAME=TYPE, e.g. DateTime=String\n\n\(Self.usage)")
                     return 2
                 }
-                flags.customScalars[parts[0]] = parts[1]
+                flags.customScalars[parts[0]] = CustomScalarType(parts[1])
             case "-h", "--help":
                 standardOutput(Self.usage)
                 return 0

@@ -16,7 +16,7 @@ struct DeterminismTests {
         for file in order(try manager.contentsOfDirectory(atPath: sources.path).sorted()) {
             try manager.copyItem(at: sources.appendingPathComponent(file), to: copy.appendingPathComponent(file))
         }
-        var customScalars: [String: String] = [:]
+        var customScalars: [String: CustomScalarType] = [:]
         let config = folder.appendingPathComponent("relay.json").path
         if manager.fileExists(atPath: config) {
             customScalars = try CompilerConfiguration.load(path: config).get().customScalars

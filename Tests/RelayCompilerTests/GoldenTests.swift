@@ -20,7 +20,7 @@ struct GoldenTests {
     /// What a case produces: file name → contents.
     static func compile(_ name: String) throws -> [String: String] {
         let folder = root.appendingPathComponent(name)
-        var customScalars: [String: String] = [:]
+        var customScalars: [String: CustomScalarType] = [:]
         let config = folder.appendingPathComponent("relay.json").path
         if FileManager.default.fileExists(atPath: config) {
             customScalars = try CompilerConfiguration.load(path: config).get().customScalars

@@ -86,14 +86,14 @@ public struct ArtifactGenerator: Sendable {
         }
         let schemaTypes = SchemaTypesGenerator(schema: schema, mapping: mapping)
         for (folder, contents) in folders.sorted(by: { $0.key < $1.key }) {
-            let (declarations, schemaDiagnostics) = schemaTypes.declarations(
-                for: IRProgram(operations: contents.operations, fragments: contents.fragments))
+            let types = schemaTypes.usedTypes(
+                IRProgram(operations: contents.operations, fragments: contents.fragments))
+            let (declarations, schemaDiagnostics) = schemaTypes.declarations(of: types)
             diagnostics += schemaDiagnostics
             guard !declarations.isEmpty || outputPerSourceFile != nil else { continue }
-            artifacts.append(
-                Artifact(
-                    path: folder + "/" + Self.schemaTypesFileName,
-                    contents: render(SwiftFile(headerComments: [], imports: ["Relay"], declarations: declarations))))
+            let file = SwiftFile(
+                headerComments: [], imports: schemaTypes.imports(for: types), declarations: declarations)
+            artifacts.append(Artifact(path: folder + "/" + Self.schemaTypesFileName, contents: render(file)))
         }
         return (artifacts.sorted { $0.path < $1.path }, Self.unique(diagnostics))
     }

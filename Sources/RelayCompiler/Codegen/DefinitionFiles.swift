@@ -41,8 +41,9 @@ struct DefinitionFiles: Sendable {
         let data = dataTypes.dataStruct(
             named: "Data", parentType: operation.rootType, selections: operation.selections,
             diagnostics: &diagnostics)
+        let namedTypes = operation.selections.scalarFieldTypes + operation.variables.map(\.type)
         return SwiftFile(
-            headerComments: [], imports: ["Relay"],
+            headerComments: [], imports: mapping.imports(naming: namedTypes.map(\.namedType)),
             declarations: [
                 SwiftDeclaration(.type(main)),
                 SwiftDeclaration(
@@ -173,7 +174,7 @@ struct DefinitionFiles: Sendable {
             named: "Data", parentType: fragment.typeCondition, selections: fragment.selections,
             diagnostics: &diagnostics)
         return SwiftFile(
-            headerComments: [], imports: ["Relay"],
+            headerComments: [], imports: mapping.imports(naming: fragment.selections.scalarFieldTypes.map(\.namedType)),
             declarations: [
                 SwiftDeclaration(.type(main)),
                 SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: fragment.name, members: [data]))),

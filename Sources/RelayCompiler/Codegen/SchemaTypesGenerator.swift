@@ -14,9 +14,18 @@ public struct SchemaTypesGenerator {
 
     /// The declarations and the problems (unmapped custom scalars).
     public func declarations(for program: IRProgram) -> ([SwiftDeclaration], [Diagnostic]) {
+        declarations(of: usedTypes(program))
+    }
+
+    /// What the shared file imports to name the custom scalars of `types`' input fields.
+    func imports(for types: [SchemaType]) -> [String] {
+        mapping.imports(naming: types.flatMap { $0.inputFields.map(\.type.namedType) })
+    }
+
+    func declarations(of types: [SchemaType]) -> ([SwiftDeclaration], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var declarations: [SwiftDeclaration] = []
-        for type in usedTypes(program) {
+        for type in types {
             switch type.kind {
             case .enumType: declarations.append(enumDeclaration(type))
             case .inputObject: declarations.append(inputObjectDeclaration(type, diagnostics: &diagnostics))
@@ -42,19 +51,8 @@ public struct SchemaTypesGenerator {
         }
         for operation in program.operations { operation.variables.forEach { use($0.type) } }
         for fragment in program.fragments { fragment.argumentDefinitions.forEach { use($0.type) } }
-        func visit(_ selections: [IRSelection]) {
-            for selection in selections {
-                switch selection {
-                case .scalarField(let field): use(field.type)
-                case .linkedField(let field): visit(field.selections)
-                case .inlineFragment(let fragment): visit(fragment.selections)
-                case .condition(let condition): visit(condition.selections)
-                case .fragmentSpread: continue
-                }
-            }
-        }
-        program.operations.forEach { visit($0.selections) }
-        program.fragments.forEach { visit($0.selections) }
+        program.operations.forEach { $0.selections.scalarFieldTypes.forEach(use) }
+        program.fragments.forEach { $0.selections.scalarFieldTypes.forEach(use) }
         while let name = pending.popLast() {
             schema[name]?.inputFields.forEach { use($0.type) }
         }

@@ -12,7 +12,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public var outputPerSourceFile = false
     public var schemaFiles: [String] = []
     public var excludes: [String] = []
-    public var customScalars: [String: String] = [:]
+    public var customScalars: [String: CustomScalarType] = [:]
     public var artifactDirectory: String?
     /// Where to write the JSON map of persisted-query ids to operation texts.
     public var persistOutput: String?
@@ -70,11 +70,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
             configuration.persistOutput = try strings("persistOutput")?.first.map(resolve)
             configuration.cacheDirectory = try strings("cacheDirectory")?.first.map(resolve)
             if let scalars = object["customScalarTypes"] {
-                guard let scalars = scalars as? [String: String] else {
-                    throw Diagnostic.error(
-                        "\"customScalarTypes\" must map scalar names to Swift type names", at: location)
-                }
-                configuration.customScalars = scalars
+                configuration.customScalars = try Self.customScalarTypes(scalars, at: location)
             }
         } catch let diagnostic as Diagnostic {
             return .failure(diagnostic)
@@ -82,5 +78,36 @@ public struct CompilerConfiguration: Equatable, Sendable {
             return .failure(.error("\(error)", at: location))
         }
         return .success(configuration)
+    }
+
+    /// `customScalarTypes`: each scalar maps to a type name string or to `{"name", "module"}`.
+    static func customScalarTypes(_ value: Any, at location: SourceLocation) throws(Diagnostic)
+        -> [String: CustomScalarType]
+    {
+        guard let entries = value as? [String: Any] else {
+            throw .error("\"customScalarTypes\" must map scalar names to Swift type names", at: location)
+        }
+        var types: [String: CustomScalarType] = [:]
+        for (scalar, entry) in entries {
+            switch entry {
+            case let name as String where !name.isEmpty:
+                types[scalar] = CustomScalarType(name)
+            case let object as [String: Any]:
+                guard let name = object["name"] as? String, !name.isEmpty,
+                    object["module"] == nil || object["module"] is String,
+                    Set(object.keys).isSubset(of: ["name", "module"])
+                else {
+                    throw .error(
+                        "\"customScalarTypes\".\(scalar) must be a type name or {\"name\": \"Type\", \"module\": \"Module\"}",
+                        at: location)
+                }
+                types[scalar] = CustomScalarType(name: name, module: object["module"] as? String)
+            default:
+                throw .error(
+                    "\"customScalarTypes\".\(scalar) must be a type name or {\"name\": \"Type\", \"module\": \"Module\"}",
+                    at: location)
+            }
+        }
+        return types
     }
 }

@@ -24,7 +24,8 @@ public struct BuildCache: Sendable {
             "schema", configuration.schemaFiles.joined(separator: "\n"),
             "excludes", configuration.excludes.joined(separator: "\n"),
             "scalars",
-            configuration.customScalars.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: "\n"),
+            configuration.customScalars.sorted { $0.key < $1.key }.map { "\($0)=\($1.name) \($1.module ?? "")" }.joined(
+                separator: "\n"),
             "artifacts", configuration.artifactDirectory ?? "", "persist", configuration.persistOutput ?? "",
             "files", configuration.sourceFiles.joined(separator: "\n"),
             "layout", configuration.outputPerSourceFile ? "per-source" : "per-definition",

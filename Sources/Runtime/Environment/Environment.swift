@@ -126,10 +126,10 @@ public final class Environment: Sendable {
         let snapshot = lookupForFetch(operation)
         let decision = fetchPolicy.decision(for: snapshot)
         if decision.sendsRequest { return try await fetchFromNetwork(operation) }
-        guard decision.usesStoreData, let data = snapshot.data else {
+        guard decision.usesStoreData else {
             throw RelayError.storeLacksData(for: Op.node.params.name, missing: snapshot.missingFields)
         }
-        return data
+        return try snapshot.dataOrError(reading: Op.node.params.name)
     }
 
     /// Sends the query and writes its response into the store; returns the data read right after
@@ -150,6 +150,7 @@ public final class Environment: Sendable {
         throws -> Op.Data
     {
         guard let data = response.snapshot.data else {
+            if let invalid = response.snapshot.invalidValue { throw RelayError.invalidValue(invalid) }
             throw RelayError.missingData(
                 "the response to \(Op.node.params.name) lacks data it selects" + response.snapshot.missingFields.summary
             )

@@ -8,8 +8,11 @@ public enum RelayError: Error, Hashable, Sendable {
     case invalidResponse(String)
     /// The response has an `errors` array (and no usable `data`).
     case graphQL([GraphQLError])
-    /// The store lacks data a `storeOnly` fetch needs, or data could not be decoded.
+    /// The store lacks data a `storeOnly` fetch needs, or a response lacks data its operation selects.
     case missingData(String)
+    /// A value in the store (from a response or the client) does not convert to its field's
+    /// Swift type, such as a `DateTime` that is not ISO 8601; names the record, field and value.
+    case invalidValue(InvalidFieldValue)
     /// A mutation was committed before it had an environment to run in (a SwiftUI view outside
     /// `.relayEnvironment(_:)`).
     case noEnvironment

@@ -12,6 +12,11 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     public private(set) var data: F.Data?
     /// True when the store lacks some field the fragment reads.
     public private(set) var isMissingData = false
+    /// The fields the store lacks, when `isMissingData` (which record, which field, where).
+    public private(set) var missingFields: [MissingField] = []
+    /// A value the store holds that does not convert to its Swift type (a custom scalar that
+    /// does not parse); the data is nil meanwhile.
+    public private(set) var invalidValue: InvalidFieldValue?
     /// The fragment as shown now: the one given, or where the last refetch moved it.
     public private(set) var fragment: F
     /// The connection has edges after its last one to load.
@@ -87,6 +92,8 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     private func show(_ snapshot: Snapshot<F.Data>) {
         data = snapshot.data
         isMissingData = snapshot.isMissingData
+        missingFields = snapshot.missingFields
+        invalidValue = snapshot.invalidValue
         updateConnectionState()
     }
 

@@ -10,6 +10,11 @@ public final class ObservedPluralFragment<F: PluralFragment> {
     public private(set) var data: [F.Data]?
     /// True when the store lacks some field the fragment reads, in any of its records.
     public private(set) var isMissingData: Bool
+    /// The fields the store lacks, when `isMissingData` (which record, which field, where).
+    public private(set) var missingFields: [MissingField] = []
+    /// A value the store holds that does not convert to its Swift type (a custom scalar that
+    /// does not parse); the data is nil meanwhile.
+    public private(set) var invalidValue: InvalidFieldValue?
     public let fragment: F
     @ObservationIgnored private var following: Task<Void, Never>?
 
@@ -19,6 +24,8 @@ public final class ObservedPluralFragment<F: PluralFragment> {
         let snapshot = environment.lookup(fragment)
         data = snapshot.data
         isMissingData = snapshot.isMissingData
+        missingFields = snapshot.missingFields
+        invalidValue = snapshot.invalidValue
         following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
     }
 
@@ -30,6 +37,8 @@ public final class ObservedPluralFragment<F: PluralFragment> {
     private func show(_ snapshot: Snapshot<[F.Data]>) {
         data = snapshot.data
         isMissingData = snapshot.isMissingData
+        missingFields = snapshot.missingFields
+        invalidValue = snapshot.invalidValue
     }
 
     isolated deinit {

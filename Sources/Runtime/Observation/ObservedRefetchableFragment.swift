@@ -11,6 +11,11 @@ public final class ObservedRefetchableFragment<F: RefetchableFragment> {
     public private(set) var data: F.Data?
     /// True when the store lacks some field the fragment reads.
     public private(set) var isMissingData = false
+    /// The fields the store lacks, when `isMissingData` (which record, which field, where).
+    public private(set) var missingFields: [MissingField] = []
+    /// A value the store holds that does not convert to its Swift type (a custom scalar that
+    /// does not parse); the data is nil meanwhile.
+    public private(set) var invalidValue: InvalidFieldValue?
     /// The fragment as shown now: the one given, or where the last refetch moved it.
     public private(set) var fragment: F
     /// A refetch is under way.
@@ -49,12 +54,16 @@ public final class ObservedRefetchableFragment<F: RefetchableFragment> {
         let snapshot = environment.lookup(fragment)
         data = snapshot.data
         isMissingData = snapshot.isMissingData
+        missingFields = snapshot.missingFields
+        invalidValue = snapshot.invalidValue
         following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
     }
 
     private func show(_ snapshot: Snapshot<F.Data>) {
         data = snapshot.data
         isMissingData = snapshot.isMissingData
+        missingFields = snapshot.missingFields
+        invalidValue = snapshot.invalidValue
     }
 
     isolated deinit {

@@ -86,9 +86,13 @@ public final class Query<Operation: Relay.Operation> {
             state = .loading
         }
         following = Task { [weak self] in
-            for await snapshot in environment.subscribe(operation) where !snapshot.isMissingData {
+            for await snapshot in environment.subscribe(operation) {
                 guard let self, self.generation == generation else { return }
-                self.state = .success(snapshot.data)
+                if let invalid = snapshot.invalidValue {
+                    self.state = .failure(RelayError.invalidValue(invalid))
+                } else if !snapshot.isMissingData {
+                    self.state = .success(snapshot.data)
+                }
             }
         }
         guard decision.sendsRequest else { return }

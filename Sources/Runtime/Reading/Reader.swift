@@ -6,17 +6,30 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     public var isMissingData: Bool
     public var seenRecords: Set<DataID>
     /// What is missing, when `isMissingData`: each field (or record) the read needed and the
-    /// store lacks, with where it was reached. Empty when the data is missing only because it
-    /// did not decode (a value of the wrong type).
+    /// store lacks, with where it was reached.
     public var missingFields: [MissingField]
+    /// A value the store holds that does not convert to its field's Swift type (a custom
+    /// scalar that does not parse): the data is nil and `isMissingData` true, but fetching
+    /// again will not help.
+    public var invalidValue: InvalidFieldValue?
 
     public init(
-        data: Data?, isMissingData: Bool, seenRecords: Set<DataID>, missingFields: [MissingField] = []
+        data: Data?, isMissingData: Bool, seenRecords: Set<DataID>, missingFields: [MissingField] = [],
+        invalidValue: InvalidFieldValue? = nil
     ) {
         self.data = data
         self.isMissingData = isMissingData
         self.seenRecords = seenRecords
         self.missingFields = missingFields
+        self.invalidValue = invalidValue
+    }
+
+    /// The data, or the error saying why there is none: the value that does not convert, or
+    /// the fields `operationName`'s read lacks.
+    func dataOrError(reading operationName: String) throws -> Data {
+        if let data { return data }
+        if let invalidValue { throw RelayError.invalidValue(invalidValue) }
+        throw RelayError.storeLacksData(for: operationName, missing: missingFields)
     }
 }
 

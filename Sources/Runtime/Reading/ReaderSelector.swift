@@ -45,10 +45,16 @@ struct ReaderSelector<Data: Decodable & Sendable>: Sendable {
         var reader = Reader(source: source, variables: variables, ownerName: owner)
         let value = reader.read(selections, from: dataID)
         // Partial data still decodes when the generated type tolerates the gaps (optionals).
-        let data = value.flatMap { try? ValueDecoder.decode(Data.self, from: $0) }
+        var data: Data?
+        var invalid: InvalidFieldValue?
+        do {
+            data = try value.map { try ValueDecoder.decode(Data.self, from: $0) }
+        } catch let failure as ValueConversionFailure {
+            invalid = invalidValue(failure, in: source)
+        } catch {}
         return Snapshot(
             data: data, isMissingData: reader.isMissingData || (value != nil && data == nil),
-            seenRecords: reader.seenRecords, missingFields: reader.missingFields)
+            seenRecords: reader.seenRecords, missingFields: reader.missingFields, invalidValue: invalid)
     }
 }
 
@@ -74,8 +80,13 @@ struct PluralReaderSelector<Item: Decodable & Sendable & Equatable>: SnapshotRea
         var isMissingData = false
         var seenRecords: Set<DataID> = []
         var missingFields: [MissingField] = []
+        var invalidValue: InvalidFieldValue?
         for (index, item) in items.enumerated() {
             let snapshot = item.read(from: source)
+            if invalidValue == nil, var invalid = snapshot.invalidValue {
+                invalid.path.insert(String(index), at: 0)
+                invalidValue = invalid
+            }
             isMissingData = isMissingData || snapshot.isMissingData
             seenRecords.formUnion(snapshot.seenRecords)
             missingFields += snapshot.missingFields.map {
@@ -84,6 +95,7 @@ struct PluralReaderSelector<Item: Decodable & Sendable & Equatable>: SnapshotRea
             if let value = snapshot.data { data?.append(value) } else { data = nil }
         }
         return Snapshot(
-            data: data, isMissingData: isMissingData, seenRecords: seenRecords, missingFields: missingFields)
+            data: data, isMissingData: isMissingData, seenRecords: seenRecords, missingFields: missingFields,
+            invalidValue: invalidValue)
     }
 }

@@ -1,12 +1,30 @@
 /// Decodes generated `Data` types from the reader's value tree, the way `JSONDecoder` would
-/// from the same JSON, without producing JSON text.
+/// from the same JSON, without producing JSON text. Custom scalars (`GraphQLScalar`) are built
+/// from their JSON value; a non-null value that does not convert throws a
+/// `ValueConversionFailure` saying where, what and why.
 struct ValueDecoder: Decoder {
     let value: VariableValue
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     static func decode<T: Decodable>(_ type: T.Type, from value: VariableValue) throws -> T {
-        try T(from: ValueDecoder(value: value))
+        try decode(type, from: value, at: [])
+    }
+
+    /// Every value decodes through here: JSON values pass as they are, custom scalars convert.
+    private static func decode<T: Decodable>(_ type: T.Type, from value: VariableValue, at codingPath: [any CodingKey])
+        throws -> T
+    {
+        if T.self == VariableValue.self, let same = value as? T { return same }
+        if let scalar = T.self as? any GraphQLScalar.Type, value != .null {
+            do {
+                if let converted = try scalar.init(scalarValue: value) as? T { return converted }
+            } catch {
+                throw ValueConversionFailure(
+                    path: codingPath.map(\.stringValue), value: value, type: "\(T.self)", reason: "\(error)")
+            }
+        }
+        return try T(from: ValueDecoder(value: value, codingPath: codingPath))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -21,9 +39,16 @@ struct ValueDecoder: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleContainer(decoder: self) }
 
-    func mismatch(_ expected: String) -> DecodingError {
-        DecodingError.typeMismatch(
-            Any.self, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(value)"))
+    /// A null where a value is needed is missing data (the reader reports it); any other value
+    /// of the wrong kind is a value that does not convert.
+    func mismatch(_ expected: String) -> any Error {
+        guard value != .null else {
+            return DecodingError.valueNotFound(
+                Any.self, .init(codingPath: codingPath, debugDescription: "expected \(expected), found null"))
+        }
+        return ValueConversionFailure(
+            path: codingPath.map(\.stringValue), value: value, type: expected, reason: "the JSON value has another type"
+        )
     }
 
     private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -35,12 +60,58 @@ struct ValueDecoder: Decoder {
 
         func decodeNil(forKey key: Key) throws -> Bool { (fields[key.stringValue] ?? .null) == .null }
 
+        // The common scalars skip the generic path (and its check for custom scalars).
+        func decode(_ type: String.Type, forKey key: Key) throws -> String {
+            guard case .string(let value)? = fields[key.stringValue] else {
+                return try decodeGeneric(type, forKey: key)
+            }
+            return value
+        }
+
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+            guard case .bool(let value)? = fields[key.stringValue] else { return try decodeGeneric(type, forKey: key) }
+            return value
+        }
+
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+            guard case .int(let value)? = fields[key.stringValue] else { return try decodeGeneric(type, forKey: key) }
+            return value
+        }
+
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+            switch fields[key.stringValue] {
+            case .string(let value)?: return value
+            case .null?, nil: return nil
+            default: return try decodeGeneric(type, forKey: key)
+            }
+        }
+
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+            switch fields[key.stringValue] {
+            case .bool(let value)?: return value
+            case .null?, nil: return nil
+            default: return try decodeGeneric(type, forKey: key)
+            }
+        }
+
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+            switch fields[key.stringValue] {
+            case .int(let value)?: return value
+            case .null?, nil: return nil
+            default: return try decodeGeneric(type, forKey: key)
+            }
+        }
+
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            try decodeGeneric(type, forKey: key)
+        }
+
+        private func decodeGeneric<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             guard let value = fields[key.stringValue] else {
                 throw DecodingError.keyNotFound(
                     key, .init(codingPath: codingPath, debugDescription: "no value for \"\(key.stringValue)\""))
             }
-            return try T(from: ValueDecoder(value: value, codingPath: codingPath + [key]))
+            return try ValueDecoder.decode(type, from: value, at: codingPath + [key])
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -83,8 +154,8 @@ struct ValueDecoder: Decoder {
             guard !isAtEnd else {
                 throw DecodingError.valueNotFound(type, .init(codingPath: codingPath, debugDescription: "list ended"))
             }
-            let decoder = ValueDecoder(value: items[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)])
-            let value = try T(from: decoder)
+            let value = try ValueDecoder.decode(
+                type, from: items[currentIndex], at: codingPath + [IndexKey(currentIndex)])
             currentIndex += 1
             return value
         }
@@ -128,12 +199,12 @@ struct ValueDecoder: Decoder {
         func decodeNil() -> Bool { decoder.value == .null }
 
         func decode(_ type: Bool.Type) throws -> Bool {
-            guard case .bool(let value) = decoder.value else { throw decoder.mismatch("a Bool") }
+            guard case .bool(let value) = decoder.value else { throw decoder.mismatch("Bool") }
             return value
         }
 
         func decode(_ type: String.Type) throws -> String {
-            guard case .string(let value) = decoder.value else { throw decoder.mismatch("a String") }
+            guard case .string(let value) = decoder.value else { throw decoder.mismatch("String") }
             return value
         }
 
@@ -141,7 +212,7 @@ struct ValueDecoder: Decoder {
             switch decoder.value {
             case .float(let value): return value
             case .int(let value): return Double(value)
-            default: throw decoder.mismatch("a number")
+            default: throw decoder.mismatch("Double")
             }
         }
 
@@ -151,7 +222,7 @@ struct ValueDecoder: Decoder {
             switch decoder.value {
             case .int(let value): return value
             case .float(let value) where value.rounded() == value && abs(value) < 9.0e18: return Int(value)
-            default: throw decoder.mismatch("an integer")
+            default: throw decoder.mismatch("Int")
             }
         }
 
@@ -170,6 +241,8 @@ struct ValueDecoder: Decoder {
             return value
         }
 
-        func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: decoder) }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try ValueDecoder.decode(type, from: decoder.value, at: decoder.codingPath)
+        }
     }
 }

@@ -124,7 +124,9 @@ final class RecordStore: @unchecked Sendable {
         var last: Snapshot<Selector.Data>?
         let refresh: (RecordSource) -> Set<DataID> = { source in
             let snapshot = selector.read(from: source)
-            if last?.data != snapshot.data || last?.isMissingData != snapshot.isMissingData || last == nil {
+            if last == nil || last?.data != snapshot.data || last?.isMissingData != snapshot.isMissingData
+                || last?.invalidValue != snapshot.invalidValue
+            {
                 continuation.yield(snapshot)
             }
             last = snapshot

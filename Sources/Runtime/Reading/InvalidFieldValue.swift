@@ -1,0 +1,113 @@
+/// A value in the store that is there but does not convert to the Swift type its field is
+/// generated with: a custom scalar that does not parse (`"yesterday"` for a `Date`), or a
+/// server answering a field with the wrong JSON type. Unlike missing data, fetching again does
+/// not help; the error names what to fix.
+public struct InvalidFieldValue: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The record holding the field; nil when it could not be traced (a value inside a list of lists).
+    public var record: DataID?
+    /// The field's storage key (`startsAt`, `price(currency:"EUR")`).
+    public var field: String?
+    /// Response keys and list indices from the read's root to the value (`events.0.startsAt`).
+    public var path: [String]
+    /// The value the store holds.
+    public var value: VariableValue
+    /// The Swift type it should have become (`Date`).
+    public var type: String
+    /// Why it did not (`not an ISO 8601 date and time`).
+    public var reason: String
+
+    public init(
+        record: DataID?, field: String?, path: [String], value: VariableValue, type: String, reason: String
+    ) {
+        self.record = record
+        self.field = field
+        self.path = path
+        self.value = value
+        self.type = type
+        self.reason = reason
+    }
+
+    public var description: String {
+        let place = [
+            field.map { $0 }, record.map { "of record \($0)" },
+            path.isEmpty ? nil : "at " + path.joined(separator: "."),
+        ].compactMap { $0 }.joined(separator: " ")
+        return
+            "\(place.isEmpty ? "a value" : place) holds \(value.stableJSON), which does not convert to \(type): \(reason)"
+    }
+}
+
+/// What `ValueDecoder` throws for a non-null value that does not convert: the response keys to
+/// it, before the reader traces them back to a record.
+struct ValueConversionFailure: Error {
+    var path: [String]
+    var value: VariableValue
+    var type: String
+    var reason: String
+}
+
+extension ReaderSelector {
+    /// `failure` with the record and field its path leads to from this selector's record,
+    /// following the same links the reader followed.
+    func invalidValue(_ failure: ValueConversionFailure, in source: RecordSource) -> InvalidFieldValue {
+        var record: DataID? = dataID
+        var field: String?
+        var selections = self.selections
+        var remaining = failure.path[...]
+        while let key = remaining.popFirst(), let id = record, let current = source[id] {
+            guard let selection = Self.field(responseKey: key, in: selections) else {
+                record = nil
+                break
+            }
+            let storage =
+                selection.storageKey
+                ?? storageKey(fieldName: selection.name, arguments: selection.args, variables: variables)
+            guard let nested = selection.selections else {
+                field = storage
+                break
+            }
+            switch current[storage] {
+            case .link(let linked)?: record = linked
+            case .links(let linked)?:
+                guard let index = remaining.popFirst().flatMap({ Int($0) }), linked.indices.contains(index) else {
+                    record = nil
+                    break
+                }
+                record = linked[index]
+            default: record = nil
+            }
+            selections = nested
+        }
+        return InvalidFieldValue(
+            record: field == nil ? nil : record, field: field, path: failure.path, value: failure.value,
+            type: failure.type, reason: failure.reason)
+    }
+
+    /// The field read under `responseKey` among `selections`, looking into inline fragments
+    /// and conditions the way the reader merges them.
+    private static func field(responseKey: String, in selections: [ReaderSelection]) -> FieldSelection? {
+        for selection in selections {
+            switch selection {
+            case .scalarField(let field) where (field.alias ?? field.name) == responseKey:
+                return FieldSelection(name: field.name, args: field.args, storageKey: field.storageKey, selections: nil)
+            case .linkedField(let field) where (field.alias ?? field.name) == responseKey:
+                return FieldSelection(
+                    name: field.name, args: field.args, storageKey: field.storageKey, selections: field.selections)
+            case .inlineFragment(let fragment):
+                if let found = field(responseKey: responseKey, in: fragment.selections) { return found }
+            case .condition(_, _, let nested):
+                if let found = field(responseKey: responseKey, in: nested) { return found }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private struct FieldSelection {
+        var name: String
+        var args: [ArgumentNode]
+        var storageKey: String?
+        /// Nil for a scalar field.
+        var selections: [ReaderSelection]?
+    }
+}
