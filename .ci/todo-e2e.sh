@@ -2,7 +2,9 @@
 # End-to-end: the TodoApp example, built with the RelayCompilerPlugin, against the real
 # GraphQL server of Examples/TodoServer (graphql-core) on a free loopback port.
 # list → add → toggle (optimistic value first, then the server's) → a toggle the server fails
-# (rolled back) → server restarted on the same data file → the state persisted; then, under
+# (rolled back) → server restarted on the same data file → the state persisted → paging with a
+# pagination fragment's loadNext → a refetch with a status filter → a plural fragment with
+# `Date`-typed `createdAt` (the server's clock is fixed, so dates are known); then, under
 # both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
 # Swift line. Any failed step fails.
 set -euo pipefail
@@ -28,7 +30,7 @@ python3 -c "import graphql" 2>/dev/null || python3 -m pip install --quiet graphq
 start_server() {
     rm -f "$work/port"
     python3 Examples/TodoServer/server.py --port 0 --port-file "$work/port" --data "$work/todos.json" \
-        --latency-ms 400 >"$work/server.log" 2>&1 &
+        --latency-ms 400 --clock 2026-11-24T09:00:00Z >"$work/server.log" 2>&1 &
     server_pid=$!
     for _ in $(seq 1 100); do [[ -s "$work/port" ]] && break; sleep 0.1; done
     [[ -s "$work/port" ]] || { cat "$work/server.log" >&2; fail "the server did not start"; }
@@ -65,6 +67,24 @@ out=$(todo list); expect "$out" "^todo-1 \[x\] Buy milk$" "the state persisted a
 expect "$out" "^0 open of 1$" "the computed open count"
 out=$(todo add "Write docs"); expect "$out" "^added: todo-2" "a second add"
 out=$(todo remove todo-2); expect "$out" "^removed: todo-2; 0 open$" "remove"
+
+for text in "Walk the dog" "Call mum" "Fix the bike" "Plant seeds"; do todo add "$text" >/dev/null; done
+out=$(todo pages 2)
+expect "$out" "^page 1: todo-1 todo-3$" "the first page of two"
+expect "$out" "^page 2: todo-1 todo-3 todo-4 todo-5$" "loadNext appends the second page"
+expect "$out" "^page 3: todo-1 todo-3 todo-4 todo-5 todo-6$" "loadNext appends the last page"
+expect "$out" "^5 to-dos in 3 pages$" "paging stops when the connection has no next page"
+out=$(todo filter completed)
+expect "$out" "^todo-1 \[x\] Buy milk$" "the refetch with status COMPLETED"
+expect "$out" "^1 completed$" "only the completed to-do after the refetch"
+out=$(todo filter open)
+expect "$out" "^todo-3 \[ \] Walk the dog$" "the refetch with status OPEN"
+expect "$out" "^4 open$" "only the open to-dos after the refetch"
+out=$(todo recent 3)
+expect "$out" "^todo-6 2026-11-24T09:06:00Z Plant seeds$" "the newest to-do and its Date"
+expect "$out" "^todo-4 2026-11-24T09:04:00Z Call mum$" "the third newest to-do and its Date"
+expect "$out" "^span: 2 minutes$" "arithmetic on the Dates"
+[[ $(grep -c "^todo-" <<<"$out") -eq 3 ]] || fail "the plural fragment reads three to-dos"
 stop_server
 
 # build SYSTEM LOG: builds the example with one of SwiftPM's build systems, in its own folder.

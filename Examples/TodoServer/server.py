@@ -3,7 +3,9 @@
 
 Serves POST /graphql on 127.0.0.1 and keeps the to-dos in a JSON file. For exercising the
 client: --latency-ms delays every answer, --fail-mutations fails every mutation, and
-POST /control {"failNextMutations": N, "latencyMs": M} changes both while it runs.
+POST /control {"failNextMutations": N, "latencyMs": M} changes both while it runs;
+--clock 2026-11-24T09:00:00Z dates the n-th to-do added n minutes after that time instead of now,
+so runs are reproducible.
 
     pip install graphql-core
     python3 server.py --port 4000 --data todos.json
@@ -15,6 +17,7 @@ import sys
 import tempfile
 import threading
 import time
+from datetime import datetime, timedelta, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from graphql import GraphQLError, build_schema, graphql_sync
@@ -26,15 +29,26 @@ USER_ID = "me"
 class TodoStore:
     """The to-dos, saved to a JSON file (atomically) after every change."""
 
-    def __init__(self, path):
+    def __init__(self, path, clock=None):
         self.path = path
+        self.clock = clock
         self.lock = threading.Lock()
         if os.path.exists(path):
             with open(path) as file:
                 self.data = json.load(file)
+            for todo in self.data["todos"]:  # files written before to-dos had dates
+                todo.setdefault("createdAt", "2026-01-01T00:00:00Z")
         else:
             self.data = {"nextId": 1, "todos": []}
             self.save()
+
+    def now(self):
+        """The next to-do's date: the clock's start plus a minute per to-do so far, or now."""
+        if self.clock is None:
+            moment = datetime.now(timezone.utc)
+        else:
+            moment = self.clock + timedelta(minutes=self.data["nextId"])
+        return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
     def save(self):
         folder = os.path.dirname(os.path.abspath(self.path))
@@ -49,7 +63,7 @@ class TodoStore:
 
     def add(self, text):
         with self.lock:
-            todo = {"id": f"todo-{self.data['nextId']}", "text": text, "complete": False}
+            todo = {"id": f"todo-{self.data['nextId']}", "text": text, "complete": False, "createdAt": self.now()}
             self.data["nextId"] += 1
             self.data["todos"].append(todo)
             self.save()
@@ -91,15 +105,21 @@ class Root:
     def user(self):
         store = self.store
 
-        def todos(info, first=100, after=None):
-            items = store.todos()
+        def todos(info, first=100, after=None, status="ALL"):
+            items = [todo for todo in store.todos() if status == "ALL" or todo["complete"] == (status == "COMPLETED")]
+            start = 0
             if after is not None:
                 ids = [todo["id"] for todo in items]
-                items = items[ids.index(after) + 1 :] if after in ids else []
-            page = items[:first]
+                start = ids.index(after) + 1 if after in ids else len(items)
+            page = items[start : start + first]
             return {
                 "edges": [edge(todo) for todo in page],
-                "pageInfo": {"hasNextPage": len(items) > len(page), "endCursor": page[-1]["id"] if page else None},
+                "pageInfo": {
+                    "hasNextPage": start + len(page) < len(items),
+                    "endCursor": page[-1]["id"] if page else None,
+                    "hasPreviousPage": start > 0,
+                    "startCursor": page[0]["id"] if page else None,
+                },
             }
 
         return {
@@ -108,6 +128,7 @@ class Root:
             "name": "Example User",
             "todos": todos,
             "openCount": lambda info: sum(1 for todo in store.todos() if not todo["complete"]),
+            "recent": lambda info, count=3: [todo_value(todo) for todo in reversed(store.todos()[-count:])] if count > 0 else [],
         }
 
     def viewer(self, info):
@@ -211,12 +232,14 @@ def main():
     parser.add_argument("--data", default=os.path.join(HERE, "todos.json"), help="the JSON file of to-dos")
     parser.add_argument("--latency-ms", type=int, default=0, help="delay every answer")
     parser.add_argument("--fail-mutations", action="store_true", help="fail every mutation")
+    parser.add_argument("--clock", help="date the n-th to-do n minutes after this ISO 8601 time (UTC)")
     parser.add_argument("--verbose", action="store_true")
     options = parser.parse_args()
     with open(os.path.join(HERE, "schema.graphql")) as file:
         schema = build_schema(file.read())
     settings = Settings(options.latency_ms, options.fail_mutations)
-    root = Root(TodoStore(options.data), settings)
+    clock = datetime.strptime(options.clock, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc) if options.clock else None
+    root = Root(TodoStore(options.data, clock), settings)
     server = ThreadingHTTPServer(("127.0.0.1", options.port), make_handler(schema, root, settings, options.verbose))
     port = server.server_address[1]
     if options.port_file:

@@ -6,14 +6,17 @@ import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI e
     import FoundationNetworking
 #endif
 
-/// `todo list | add TEXT | toggle ID | remove ID`, against the server at $TODO_SERVER_URL
-/// (default http://127.0.0.1:4000/graphql). Exit codes: 0 done, 1 the server refused or failed,
-/// 2 usage.
+/// `todo list | add TEXT | toggle ID | remove ID | pages SIZE | filter STATUS | recent COUNT`,
+/// against the server at $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql). Exit codes:
+/// 0 done, 1 the server refused or failed, 2 usage.
 let usage = """
     USAGE: todo list
            todo add "text"
            todo toggle ID
            todo remove ID
+           todo pages SIZE         the to-dos SIZE a page (a pagination fragment's loadNext)
+           todo filter STATUS      the feed refetched with status ALL, OPEN or COMPLETED
+           todo recent COUNT       the newest to-dos with their dates (a plural fragment)
     The server is $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql).
     """
 
@@ -106,10 +109,78 @@ func loadList() async {
     }
 }
 
+/// The ids of the feed's to-dos as the store has them now (a page reaches the observed
+/// fragment's `data` through its store subscription, so read the store directly here).
+@MainActor
+func feedIDs(_ feed: ObservedPaginationFragment<TodoFeed_user>) -> String {
+    (environment.lookup(feed.fragment).data?.todos.map(\.id) ?? []).joined(separator: " ")
+}
+
+/// Loads the first page of `size` to-dos, then `loadNext(size)` while the connection has more,
+/// printing the whole list after each page.
+@MainActor
+func pageTodos(_ size: Int) async {
+    do {
+        let data = try await environment.fetchQuery(TodoFeedQuery(count: size), fetchPolicy: .networkOnly)
+        let feed = ObservedPaginationFragment<TodoFeed_user>(environment: environment, key: data.viewer)
+        var pages = 1
+        print("page 1: \(feedIDs(feed))")
+        while feed.hasNext {
+            try await feed.loadNext(size)
+            pages += 1
+            print("page \(pages): \(feedIDs(feed))")
+        }
+        print("\(environment.lookup(feed.fragment).data?.todos.count ?? 0) to-dos in \(pages) pages")
+    } catch {
+        fail("error: \(error)")
+    }
+}
+
+/// Loads the feed, then refetches it with a status filter, as a filter control would.
+@MainActor
+func filterTodos(_ status: TodoStatus) async {
+    do {
+        let data = try await environment.fetchQuery(TodoFeedQuery(count: 100), fetchPolicy: .networkOnly)
+        let feed = ObservedPaginationFragment<TodoFeed_user>(environment: environment, key: data.viewer)
+        try await feed.refetch(variables: ["status": status.variableValue], fetchPolicy: .networkOnly)
+        let todos = feed.data?.todos.map { environment.lookup(ToDoItem_todo(key: $0)).data } ?? []
+        for todo in todos.compactMap({ $0 }) { print(todo.line) }
+        print("\(todos.count) \(status.rawValue.lowercased())")
+    } catch {
+        fail("error: \(error)")
+    }
+}
+
+/// The newest `count` to-dos through the plural fragment, with their `Date`s.
+@MainActor
+func recentTodos(_ count: Int) async {
+    do {
+        let data = try await environment.fetchQuery(RecentTodosQuery(count: count), fetchPolicy: .networkOnly)
+        let recent = ObservedPluralFragment<RecentTodos_todos>(environment: environment, keys: data.viewer.recent)
+        let items = recent.data ?? []
+        for item in items { print(item.line) }
+        if let newest = items.first, let oldest = items.last {
+            print("span: \(Int(newest.createdAt.timeIntervalSince(oldest.createdAt) / 60)) minutes")
+        }
+    } catch {
+        fail("error: \(error)")
+    }
+}
+
 switch (command, arguments.count) {
 case ("list", 1): await listTodos()
 case ("add", 2): await addTodo(arguments[1])
 case ("toggle", 2): await toggleTodo(arguments[1])
 case ("remove", 2): await removeTodo(arguments[1])
+case ("pages", 2):
+    guard let size = Int(arguments[1]), size > 0 else { fail(usage, code: 2) }
+    await pageTodos(size)
+case ("filter", 2):
+    let status = TodoStatus(rawValue: arguments[1].uppercased())
+    if case .unknown = status { fail(usage, code: 2) }
+    await filterTodos(status)
+case ("recent", 2):
+    guard let count = Int(arguments[1]), count > 0 else { fail(usage, code: 2) }
+    await recentTodos(count)
 default: fail(usage, code: 2)
 }
