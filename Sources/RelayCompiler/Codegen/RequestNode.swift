@@ -47,6 +47,10 @@ public enum RequestNode {
                             ),
                         ])
                 ),
+                (
+                    "testSelectionTypes",
+                    operation.isTestOperation ? TestSelectionTypes.expression(stored, schema: schema) : nil
+                ),
             ])
     }
 

@@ -30,6 +30,9 @@ public struct IROperation: Hashable, Sendable {
     public var directives: [IRDirective]
     public var selections: [IRSelection]
     public var location: SourceLocation
+    /// `@relay_test_operation`: the artifact carries each selected field's schema type, for
+    /// the mock payload generator.
+    public var isTestOperation = false
 }
 
 public struct IRFragment: Hashable, Sendable {

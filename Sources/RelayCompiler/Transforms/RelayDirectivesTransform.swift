@@ -1,8 +1,9 @@
 import GraphQLParser
 
 /// Reads Relay's metadata directives into the IR and checks their use: `@relay(plural:)` and
-/// `@refetchable(queryName:)` on fragments, `@connection(key:filters:)` on fields. The
-/// directives are consumed; what they mean travels as typed IR properties.
+/// `@refetchable(queryName:)` on fragments, `@relay_test_operation` on operations,
+/// `@connection(key:filters:)` on fields. The directives are consumed; what they mean travels as
+/// typed IR properties.
 public enum RelayDirectivesTransform: ProgramTransform {
     public static let name = "RelayDirectives"
 
@@ -10,6 +11,11 @@ public enum RelayDirectivesTransform: ProgramTransform {
         let schema = context.schema
         var program = program
         var diagnostics: [Diagnostic] = []
+        for index in program.operations.indices
+        where program.operations[index].directives.contains(where: { $0.name == "relay_test_operation" }) {
+            program.operations[index].isTestOperation = true
+            program.operations[index].directives.removeAll { $0.name == "relay_test_operation" }
+        }
         for index in program.fragments.indices {
             var fragment = program.fragments[index]
             for directive in fragment.directives {

@@ -39,6 +39,9 @@ public enum RelayDirectives {
                 "refetchable", "directive @refetchable(queryName: String!) on FRAGMENT_DEFINITION",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
+                "relay_test_operation", "directive @relay_test_operation on QUERY | MUTATION | SUBSCRIPTION",
+                consumedBy: RelayDirectivesTransform.name),
+            Directive(
                 "arguments", "directive @arguments on FRAGMENT_SPREAD", consumedBy: FragmentArgumentsTransform.name),
             Directive(
                 "argumentDefinitions", "directive @argumentDefinitions on FRAGMENT_DEFINITION",
@@ -62,7 +65,7 @@ public enum RelayDirectives {
         ]
         + [
             "alias", "catch", "defer", "inline", "match", "module", "no_inline", "preloadable", "raw_response_type",
-            "relay_client_component", "relay_test_operation", "required", "stream", "stream_connection",
+            "relay_client_component", "required", "stream", "stream_connection",
             "throwOnFieldError", "updatable", "assignable", "waterfall",
         ].map { Directive(notYet: $0) }
 

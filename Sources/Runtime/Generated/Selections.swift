@@ -343,11 +343,38 @@ public struct ConcreteRequest: Hashable, Sendable {
     public var fragment: ReaderFragment
     public var operation: NormalizationOperation
     public var params: RequestParameters
+    /// For an `@relay_test_operation`: each selected field's schema type by response-key path
+    /// (`viewer.todos.edges.node.text`), which `MockPayloadGenerator` fills values by. Empty
+    /// for other operations.
+    public var testSelectionTypes: [String: MockSelectionType]
 
-    public init(fragment: ReaderFragment, operation: NormalizationOperation, params: RequestParameters) {
+    public init(
+        fragment: ReaderFragment, operation: NormalizationOperation, params: RequestParameters,
+        testSelectionTypes: [String: MockSelectionType] = [:]
+    ) {
         self.fragment = fragment
         self.operation = operation
         self.params = params
+        self.testSelectionTypes = testSelectionTypes
+    }
+}
+
+/// A selected field's schema type, as an `@relay_test_operation`'s artifact records it (after
+/// Relay's `relayTestingSelectionTypeInfo`).
+public struct MockSelectionType: Hashable, Sendable {
+    /// The named type: `String`, `DateTime`, `TodoStatus`, `User`.
+    public var type: String
+    /// A list of them.
+    public var plural: Bool
+    public var nullable: Bool
+    /// The values of an enum type, in schema order; empty for other types.
+    public var enumValues: [String]
+
+    public init(type: String, plural: Bool = false, nullable: Bool = true, enumValues: [String] = []) {
+        self.type = type
+        self.plural = plural
+        self.nullable = nullable
+        self.enumValues = enumValues
     }
 }
 

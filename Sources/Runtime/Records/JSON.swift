@@ -43,7 +43,7 @@ extension VariableValue {
     }
 
     /// The field of an object value; nil for a missing key or a non-object.
-    subscript(key: String) -> VariableValue? {
+    public subscript(key: String) -> VariableValue? {
         if case .object(let fields) = self { return fields[key] }
         return nil
     }
