@@ -28,10 +28,8 @@ public struct InvalidFieldValue: Error, Hashable, Sendable, CustomStringConverti
     }
 
     public var description: String {
-        let place = [
-            field.map { $0 }, record.map { "of record \($0)" },
-            path.isEmpty ? nil : "at " + path.joined(separator: "."),
-        ].compactMap { $0 }.joined(separator: " ")
+        let place = [field, record.map { "of record \($0)" }, path.isEmpty ? nil : "at " + path.joined(separator: ".")]
+            .compactMap { $0 }.joined(separator: " ")
         return
             "\(place.isEmpty ? "a value" : place) holds \(value.stableJSON), which does not convert to \(type): \(reason)"
     }
