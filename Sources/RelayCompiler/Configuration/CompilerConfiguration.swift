@@ -88,21 +88,16 @@ public struct CompilerConfiguration: Equatable, Sendable {
             throw .error("\"customScalarTypes\" must map scalar names to Swift type names", at: location)
         }
         var types: [String: CustomScalarType] = [:]
-        for (scalar, entry) in entries {
-            switch entry {
-            case let name as String where !name.isEmpty:
+        // In name order, so the entry a diagnostic names is the same on every run.
+        for (scalar, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            if let name = entry as? String, !name.isEmpty {
                 types[scalar] = CustomScalarType(name)
-            case let object as [String: Any]:
-                guard let name = object["name"] as? String, !name.isEmpty,
-                    object["module"] == nil || object["module"] is String,
-                    Set(object.keys).isSubset(of: ["name", "module"])
-                else {
-                    throw .error(
-                        "\"customScalarTypes\".\(scalar) must be a type name or {\"name\": \"Type\", \"module\": \"Module\"}",
-                        at: location)
-                }
+            } else if let object = entry as? [String: Any], let name = object["name"] as? String, !name.isEmpty,
+                object["module"] == nil || object["module"] is String,
+                Set(object.keys).isSubset(of: ["name", "module"])
+            {
                 types[scalar] = CustomScalarType(name: name, module: object["module"] as? String)
-            default:
+            } else {
                 throw .error(
                     "\"customScalarTypes\".\(scalar) must be a type name or {\"name\": \"Type\", \"module\": \"Module\"}",
                     at: location)

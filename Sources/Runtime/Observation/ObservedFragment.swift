@@ -10,7 +10,7 @@ public final class ObservedFragment<F: Relay.Fragment> {
     /// The fragment's data; nil when its record is gone (deleted or collected).
     public private(set) var data: F.Data?
     /// True when the store lacks some field the fragment reads.
-    public private(set) var isMissingData: Bool
+    public private(set) var isMissingData = false
     /// The fields the store lacks, when `isMissingData` (which record, which field, where).
     public private(set) var missingFields: [MissingField] = []
     /// A value the store holds that does not convert to its Swift type (a custom scalar that
@@ -22,11 +22,7 @@ public final class ObservedFragment<F: Relay.Fragment> {
     public init(environment: Environment, fragment: F) {
         self.environment = environment
         self.fragment = fragment
-        let snapshot = environment.lookup(fragment)
-        data = snapshot.data
-        isMissingData = snapshot.isMissingData
-        missingFields = snapshot.missingFields
-        invalidValue = snapshot.invalidValue
+        show(environment.lookup(fragment))
         following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
     }
 

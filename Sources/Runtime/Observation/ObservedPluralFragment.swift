@@ -9,7 +9,7 @@ public final class ObservedPluralFragment<F: PluralFragment> {
     /// One item per key, in order; nil when one of the records is gone (deleted or collected).
     public private(set) var data: [F.Data]?
     /// True when the store lacks some field the fragment reads, in any of its records.
-    public private(set) var isMissingData: Bool
+    public private(set) var isMissingData = false
     /// The fields the store lacks, when `isMissingData` (which record, which field, where).
     public private(set) var missingFields: [MissingField] = []
     /// A value the store holds that does not convert to its Swift type (a custom scalar that
@@ -21,11 +21,7 @@ public final class ObservedPluralFragment<F: PluralFragment> {
     public init(environment: Environment, fragment: F) {
         self.environment = environment
         self.fragment = fragment
-        let snapshot = environment.lookup(fragment)
-        data = snapshot.data
-        isMissingData = snapshot.isMissingData
-        missingFields = snapshot.missingFields
-        invalidValue = snapshot.invalidValue
+        show(environment.lookup(fragment))
         following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
     }
 

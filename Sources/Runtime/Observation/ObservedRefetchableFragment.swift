@@ -51,11 +51,7 @@ public final class ObservedRefetchableFragment<F: RefetchableFragment> {
     private func show(_ fragment: F) {
         self.fragment = fragment
         following?.cancel()
-        let snapshot = environment.lookup(fragment)
-        data = snapshot.data
-        isMissingData = snapshot.isMissingData
-        missingFields = snapshot.missingFields
-        invalidValue = snapshot.invalidValue
+        show(environment.lookup(fragment))
         following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
     }
 

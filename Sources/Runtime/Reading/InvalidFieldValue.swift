@@ -53,59 +53,39 @@ extension ReaderSelector {
         var selections = self.selections
         var remaining = failure.path[...]
         while let key = remaining.popFirst(), let id = record, let current = source[id] {
-            guard let selection = Self.field(responseKey: key, in: selections) else {
+            let found = selections.field(respondingTo: key, variables: variables)
+            switch found {
+            case .scalarField(let scalar)?:
+                field =
+                    scalar.storageKey
+                    ?? storageKey(fieldName: scalar.name, arguments: scalar.args, variables: variables)
+            case .linkedField(let linked)?:
+                let storage =
+                    linked.storageKey
+                    ?? storageKey(fieldName: linked.name, arguments: linked.args, variables: variables)
+                record = Self.follow(current[storage], index: &remaining)
+                selections = linked.selections
+                continue
+            default:
                 record = nil
-                break
             }
-            let storage =
-                selection.storageKey
-                ?? storageKey(fieldName: selection.name, arguments: selection.args, variables: variables)
-            guard let nested = selection.selections else {
-                field = storage
-                break
-            }
-            switch current[storage] {
-            case .link(let linked)?: record = linked
-            case .links(let linked)?:
-                guard let index = remaining.popFirst().flatMap({ Int($0) }), linked.indices.contains(index) else {
-                    record = nil
-                    break
-                }
-                record = linked[index]
-            default: record = nil
-            }
-            selections = nested
+            break
         }
         return InvalidFieldValue(
             record: field == nil ? nil : record, field: field, path: failure.path, value: failure.value,
             type: failure.type, reason: failure.reason)
     }
 
-    /// The field read under `responseKey` among `selections`, looking into inline fragments
-    /// and conditions the way the reader merges them.
-    private static func field(responseKey: String, in selections: [ReaderSelection]) -> FieldSelection? {
-        for selection in selections {
-            switch selection {
-            case .scalarField(let field) where (field.alias ?? field.name) == responseKey:
-                return FieldSelection(name: field.name, args: field.args, storageKey: field.storageKey, selections: nil)
-            case .linkedField(let field) where (field.alias ?? field.name) == responseKey:
-                return FieldSelection(
-                    name: field.name, args: field.args, storageKey: field.storageKey, selections: field.selections)
-            case .inlineFragment(let fragment):
-                if let found = field(responseKey: responseKey, in: fragment.selections) { return found }
-            case .condition(_, _, let nested):
-                if let found = field(responseKey: responseKey, in: nested) { return found }
-            default: continue
+    /// The record a link leads to; for a list of links, the one the next path element indexes.
+    private static func follow(_ value: RecordValue?, index remaining: inout ArraySlice<String>) -> DataID? {
+        switch value {
+        case .link(let linked)?: return linked
+        case .links(let linked)?:
+            guard let index = remaining.popFirst().flatMap({ Int($0) }), linked.indices.contains(index) else {
+                return nil
             }
+            return linked[index]
+        default: return nil
         }
-        return nil
-    }
-
-    private struct FieldSelection {
-        var name: String
-        var args: [ArgumentNode]
-        var storageKey: String?
-        /// Nil for a scalar field.
-        var selections: [ReaderSelection]?
     }
 }

@@ -166,3 +166,27 @@ struct Reader {
         missingFields.append(MissingField(record: record, field: field, path: key.map { path + [$0] } ?? path))
     }
 }
+
+extension Array where Element == ReaderSelection {
+    /// The scalar or linked field read under `responseKey`, found as the reader merges
+    /// selections: looking into inline fragments and into conditions that hold with `variables`.
+    func field(respondingTo responseKey: String, variables: VariableData) -> ReaderSelection? {
+        for selection in self {
+            switch selection {
+            case .scalarField(let field) where (field.alias ?? field.name) == responseKey:
+                return selection
+            case .linkedField(let field) where (field.alias ?? field.name) == responseKey:
+                return selection
+            case .inlineFragment(let fragment):
+                if let found = fragment.selections.field(respondingTo: responseKey, variables: variables) {
+                    return found
+                }
+            case .condition(let variable, let passingValue, let nested) where variables[variable] == .bool(passingValue):
+                if let found = nested.field(respondingTo: responseKey, variables: variables) { return found }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}

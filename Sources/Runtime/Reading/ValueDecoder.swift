@@ -60,46 +60,42 @@ struct ValueDecoder: Decoder {
 
         func decodeNil(forKey key: Key) throws -> Bool { (fields[key.stringValue] ?? .null) == .null }
 
-        // The common scalars skip the generic path (and its check for custom scalars).
+        // The common scalars skip the generic path (and its check for custom scalars); a value
+        // of another kind goes through it, for its error.
         func decode(_ type: String.Type, forKey key: Key) throws -> String {
-            guard case .string(let value)? = fields[key.stringValue] else {
-                return try decodeGeneric(type, forKey: key)
-            }
-            return value
+            try primitive(key) { if case .string(let value) = $0 { value } else { nil } }
         }
 
         func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-            guard case .bool(let value)? = fields[key.stringValue] else { return try decodeGeneric(type, forKey: key) }
-            return value
+            try primitive(key) { if case .bool(let value) = $0 { value } else { nil } }
         }
 
         func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-            guard case .int(let value)? = fields[key.stringValue] else { return try decodeGeneric(type, forKey: key) }
-            return value
+            try primitive(key) { if case .int(let value) = $0 { value } else { nil } }
         }
 
         func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-            switch fields[key.stringValue] {
-            case .string(let value)?: return value
-            case .null?, nil: return nil
-            default: return try decodeGeneric(type, forKey: key)
-            }
+            try optionalPrimitive(key) { if case .string(let value) = $0 { value } else { nil } }
         }
 
         func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-            switch fields[key.stringValue] {
-            case .bool(let value)?: return value
-            case .null?, nil: return nil
-            default: return try decodeGeneric(type, forKey: key)
-            }
+            try optionalPrimitive(key) { if case .bool(let value) = $0 { value } else { nil } }
         }
 
         func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-            switch fields[key.stringValue] {
-            case .int(let value)?: return value
-            case .null?, nil: return nil
-            default: return try decodeGeneric(type, forKey: key)
+            try optionalPrimitive(key) { if case .int(let value) = $0 { value } else { nil } }
+        }
+
+        private func primitive<T: Decodable>(_ key: Key, _ extract: (VariableValue) -> T?) throws -> T {
+            guard let value = fields[key.stringValue].flatMap(extract) else {
+                return try decodeGeneric(T.self, forKey: key)
             }
+            return value
+        }
+
+        private func optionalPrimitive<T: Decodable>(_ key: Key, _ extract: (VariableValue) -> T?) throws -> T? {
+            guard let value = fields[key.stringValue], value != .null else { return nil }
+            return try extract(value) ?? decodeGeneric(T.self, forKey: key)
         }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {

@@ -61,7 +61,7 @@ struct FragmentLocator {
         var current = id
         var selections = selections
         for responseKey in path {
-            guard let field = linkedField(respondingTo: responseKey, in: selections),
+            guard case .linkedField(let field)? = selections.field(respondingTo: responseKey, variables: variables),
                 let record = source[current]
             else { return nil }
             let key = field.storageKey ?? storageKey(fieldName: field.name, arguments: field.args, variables: variables)
@@ -70,23 +70,5 @@ struct FragmentLocator {
             selections = field.selections
         }
         return current
-    }
-
-    /// The linked field with `responseKey`, looking into inline fragments and into conditions
-    /// that hold with the variables.
-    private func linkedField(respondingTo responseKey: String, in selections: [ReaderSelection]) -> ReaderLinkedField? {
-        for selection in selections {
-            switch selection {
-            case .linkedField(let field) where (field.alias ?? field.name) == responseKey:
-                return field
-            case .inlineFragment(let fragment):
-                if let field = linkedField(respondingTo: responseKey, in: fragment.selections) { return field }
-            case .condition(let variable, let passingValue, let nested) where variables[variable] == .bool(passingValue):
-                if let field = linkedField(respondingTo: responseKey, in: nested) { return field }
-            default:
-                continue
-            }
-        }
-        return nil
     }
 }
