@@ -119,9 +119,10 @@ import Testing
             return
         }
         #expect(viewer.selections.count == 2)
-        guard case .condition(let include) = viewer.selections[0],
-            case .condition(let skip) = include.selections.first,
-            case .scalarField(let name) = skip.selections.first,
+        // `@include` inside `@skip`, as Relay nests them whatever the written order.
+        guard case .condition(let skip) = viewer.selections[0],
+            case .condition(let include) = skip.selections.first,
+            case .scalarField(let name) = include.selections.first,
             case .scalarField(let id) = viewer.selections[1]
         else {
             Issue.record("unexpected shape: \(viewer.selections)")

@@ -82,8 +82,10 @@ struct TransformTests {
             (
                 "TodoList.swift",
                 """
-                fragment TodoList_user on User @refetchable(queryName: "TodoListRefetchQuery") {
-                  todos(first: 10, status: "open") @connection(key: "TodoList_todos", filters: ["status"]) {
+                fragment TodoList_user on User @refetchable(queryName: "TodoListRefetchQuery")
+                  @argumentDefinitions(count: {type: "Int", defaultValue: 10}, cursor: {type: "String"}) {
+                  todos(first: $count, after: $cursor, status: "open")
+                  @connection(key: "TodoList_todos", filters: ["status"]) {
                     edges { node { id } } pageInfo { endCursor }
                   }
                 }
@@ -114,16 +116,20 @@ struct TransformTests {
                 fragment Settings_user on User {
                   todos(first: 1) @connection(key: "todos", filters: ["first", "nope"]) { edges { cursor } }
                 }
+                fragment Settings_viewer on User {
+                  todos(status: "open") @connection(key: "Settings_todos") { pageInfo { endCursor } }
+                }
                 """
             )
         ])
         #expect(
             errors == [
-                #"Settings.swift:1:40: error: @refetchable fragment "Settings_settings" is on "Settings"; it must be on the query type, Viewer, Node, or a type implementing Node."#,
+                #"Settings.swift:1:40: error: @refetchable fragment "Settings_settings" is on "Settings"; it must be on the query type, Viewer, Node, an object type implementing Node, or an interface or union whose types all implement Node."#,
                 #"Settings.swift:2:19: error: @connection can only be used on a field that selects a connection."#,
                 #"Settings.swift:5:19: error: Expected the key argument to @connection to be a string literal of the form <SomeName>_todos."#,
                 #"Settings.swift:5:19: error: Expected the filters argument to @connection to be a list of names of arguments given to "todos" (first)."#,
-                #"Settings.swift:5:19: error: Expected field "todos" with @connection to select "edges { node { … } }" without an alias."#,
+                #"Settings.swift:8:25: error: Expected field 'todos' to be passed a 'first' or 'last' argument."#,
+                #"Settings.swift:8:25: error: Expected 'todos' to be passed a 'edges' selection."#,
             ])
     }
 }
@@ -147,12 +153,10 @@ extension TransformTests {
         #expect(OperationTextCheck.diagnostics(program.programs(schema: Self.schema), schema: Self.schema).isEmpty)
         #expect(
             program.operationText(query.name, schema: Self.schema) == """
-                query TodoListRefetchQuery($id: ID!, $count: Int = 10) {
+                query TodoListRefetchQuery($count: Int = 10, $id: ID!) {
                   node(id: $id) {
                     __typename
-                    ... on User {
-                      ...TodoList_user_\(try #require(appliedSuffix(program, query)))
-                    }
+                    ...TodoList_user_\(try #require(appliedSuffix(program, query)))
                     id
                   }
                 }

@@ -20,16 +20,11 @@ public struct FriendsRefetchQuery {
                         args: [.variable(name: "id", variableName: "id")],
                         selections: [
                             .field(ReaderScalarField(name: "__typename")),
-                            .inlineFragment(ReaderInlineFragment(
-                                type: "User",
-                                selections: [
-                                    .fragmentSpread(ReaderFragmentSpread(
-                                        name: "Friends_user",
-                                        args: [
-                                            .variable(name: "count", variableName: "count"),
-                                            .variable(name: "cursor", variableName: "cursor"),
-                                        ]
-                                    )),
+                            .fragmentSpread(ReaderFragmentSpread(
+                                name: "Friends_user",
+                                args: [
+                                    .variable(name: "count", variableName: "count"),
+                                    .variable(name: "cursor", variableName: "cursor"),
                                 ]
                             )),
                         ]
@@ -107,12 +102,10 @@ public struct FriendsRefetchQuery {
                 name: "FriendsRefetchQuery",
                 operationKind: .query,
                 text: #"""
-query FriendsRefetchQuery($id: ID!, $count: Int = 10, $cursor: String) {
+query FriendsRefetchQuery($count: Int = 10, $cursor: String, $id: ID!) {
   node(id: $id) {
     __typename
-    ... on User {
-      ...Friends_user_9a6f6199
-    }
+    ...Friends_user_9a6f6199
     id
   }
 }
@@ -134,7 +127,7 @@ fragment Friends_user_9a6f6199 on User {
   }
 }
 """#,
-                id: "122244eaf1e57a40418c81fb0bb2cc7d85cdf4bb1bfdf064e1e9de09fd968dde"
+                id: "f450d85357fae635713c772724c37f142feac87c4aeae5ad8eef89dadb58468e"
             )
         )
     }
@@ -142,25 +135,25 @@ fragment Friends_user_9a6f6199 on User {
 
 extension FriendsRefetchQuery {
     public struct Variables: VariableDataConvertible, Hashable {
-        public var id: String
         public var count: Int?
         public var cursor: String?
+        public var id: String
 
-        public init(id: String, count: Int? = 10, cursor: String? = nil) {
-            self.id = id
+        public init(count: Int? = 10, cursor: String? = nil, id: String) {
             self.count = count
             self.cursor = cursor
+            self.id = id
         }
 
         public var variableData: VariableData {
             return VariableData(
-                omittingNil: ["id": id.variableValue, "count": count?.variableValue, "cursor": cursor?.variableValue]
+                omittingNil: ["count": count?.variableValue, "cursor": cursor?.variableValue, "id": id.variableValue]
             )
         }
     }
 
-    public init(id: String, count: Int? = 10, cursor: String? = nil) {
-        self.init(variables: .init(id: id, count: count, cursor: cursor))
+    public init(count: Int? = 10, cursor: String? = nil, id: String) {
+        self.init(variables: .init(count: count, cursor: cursor, id: id))
     }
 
     public struct Data: Decodable, Hashable, Sendable {

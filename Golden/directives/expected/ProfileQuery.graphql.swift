@@ -122,7 +122,7 @@ query ProfileQuery($showEmail: Boolean!, $hideName: Boolean = false, $count: Int
 }
 
 fragment Friends_user_5096064b on User {
-  friends(first: $count, after: null, orderBy: "name") {
+  friends(first: $count, orderBy: "name") {
     edges {
       node {
         id
@@ -138,7 +138,7 @@ fragment Friends_user_5096064b on User {
   }
 }
 """#,
-                id: "cbfd5f8d64d23cab0fd52d57ea465fa75a99f840cdf1c839774a8dca3d133301"
+                id: "e1d4f8c1d595b8bf5a258621cd3794396e1cb1d93248a7154dcd0b74559ce77f"
             )
         )
     }

@@ -20,10 +20,7 @@ public struct TodoDetailsRefetchQuery {
                         args: [.variable(name: "id", variableName: "id")],
                         selections: [
                             .field(ReaderScalarField(name: "__typename")),
-                            .inlineFragment(ReaderInlineFragment(
-                                type: "Todo",
-                                selections: [.fragmentSpread(ReaderFragmentSpread(name: "TodoDetails_todo"))]
-                            )),
+                            .fragmentSpread(ReaderFragmentSpread(name: "TodoDetails_todo")),
                         ]
                     )),
                 ]
@@ -56,9 +53,7 @@ public struct TodoDetailsRefetchQuery {
 query TodoDetailsRefetchQuery($id: ID!) {
   node(id: $id) {
     __typename
-    ... on Todo {
-      ...TodoDetails_todo
-    }
+    ...TodoDetails_todo
     id
   }
 }
@@ -69,7 +64,7 @@ fragment TodoDetails_todo on Todo {
   complete
 }
 """#,
-                id: "05ce5c7317d516233b70a59a334a333779b287f6a32f54f0b676cac5cb6e359b"
+                id: "193bce25fe37ab0b2b348de5b40924ca9279c4d8136e63e28ecff24baeb6b1ff"
             )
         )
     }

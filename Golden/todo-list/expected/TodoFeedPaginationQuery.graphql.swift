@@ -20,19 +20,14 @@ public struct TodoFeedPaginationQuery {
                         args: [.variable(name: "id", variableName: "id")],
                         selections: [
                             .field(ReaderScalarField(name: "__typename")),
-                            .inlineFragment(ReaderInlineFragment(
-                                type: "User",
-                                selections: [
-                                    .fragmentSpread(ReaderFragmentSpread(
-                                        name: "TodoFeed_user",
-                                        args: [
-                                            .variable(name: "count", variableName: "count"),
-                                            .variable(name: "cursor", variableName: "cursor"),
-                                            .variable(name: "last", variableName: "last"),
-                                            .variable(name: "before", variableName: "before"),
-                                            .variable(name: "complete", variableName: "complete"),
-                                        ]
-                                    )),
+                            .fragmentSpread(ReaderFragmentSpread(
+                                name: "TodoFeed_user",
+                                args: [
+                                    .variable(name: "count", variableName: "count"),
+                                    .variable(name: "cursor", variableName: "cursor"),
+                                    .variable(name: "last", variableName: "last"),
+                                    .variable(name: "before", variableName: "before"),
+                                    .variable(name: "complete", variableName: "complete"),
                                 ]
                             )),
                         ]
@@ -118,12 +113,10 @@ public struct TodoFeedPaginationQuery {
                 name: "TodoFeedPaginationQuery",
                 operationKind: .query,
                 text: #"""
-query TodoFeedPaginationQuery($id: ID!, $count: Int = 2, $cursor: String, $last: Int, $before: String, $complete: Boolean = false) {
+query TodoFeedPaginationQuery($before: String, $complete: Boolean = false, $count: Int = 2, $cursor: String, $last: Int, $id: ID!) {
   node(id: $id) {
     __typename
-    ... on User {
-      ...TodoFeed_user_0a6f9615
-    }
+    ...TodoFeed_user_0a6f9615
     id
   }
 }
@@ -155,7 +148,7 @@ fragment TodoFeed_user_0a6f9615 on User {
   }
 }
 """#,
-                id: "089edeab457e3eda3a14c20cb0ccefd890d28ac65304ddcaa1528bfd3e2f36c9"
+                id: "63a1adde68130edce2e26d9f76137de59db965ce71dcfeb7d836eccf742803e6"
             )
         )
     }
@@ -163,53 +156,53 @@ fragment TodoFeed_user_0a6f9615 on User {
 
 extension TodoFeedPaginationQuery {
     public struct Variables: VariableDataConvertible, Hashable {
-        public var id: String
+        public var before: String?
+        public var complete: Bool?
         public var count: Int?
         public var cursor: String?
         public var last: Int?
-        public var before: String?
-        public var complete: Bool?
+        public var id: String
 
         public init(
-            id: String,
+            before: String? = nil,
+            complete: Bool? = false,
             count: Int? = 2,
             cursor: String? = nil,
             last: Int? = nil,
-            before: String? = nil,
-            complete: Bool? = false
+            id: String
         ) {
-            self.id = id
+            self.before = before
+            self.complete = complete
             self.count = count
             self.cursor = cursor
             self.last = last
-            self.before = before
-            self.complete = complete
+            self.id = id
         }
 
         public var variableData: VariableData {
             return VariableData(
                 omittingNil: [
-                    "id": id.variableValue,
+                    "before": before?.variableValue,
+                    "complete": complete?.variableValue,
                     "count": count?.variableValue,
                     "cursor": cursor?.variableValue,
                     "last": last?.variableValue,
-                    "before": before?.variableValue,
-                    "complete": complete?.variableValue,
+                    "id": id.variableValue,
                 ]
             )
         }
     }
 
     public init(
-        id: String,
+        before: String? = nil,
+        complete: Bool? = false,
         count: Int? = 2,
         cursor: String? = nil,
         last: Int? = nil,
-        before: String? = nil,
-        complete: Bool? = false
+        id: String
     ) {
         self.init(
-            variables: .init(id: id, count: count, cursor: cursor, last: last, before: before, complete: complete)
+            variables: .init(before: before, complete: complete, count: count, cursor: cursor, last: last, id: id)
         )
     }
 

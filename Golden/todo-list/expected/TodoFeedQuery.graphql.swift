@@ -104,7 +104,7 @@ query TodoFeedQuery {
 fragment TodoFeed_user on User {
   id
   openCount
-  todos(first: 2, after: null, last: null, before: null, complete: false) {
+  todos(first: 2, complete: false) {
     edges {
       node {
         id
@@ -122,7 +122,7 @@ fragment TodoFeed_user on User {
   }
 }
 """#,
-                id: "a3e95e26c155e4bdcfdcd0c325eb7f820d4dc9da778a69584d4513a8ddb77e3e"
+                id: "5515378a389848d106e3a05e2982fd6c6f5f5b6f61cdd4a06b0ebfc9f3ea8ef3"
             )
         )
     }

@@ -20,16 +20,11 @@ public struct ToDoPagesPaginationQuery {
                         args: [.variable(name: "id", variableName: "id")],
                         selections: [
                             .field(ReaderScalarField(name: "__typename")),
-                            .inlineFragment(ReaderInlineFragment(
-                                type: "User",
-                                selections: [
-                                    .fragmentSpread(ReaderFragmentSpread(
-                                        name: "ToDoPages_user",
-                                        args: [
-                                            .variable(name: "count", variableName: "count"),
-                                            .variable(name: "cursor", variableName: "cursor"),
-                                        ]
-                                    )),
+                            .fragmentSpread(ReaderFragmentSpread(
+                                name: "ToDoPages_user",
+                                args: [
+                                    .variable(name: "count", variableName: "count"),
+                                    .variable(name: "cursor", variableName: "cursor"),
                                 ]
                             )),
                         ]
@@ -105,12 +100,10 @@ public struct ToDoPagesPaginationQuery {
                 name: "ToDoPagesPaginationQuery",
                 operationKind: .query,
                 text: #"""
-query ToDoPagesPaginationQuery($id: ID!, $count: Int = 2, $cursor: String) {
+query ToDoPagesPaginationQuery($count: Int = 2, $cursor: String, $id: ID!) {
   node(id: $id) {
     __typename
-    ... on User {
-      ...ToDoPages_user_9a6f6199
-    }
+    ...ToDoPages_user_9a6f6199
     id
   }
 }
@@ -138,7 +131,7 @@ fragment ToDoPages_user_9a6f6199 on User {
   }
 }
 """#,
-                id: "ba62ad13d281630f3f5792bd09737bba7398e2b918fa58ee6a2a132dfb4b735f"
+                id: "079c4a39e9474cd65ac27fb5aa6c3b1ce277200c15c7fe5496a4aa3b4f72ed46"
             )
         )
     }
@@ -146,25 +139,25 @@ fragment ToDoPages_user_9a6f6199 on User {
 
 extension ToDoPagesPaginationQuery {
     public struct Variables: VariableDataConvertible, Hashable {
-        public var id: String
         public var count: Int?
         public var cursor: String?
+        public var id: String
 
-        public init(id: String, count: Int? = 2, cursor: String? = nil) {
-            self.id = id
+        public init(count: Int? = 2, cursor: String? = nil, id: String) {
             self.count = count
             self.cursor = cursor
+            self.id = id
         }
 
         public var variableData: VariableData {
             return VariableData(
-                omittingNil: ["id": id.variableValue, "count": count?.variableValue, "cursor": cursor?.variableValue]
+                omittingNil: ["count": count?.variableValue, "cursor": cursor?.variableValue, "id": id.variableValue]
             )
         }
     }
 
-    public init(id: String, count: Int? = 2, cursor: String? = nil) {
-        self.init(variables: .init(id: id, count: count, cursor: cursor))
+    public init(count: Int? = 2, cursor: String? = nil, id: String) {
+        self.init(variables: .init(count: count, cursor: cursor, id: id))
     }
 
     public struct Data: Decodable, Hashable, Sendable {

@@ -97,7 +97,7 @@ fragment ToDoItem_todo on Todo {
 }
 
 fragment ToDoPages_user on User {
-  todos(first: 2, after: null) {
+  todos(first: 2) {
     edges {
       node {
         id
@@ -113,7 +113,7 @@ fragment ToDoPages_user on User {
   }
 }
 """#,
-                id: "8d403bb46fc79fba6253d7b5657ed8bb0d5072e9eba2df77004f2f452c6fadee"
+                id: "edf3768f6c0510849a025055b523b24964a77f689bae29681bb46bf763e1b759"
             )
         )
     }

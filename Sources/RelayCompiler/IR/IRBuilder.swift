@@ -85,7 +85,8 @@ public struct IRBuilder {
             return nil
         }
         let arguments = node.arguments.map { argument($0, type: definition.argument($0.name.value)?.type) }
-        let alias = node.alias?.value
+        // `name: name` is no alias (Relay drops it too).
+        let alias = node.alias.flatMap { $0.value == node.name.value ? nil : $0.value }
         let directives = directives(node.directives)
         guard let selectionSet = node.selectionSet else {
             return .scalarField(

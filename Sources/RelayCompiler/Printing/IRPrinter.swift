@@ -25,27 +25,28 @@ public enum IRPrinter {
         Printer.block(selections.map { print($0, extraDirectives: []) })
     }
 
-    /// A selection; `extraDirectives` are the conditions it sits in, printed back onto it.
+    /// A selection; `extraDirectives` are the conditions it sits in, printed back onto it
+    /// (outermost first, before its own directives, as Relay prints them).
     static func print(_ selection: IRSelection, extraDirectives: [String]) -> String {
         switch selection {
         case .scalarField(let field):
             return Printer.printField(
                 alias: field.alias, name: field.name, arguments: field.arguments.map(print),
-                directives: Printer.join([print(field.directives)] + extraDirectives, " "), selectionSet: nil)
+                directives: Printer.join(extraDirectives + [print(field.directives)], " "), selectionSet: nil)
         case .linkedField(let field):
             return Printer.printField(
                 alias: field.alias, name: field.name, arguments: field.arguments.map(print),
-                directives: Printer.join([print(field.directives)] + extraDirectives, " "),
+                directives: Printer.join(extraDirectives + [print(field.directives)], " "),
                 selectionSet: print(field.selections))
         case .inlineFragment(let fragment):
             return Printer.join(
                 [
-                    "... on " + fragment.typeCondition, print(fragment.directives),
-                    Printer.join(extraDirectives, " "), print(fragment.selections),
+                    "... on " + fragment.typeCondition, Printer.join(extraDirectives, " "),
+                    print(fragment.directives), print(fragment.selections),
                 ], " ")
         case .fragmentSpread(let spread):
             return "..." + spread.name
-                + Printer.wrap(" ", Printer.join([print(spread.directives)] + extraDirectives, " "))
+                + Printer.wrap(" ", Printer.join(extraDirectives + [print(spread.directives)], " "))
         case .condition(let condition):
             let name = condition.passingValue ? "@include" : "@skip"
             let value =
@@ -66,7 +67,7 @@ public enum IRPrinter {
         argument.name + ": " + print(argument.value)
     }
 
-    static func print(_ directives: [IRDirective]) -> String {
+    public static func print(_ directives: [IRDirective]) -> String {
         Printer.join(
             directives.map { "@" + $0.name + Printer.wrap("(", Printer.join($0.arguments.map(print), ", "), ")") }, " ")
     }

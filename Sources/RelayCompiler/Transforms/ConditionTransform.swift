@@ -21,7 +21,9 @@ public enum ConditionTransform: ProgramTransform {
             return true
         }
         var result = [selection]
-        for (directive, passingValue) in conditions.reversed() {
+        // `@include` inside `@skip` whatever the written order, as Relay nests them (its text
+        // then reads `@skip(…) @include(…)`).
+        for (directive, passingValue) in conditions.sorted(by: { $0.passingValue && !$1.passingValue }) {
             switch directive.argument("if")?.value {
             case .bool(let value):
                 if value != passingValue { return [] }

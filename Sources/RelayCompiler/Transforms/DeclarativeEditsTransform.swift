@@ -61,13 +61,18 @@ public enum DeclarativeEditsTransform: ProgramTransform {
         return TransformOutput(rewritten, diagnostics)
     }
 
-    /// `edgeTypeName` must name an object type with a `node` field.
+    /// `edgeTypeName` must name an object type with a `node` field: a string literal is checked
+    /// here, a variable's value when the response arrives.
     private static func edgeTypeIsValid(_ directive: IRDirective, schema: Schema, diagnostics: inout [Diagnostic])
         -> Bool
     {
-        guard case .string(let name)? = directive.argument("edgeTypeName")?.value else {
+        let value = directive.argument("edgeTypeName")?.value
+        if case .variable? = value { return true }
+        guard case .string(let name)? = value else {
             diagnostics.append(
-                .error("@\(directive.name) needs a string literal \"edgeTypeName\".", at: directive.location))
+                .error(
+                    "@\(directive.name) needs \"edgeTypeName\": a string literal or a variable.", at: directive.location
+                ))
             return false
         }
         guard let type = schema[name], type.kind == .object, type.field("node") != nil else {

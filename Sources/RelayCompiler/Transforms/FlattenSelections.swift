@@ -1,14 +1,22 @@
-/// The selections the store normalizes a response with, as Relay's compiler builds its
-/// normalization AST (its inline-fragments and flatten transforms): fragment spreads become
-/// inline fragments, an inline fragment on the type its parent already has is merged into the
-/// parent, and selections with the same response key (or the same type condition, or the same
-/// condition) are merged into one. Validation has already proved that fields sharing a response
-/// key on one type are the same field with the same arguments, so merging loses nothing.
+/// Relay's flatten transform, in its two uses. For the store's normalization AST (with the
+/// inline-fragments transform): fragment spreads become inline fragments, an inline fragment on
+/// the type its parent already has is merged into the parent, and selections with the same
+/// response key (or the same type condition, or the same condition) are merged into one. For
+/// the text a server receives (`.operationText`): spreads stay, and only an inline fragment on
+/// its parent's type without directives is merged into the parent. Validation has already
+/// proved that fields sharing a response key on one type are the same field with the same
+/// arguments, so merging loses nothing.
 public enum FlattenSelections {
+    public enum Mode: Sendable {
+        case normalization
+        case operationText
+    }
+
     public static func apply(
-        _ selections: [IRSelection], parentType: String, fragments: [String: IRFragment]
+        _ selections: [IRSelection], parentType: String, fragments: [String: IRFragment],
+        mode: Mode = .normalization
     ) -> [IRSelection] {
-        var flattener = Flattener(fragments: fragments, parentType: parentType)
+        var flattener = Flattener(fragments: fragments, parentType: parentType, mode: mode)
         for selection in selections { flattener.add(selection) }
         return flattener.result
     }
@@ -20,6 +28,7 @@ public enum FlattenSelections {
     private struct Flattener {
         let fragments: [String: IRFragment]
         let parentType: String
+        let mode: Mode
         private var entries: [Entry] = []
         /// Each merge key's position in `entries`.
         private var positions: [String: Int] = [:]
@@ -30,9 +39,10 @@ public enum FlattenSelections {
             var children: Flattener?
         }
 
-        init(fragments: [String: IRFragment], parentType: String) {
+        init(fragments: [String: IRFragment], parentType: String, mode: Mode) {
             self.fragments = fragments
             self.parentType = parentType
+            self.mode = mode
         }
 
         var result: [IRSelection] {
@@ -43,9 +53,10 @@ public enum FlattenSelections {
 
         mutating func add(_ selection: IRSelection) {
             switch selection {
-            case .fragmentSpread(let spread):
+            case .fragmentSpread(let spread) where mode == .normalization:
                 if let inlined = FlattenSelections.inlined(spread, fragments: fragments) { add(inlined) }
-            case .inlineFragment(let fragment) where fragment.typeCondition == parentType:
+            case .inlineFragment(let fragment)
+            where fragment.typeCondition == parentType && (mode == .normalization || fragment.directives.isEmpty):
                 for child in fragment.selections { add(child) }
             case .inlineFragment(let fragment):
                 merge(selection, children: fragment.selections, under: fragment.typeCondition)
@@ -53,8 +64,8 @@ public enum FlattenSelections {
                 merge(selection, children: field.selections, under: field.type.namedType)
             case .condition(let condition):
                 merge(selection, children: condition.selections, under: parentType)
-            case .scalarField:
-                // The same scalar field again: the first one already stores it.
+            case .scalarField, .fragmentSpread:
+                // The same scalar field (or spread) again: the first one already stores it.
                 let key = FlattenSelections.mergeKey(selection)
                 guard positions[key] == nil else { return }
                 positions[key] = entries.count
@@ -67,7 +78,7 @@ public enum FlattenSelections {
         private mutating func merge(_ selection: IRSelection, children: [IRSelection], under childParentType: String) {
             let key = FlattenSelections.mergeKey(selection)
             guard let position = positions[key] else {
-                var flattener = Flattener(fragments: fragments, parentType: childParentType)
+                var flattener = Flattener(fragments: fragments, parentType: childParentType, mode: mode)
                 for child in children { flattener.add(child) }
                 positions[key] = entries.count
                 entries.append(Entry(selection: selection, children: flattener))
@@ -116,8 +127,11 @@ public enum FlattenSelections {
         switch selection {
         case .scalarField(let field): "field " + field.responseKey
         case .linkedField(let field): "field " + field.responseKey
-        case .inlineFragment(let fragment): "on " + fragment.typeCondition
-        case .fragmentSpread(let spread): "spread " + spread.name
+        case .inlineFragment(let fragment):
+            "on " + fragment.typeCondition
+                + (fragment.directives.isEmpty ? "" : " " + IRPrinter.print(fragment.directives))
+        case .fragmentSpread(let spread):
+            "spread " + spread.name + (spread.directives.isEmpty ? "" : " " + IRPrinter.print(spread.directives))
         case .condition(let condition):
             switch condition.value {
             case .variable(let name): "if $\(name) == \(condition.passingValue)"

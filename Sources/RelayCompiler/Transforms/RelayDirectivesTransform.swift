@@ -18,16 +18,20 @@ public enum RelayDirectivesTransform: ProgramTransform {
         }
         for index in program.fragments.indices {
             var fragment = program.fragments[index]
-            for directive in fragment.directives {
-                switch directive.name {
-                case "relay":
-                    fragment.isPlural = directive.argument("plural")?.value == .bool(true)
-                case "refetchable":
-                    fragment.refetchQueryName = refetchQueryName(
-                        directive, fragment: fragment, schema: schema, diagnostics: &diagnostics)
-                default:
+            for directive in fragment.directives where directive.name == "relay" {
+                guard let plural = directive.argument("plural") else { continue }
+                guard case .bool(let value) = plural.value else {
+                    diagnostics.append(
+                        .error(
+                            "Expected the `plural` argument to @relay to be a boolean literal if specified.",
+                            at: plural.location))
                     continue
                 }
+                fragment.isPlural = value
+            }
+            for directive in fragment.directives where directive.name == "refetchable" {
+                fragment.refetchQueryName = refetchQueryName(
+                    directive, fragment: fragment, schema: schema, diagnostics: &diagnostics)
             }
             fragment.directives.removeAll { $0.name == "relay" || $0.name == "refetchable" }
             program.fragments[index] = fragment
@@ -57,33 +61,55 @@ public enum RelayDirectivesTransform: ProgramTransform {
             diagnostics.append(.error("@refetchable needs a string literal \"queryName\".", at: directive.location))
             return nil
         }
-        let type = schema[fragment.typeCondition]
-        let isRefetchable =
-            fragment.typeCondition == schema.queryType || fragment.typeCondition == "Viewer"
-            || fragment.typeCondition == "Node" || type?.interfaces.contains("Node") == true
-        if !isRefetchable {
+        if fragment.isPlural {
+            diagnostics.append(
+                .error(
+                    "Invalid use of @refetchable on fragment `\(fragment.name)`, fragments cannot be annotated with "
+                        + "both @refetchable and @relay(plural: true).", at: directive.location))
+            return nil
+        }
+        guard isRefetchable(fragment.typeCondition, schema: schema) else {
             diagnostics.append(
                 .error(
                     "@refetchable fragment \"\(fragment.name)\" is on \"\(fragment.typeCondition)\"; it must be on "
-                        + "the query type, Viewer, Node, or a type implementing Node.", at: directive.location))
+                        + "the query type, Viewer, Node, an object type implementing Node, or an interface or union "
+                        + "whose types all implement Node.", at: directive.location))
             return nil
         }
         return name
+    }
+
+    /// Relay's refetch query generators: the query type and Viewer are fetched again from the
+    /// root, Node and types whose every object implements Node through `node(id:)`.
+    static func isRefetchable(_ typeName: String, schema: Schema) -> Bool {
+        guard typeName != schema.queryType, typeName != "Viewer", typeName != "Node" else { return true }
+        guard let type = schema[typeName] else { return false }
+        switch type.kind {
+        case .object:
+            return type.interfaces.contains("Node")
+        case .interface, .union:
+            let objects = schema.possibleTypes(of: type)
+            return !objects.isEmpty && objects.allSatisfy { $0.interfaces.contains("Node") }
+        default:
+            return false
+        }
     }
 
     private static func connection(
         _ directive: IRDirective, on field: IRLinkedField, schema: Schema, diagnostics: inout [Diagnostic]
     ) -> IRConnection? {
         var problems: [String] = []
+        let responseKey = field.responseKey
         let key: String
-        if case .string(let value)? = directive.argument("key")?.value, value.hasSuffix("_" + field.name),
-            value.count > field.name.count + 1
+        if case .string(let value)? = directive.argument("key")?.value, value.hasSuffix("_" + responseKey),
+            value.count > responseKey.count + 1
         {
             key = value
         } else {
             key = ""
             problems.append(
-                "Expected the key argument to @connection to be a string literal of the form <SomeName>_\(field.name).")
+                "Expected the key argument to @connection to be a string literal of the form <SomeName>_\(responseKey)."
+            )
         }
         var filters: [String]?
         if let argument = directive.argument("filters") {
@@ -100,27 +126,58 @@ public enum RelayDirectivesTransform: ProgramTransform {
         if definition?.argument("first") == nil, definition?.argument("last") == nil {
             problems.append(
                 "Expected field \"\(field.name)\" to take a \"first\" or \"last\" argument to be a connection.")
+        } else if !field.arguments.contains(where: { $0.name == "first" || $0.name == "last" }) {
+            problems.append("Expected field '\(field.name)' to be passed a 'first' or 'last' argument.")
         }
-        if let type = schema[field.type.namedType], type.field("edges") == nil || type.field("pageInfo") == nil {
-            problems.append(
-                "Expected \"\(field.type.namedType)\" to have \"edges\" and \"pageInfo\" fields to be a connection.")
-        } else if !field.selections.contains(where: { Self.selectsEdgesWithNode($0) }) {
-            problems.append(
-                "Expected field \"\(field.name)\" with @connection to select \"edges { node { … } }\" without an alias."
-            )
+        if let shapeProblem = connectionShapeProblem(field, schema: schema) {
+            problems.append(shapeProblem)
+        } else if !field.selections.contains(where: { Self.selectsEdges($0) }) {
+            problems.append("Expected '\(field.name)' to be passed a 'edges' selection.")
         }
         diagnostics += problems.map { .error($0, at: directive.location) }
         return problems.isEmpty ? IRConnection(key: key, filters: filters) : nil
     }
+
+    /// What the connection type lacks of Relay's connection shape: `edges` a list of objects
+    /// with `cursor` and a `node`, `pageInfo` an object with the cursor and has-more fields of
+    /// the directions the field pages in, as scalars.
+    private static func connectionShapeProblem(_ field: IRLinkedField, schema: Schema) -> String? {
+        guard let type = schema[field.type.namedType] else { return nil }
+        func problem(_ path: String, _ returning: String) -> String {
+            "@connection used on invalid field '\(field.name)'. Expected the field type '\(type.name)' to expose a "
+                + "'\(path)' field that returns \(returning)."
+        }
+        guard let edges = type.field("edges"), case .list = edges.type.nullable,
+            let edge = schema[edges.type.namedType], edge.kind == .object
+        else { return problem("edges", "a list of objects") }
+        guard let node = edge.field("node"), schema[node.type.namedType]?.kind.isComposite == true else {
+            return problem("edges { node }", "an object, interface or union")
+        }
+        guard let cursor = edge.field("cursor"), schema[cursor.type.namedType]?.kind == .scalar else {
+            return problem("edges { cursor }", "a scalar")
+        }
+        guard let pageInfo = type.field("pageInfo"), let pageInfoType = schema[pageInfo.type.namedType],
+            pageInfoType.kind == .object
+        else { return problem("pageInfo", "an object") }
+        let arguments = Set(field.arguments.map(\.name))
+        let forward = arguments.contains("first") || arguments.contains("after")
+        let backward = arguments.contains("last") || arguments.contains("before")
+        let pagingFields =
+            (forward || !backward ? ["endCursor", "hasNextPage"] : [])
+            + (backward ? ["startCursor", "hasPreviousPage"] : [])
+        for name in pagingFields {
+            guard let pagingField = pageInfoType.field(name), schema[pagingField.type.namedType]?.kind == .scalar else {
+                return problem("pageInfo { \(name) }", "a scalar")
+            }
+        }
+        return nil
+    }
 }
 
 extension RelayDirectivesTransform {
-    /// True for an unaliased `edges` field that selects an unaliased `node`.
-    fileprivate static func selectsEdgesWithNode(_ selection: IRSelection) -> Bool {
-        guard case .linkedField(let edges) = selection, edges.name == "edges", edges.alias == nil else { return false }
-        return edges.selections.contains {
-            if case .linkedField(let node) = $0 { node.name == "node" && node.alias == nil } else { false }
-        }
+    /// True for an `edges` field (aliased or not, whatever it selects under it).
+    fileprivate static func selectsEdges(_ selection: IRSelection) -> Bool {
+        if case .linkedField(let edges) = selection { edges.name == "edges" } else { false }
     }
 }
 

@@ -34,8 +34,11 @@ public enum TransformPipeline {
     /// How the store writes a response: after `server`, fragments inlined and selections merged.
     public static var normalization: [any ProgramTransform.Type] { [InlineFragmentsTransform.self] }
 
-    /// The text a server receives: after `server`, without the variables only the store uses.
-    public static var operationText: [any ProgramTransform.Type] { [SkipClientVariablesTransform.self] }
+    /// The text a server receives: after `server`, without literal nulls, flattened, and without
+    /// the variables only the store uses.
+    public static var operationText: [any ProgramTransform.Type] {
+        [SkipNullArgumentsTransform.self, FlattenTransform.self, SkipClientVariablesTransform.self]
+    }
 
     /// What `Data` types are generated from: the reader program (types follow what code reads).
     public static var typegen: [any ProgramTransform.Type] { [] }
