@@ -55,11 +55,8 @@ public enum IRPrinter {
                 case .constant(let constant): constant ? "true" : "false"
                 }
             let directives = extraDirectives + [name + "(if: " + value + ")"]
-            if condition.selections.count == 1, let only = condition.selections.first {
-                return print(only, extraDirectives: directives)
-            }
-            guard !condition.selections.isEmpty else { return "" }
-            return Printer.join(["...", Printer.join(directives, " "), print(condition.selections)], " ")
+            // Each selection carries the condition, as in Relay's text.
+            return Printer.join(condition.selections.map { print($0, extraDirectives: directives) }, "\n")
         }
     }
 

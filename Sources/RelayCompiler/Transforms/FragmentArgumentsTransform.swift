@@ -37,14 +37,32 @@ public enum FragmentArgumentsTransform: ProgramTransform {
     private static func definition(
         _ argument: IRArgument, schema: Schema, diagnostics: inout [Diagnostic]
     ) -> IRVariableDefinition? {
-        guard case .object(let fields) = argument.value,
-            case .string(let typeText)? = fields.first(where: { $0.name == "type" })?.value
-        else {
+        // The type as a string (`{type: "Int"}`) or, as Relay also accepts, a bare name (`{type: Int}`).
+        let typeText: String?
+        switch (argument.value.objectFields ?? []).first(where: { $0.name == "type" })?.value {
+        case .string(let text)?, .enumValue(let text)?: typeText = text
+        default: typeText = nil
+        }
+        guard let fields = argument.value.objectFields, let typeText else {
             diagnostics.append(
                 .error(
                     "Expected @argumentDefinitions argument \"\(argument.name)\" to be an object with a string "
                         + "\"type\", e.g. {type: \"Int\", defaultValue: 10}.", at: argument.location))
             return nil
+        }
+        for field in fields where !["type", "defaultValue", "unusedLocalVariable_DEPRECATED"].contains(field.name) {
+            diagnostics.append(
+                .error(
+                    "Invalid value passed to `@argumentDefinitions`, supported options include `type` and "
+                        + "`defaultValue`, got `\(field.name)`", at: argument.location))
+        }
+        if let suppression = fields.first(where: { $0.name == "unusedLocalVariable_DEPRECATED" }),
+            suppression.value != .bool(true)
+        {
+            diagnostics.append(
+                .error(
+                    "`unusedLocalVariable_DEPRECATED` can only be set to a constant `true` value. Remove the "
+                        + "`unusedLocalVariable_DEPRECATED` or update the value.", at: argument.location))
         }
         guard let type = TypeRef(parsing: typeText) else {
             diagnostics.append(
@@ -92,5 +110,12 @@ public enum FragmentArgumentsTransform: ProgramTransform {
                         + "required, but it was not provided.", at: spread.location))
         }
         return result
+    }
+}
+
+extension IRValue {
+    /// The fields of an input object literal; nil for anything else.
+    fileprivate var objectFields: [IRObjectField]? {
+        if case .object(let fields) = self { fields } else { nil }
     }
 }

@@ -39,7 +39,8 @@ public enum RelayDirectives {
                 "refetchable", "directive @refetchable(queryName: String!) on FRAGMENT_DEFINITION",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
-                "relay_test_operation", "directive @relay_test_operation on QUERY | MUTATION | SUBSCRIPTION",
+                "relay_test_operation",
+                "directive @relay_test_operation(DO_NOT_USE_use_in_production: Boolean) on QUERY | MUTATION | SUBSCRIPTION",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
                 "arguments", "directive @arguments on FRAGMENT_SPREAD", consumedBy: FragmentArgumentsTransform.name),

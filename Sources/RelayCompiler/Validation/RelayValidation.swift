@@ -10,6 +10,8 @@ public enum RelayValidation {
             RelayKnownDirectivesRule.self,
             RelayNamingRule.self,
             NoReservedAliasesRule.self,
+            NoTypenameOnRootRule.self,
+            RelayVariableDefinitionsRule.self,
         ]
     }
 
