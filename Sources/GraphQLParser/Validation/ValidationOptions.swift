@@ -8,6 +8,11 @@ public struct ValidationOptions: Sendable {
     /// fragment (Relay's `@argumentDefinitions`). Those variables belong to the fragment, so the
     /// operations that spread it need not define them.
     public var fragmentVariablesDirective: String?
+    /// The directive on a fragment spread that passes values for the fragment's local variables
+    /// (Relay's `@arguments`). A spread with it may lead back to its own fragment: the values it
+    /// passes can end the recursion, which only applying them shows (Relay's compiler checks
+    /// such cycles then).
+    public var fragmentArgumentsDirective: String?
     /// After this many errors validation stops with "Too many validation errors, error limit
     /// reached. Validation aborted." (graphql-js's `maxErrors`, and its default). A few hundred
     /// bytes of pathological input can otherwise conflict in millions of ways; `nil` reports all.
@@ -15,10 +20,11 @@ public struct ValidationOptions: Sendable {
 
     public init(
         directivesWithUndeclaredArguments: Set<String> = [], fragmentVariablesDirective: String? = nil,
-        maxErrors: Int? = 100
+        fragmentArgumentsDirective: String? = nil, maxErrors: Int? = 100
     ) {
         self.directivesWithUndeclaredArguments = directivesWithUndeclaredArguments
         self.fragmentVariablesDirective = fragmentVariablesDirective
+        self.fragmentArgumentsDirective = fragmentArgumentsDirective
         self.maxErrors = maxErrors
     }
 

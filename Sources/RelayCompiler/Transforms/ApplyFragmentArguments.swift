@@ -1,25 +1,34 @@
+import GraphQLParser
+
 /// What an operation looks like to a server, which knows nothing of fragment arguments: every
 /// fragment that declares `@argumentDefinitions` is copied with its local variables replaced by
 /// the values its spread passes (or their defaults, or `null`). A copy that differs from the
 /// defaults gets a name derived from its argument values, so two spreads with equal arguments
 /// share one copy and output stays deterministic.
+///
+/// As Relay's apply-fragment-arguments and skip-unreachable-node transforms, a condition that
+/// the arguments decide is resolved, and what is left empty is removed — fields, inline
+/// fragments, conditions, and spreads of fragments with nothing left to select — so a fragment
+/// may spread itself with arguments that end the recursion. A spread that reaches a copy still
+/// being applied is a cycle, reported.
 public struct ApplyFragmentArguments {
     private let fragments: [String: IRFragment]
     /// The fragments the operation needs, by their (possibly derived) names.
     private var applied: [String: IRFragment] = [:]
+    /// The copies being applied, innermost last: spreading one of them again never ends.
+    private var inProgress: [String] = []
+    private var diagnostics: [Diagnostic] = []
 
-    /// The operation with spreads pointing at the applied fragments, and those fragments sorted
-    /// by name.
-    public static func apply(to operation: IROperation, in program: IRProgram) -> (IROperation, [IRFragment]) {
-        apply(to: operation, fragments: program.fragmentsByName)
-    }
-
-    public static func apply(to operation: IROperation, fragments: [String: IRFragment]) -> (IROperation, [IRFragment])
+    /// The operation with spreads pointing at the applied fragments, those fragments sorted by
+    /// name, and the cycles found.
+    public static func apply(to operation: IROperation, fragments: [String: IRFragment])
+        -> (IROperation, [IRFragment], [Diagnostic])
     {
         var application = ApplyFragmentArguments(fragments: fragments)
         var operation = operation
         operation.selections = application.rewrite(operation.selections, bindings: [:])
-        return (operation, application.applied.values.sorted { $0.name < $1.name })
+        let used = application.applied.values.filter { !$0.selections.isEmpty }.sorted { $0.name < $1.name }
+        return (operation, used, application.diagnostics)
     }
 
     private init(fragments: [String: IRFragment]) {
@@ -37,34 +46,40 @@ public struct ApplyFragmentArguments {
                 field.arguments = field.arguments.map { $0.substituting(bindings) }
                 field.directives = field.directives.map { $0.substituting(bindings) }
                 field.selections = rewrite(field.selections, bindings: bindings)
-                return [.linkedField(field)]
+                return field.selectsNothingWritten ? [] : [.linkedField(field)]
             case .inlineFragment(var fragment):
                 fragment.directives = fragment.directives.map { $0.substituting(bindings) }
                 fragment.selections = rewrite(fragment.selections, bindings: bindings)
-                return [.inlineFragment(fragment)]
+                return fragment.selections.isEmpty ? [] : [.inlineFragment(fragment)]
             case .condition(var condition):
+                if case .variable(let name) = condition.value, let bound = bindings[name] {
+                    switch bound {
+                    case .variable(let outer): condition.value = .variable(outer)
+                    case .bool(let value) where value == condition.passingValue:
+                        return rewrite(condition.selections, bindings: bindings)
+                    default: return []
+                    }
+                }
                 condition.selections = rewrite(condition.selections, bindings: bindings)
-                guard case .variable(let name) = condition.value, let bound = bindings[name] else {
-                    return [.condition(condition)]
-                }
-                switch bound {
-                case .variable(let outer): condition.value = .variable(outer)
-                case .bool(let value): return value == condition.passingValue ? condition.selections : []
-                default: return []
-                }
-                return [.condition(condition)]
+                return condition.selections.isEmpty ? [] : [.condition(condition)]
             case .fragmentSpread(var spread):
                 spread.directives = spread.directives.map { $0.substituting(bindings) }
                 let arguments = spread.arguments.map { $0.substituting(bindings) }
-                spread.name = applyFragment(named: spread.name, arguments: arguments)
+                guard let name = applyFragment(named: spread.name, arguments: arguments, at: spread.location) else {
+                    return []
+                }
+                spread.name = name
                 spread.arguments = []
                 return [.fragmentSpread(spread)]
             }
         }
     }
 
-    /// Adds the fragment, applied to the arguments, to the result; returns its name there.
-    private mutating func applyFragment(named name: String, arguments: [IRArgument]) -> String {
+    /// Adds the fragment, applied to the arguments, to the result; returns its name there, or
+    /// nil when nothing is left of it (or it spreads itself without end).
+    private mutating func applyFragment(named name: String, arguments: [IRArgument], at location: SourceLocation)
+        -> String?
+    {
         guard var fragment = fragments[name] else { return name }
         var bindings: [String: IRValue] = [:]
         for definition in fragment.argumentDefinitions {
@@ -75,18 +90,37 @@ public struct ApplyFragmentArguments {
             arguments.isEmpty
             ? name
             : name + "_" + String(SHA256.hexDigest(Self.key(bindings)).prefix(8))
-        guard applied[appliedName] == nil else { return appliedName }
-        applied[appliedName] = fragment  // placeholder against re-entry while rewriting
+        if inProgress.contains(appliedName) {
+            diagnostics.append(.error("Found a circular reference from fragment '\(name)'.", at: location))
+            return nil
+        }
+        if let done = applied[appliedName] { return done.selections.isEmpty ? nil : appliedName }
+        inProgress.append(appliedName)
         fragment.name = appliedName
         fragment.argumentDefinitions = []
         fragment.selections = rewrite(fragment.selections, bindings: bindings)
+        inProgress.removeLast()
         applied[appliedName] = fragment
-        return appliedName
+        return fragment.selections.isEmpty ? nil : appliedName
     }
 
     /// A stable text of the bindings, for naming.
     private static func key(_ bindings: [String: IRValue]) -> String {
         bindings.keys.sorted().map { "\($0):\(IRPrinter.print(bindings[$0] ?? .null))" }.joined(separator: ",")
+    }
+}
+
+extension IRLinkedField {
+    /// True when nothing is left under the field but the `__typename` the typename transform
+    /// added (at the field's own location): Relay adds it only after removing what is empty.
+    fileprivate var selectsNothingWritten: Bool {
+        selections.allSatisfy {
+            if case .scalarField(let scalar) = $0 {
+                scalar.name == "__typename" && scalar.location == location
+            } else {
+                false
+            }
+        }
     }
 }
 

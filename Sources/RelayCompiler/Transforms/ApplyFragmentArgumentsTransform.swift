@@ -3,7 +3,8 @@ import GraphQLParser
 /// Servers know nothing of fragment arguments: every operation's spreads point at copies of
 /// their fragments with the arguments applied (`ApplyFragmentArguments`), and the program's
 /// fragments become those copies. A copy's name depends only on its fragment and argument
-/// values, so operations that apply a fragment alike share one copy.
+/// values, so operations that apply a fragment alike share one copy. An operation left with
+/// nothing to select (constant conditions removed it all) is an error, as in Relay.
 public enum ApplyFragmentArgumentsTransform: ProgramTransform {
     public static let name = "ApplyFragmentArguments"
 
@@ -11,9 +12,22 @@ public enum ApplyFragmentArgumentsTransform: ProgramTransform {
         let fragments = program.fragmentsByName
         let applied = program.operations.concurrentMap { ApplyFragmentArguments.apply(to: $0, fragments: fragments) }
         var copies: [String: IRFragment] = [:]
-        for (_, used) in applied {
+        var diagnostics: [Diagnostic] = []
+        for (operation, used, cycles) in applied {
             for fragment in used { copies[fragment.name] = fragment }
+            diagnostics += cycles
+            if operation.selections.isEmpty {
+                diagnostics.append(
+                    .error(
+                        "After applying transforms to the \(operation.kind.rawValue) `\(operation.name)` selections of "
+                            + "the `\(operation.name)` that would be sent to the server are empty. This is likely due to "
+                            + "the use of `@skip`/`@include` directives with constant values that remove all selections "
+                            + "in the \(operation.kind.rawValue).", at: operation.location))
+            }
         }
-        return TransformOutput(IRProgram(operations: applied.map(\.0), fragments: Array(copies.values)))
+        // A cycle reached from several operations is one problem.
+        var seen: Set<Diagnostic> = []
+        diagnostics = diagnostics.filter { seen.insert($0).inserted }
+        return TransformOutput(IRProgram(operations: applied.map(\.0), fragments: Array(copies.values)), diagnostics)
     }
 }

@@ -23,13 +23,31 @@ public enum FragmentArgumentsTransform: ProgramTransform {
         }
         let definitions = Dictionary(
             program.fragments.map { ($0.name, $0.argumentDefinitions) }, uniquingKeysWith: { first, _ in first })
-        program = program.rewritingSelections { selection in
-            guard case .fragmentSpread(var spread) = selection else { return [selection] }
-            let passed = spread.directives.filter { $0.name == "arguments" }.flatMap(\.arguments)
-            spread.directives.removeAll { $0.name == "arguments" }
-            spread.arguments = arguments(
-                passed, to: spread, declared: definitions[spread.name] ?? [], diagnostics: &diagnostics)
-            return [.fragmentSpread(spread)]
+        // Each definition with the variables in scope there: a variable passed through
+        // `@arguments` must fit the argument's type, as graphql-js checks a variable's position.
+        func passingArguments(_ selections: [IRSelection], scope: [String: IRVariableDefinition]) -> [IRSelection] {
+            IRProgram.rewrite(selections) { selection in
+                guard case .fragmentSpread(var spread) = selection else { return [selection] }
+                let passed = spread.directives.filter { $0.name == "arguments" }.flatMap(\.arguments)
+                spread.directives.removeAll { $0.name == "arguments" }
+                spread.arguments = arguments(
+                    passed, to: spread, declared: definitions[spread.name] ?? [], scope: scope, schema: schema,
+                    diagnostics: &diagnostics)
+                return [.fragmentSpread(spread)]
+            }
+        }
+        for index in program.operations.indices {
+            let operation = program.operations[index]
+            program.operations[index].selections = passingArguments(
+                operation.selections, scope: Dictionary(operation.variables.map { ($0.name, $0) }) { first, _ in first }
+            )
+        }
+        for index in program.fragments.indices {
+            let fragment = program.fragments[index]
+            diagnostics += misplacedLocalVariables(in: fragment, schema: schema)
+            program.fragments[index].selections = passingArguments(
+                fragment.selections,
+                scope: Dictionary(fragment.argumentDefinitions.map { ($0.name, $0) }) { first, _ in first })
         }
         return TransformOutput(program, diagnostics)
     }
@@ -84,7 +102,7 @@ public enum FragmentArgumentsTransform: ProgramTransform {
 
     private static func arguments(
         _ passed: [IRArgument], to spread: IRFragmentSpread, declared: [IRVariableDefinition],
-        diagnostics: inout [Diagnostic]
+        scope: [String: IRVariableDefinition], schema: Schema, diagnostics: inout [Diagnostic]
     ) -> [IRArgument] {
         var result: [IRArgument] = []
         for argument in passed {
@@ -95,6 +113,14 @@ public enum FragmentArgumentsTransform: ProgramTransform {
                         "Fragment \"\(spread.name)\" has no argument \"\(argument.name)\"."
                             + Suggestions.didYouMean(suggestions), at: argument.location))
                 continue
+            }
+            if case .variable(let name) = argument.value, let variable = scope[name],
+                !fits(variable, in: definition.type, schema: schema)
+            {
+                diagnostics.append(
+                    .error(
+                        "Variable of type '\(variable.type)' cannot be used where '\(definition.type)' is expected.",
+                        at: argument.location))
             }
             var typed = argument
             typed.type = definition.type
@@ -110,6 +136,47 @@ public enum FragmentArgumentsTransform: ProgramTransform {
                         + "required, but it was not provided.", at: spread.location))
         }
         return result
+    }
+}
+
+extension FragmentArgumentsTransform {
+    /// The fragment's own variables used where their type does not fit (graphql-js checks the
+    /// operation's variables; these are the fragment's).
+    fileprivate static func misplacedLocalVariables(in fragment: IRFragment, schema: Schema) -> [Diagnostic] {
+        let locals = Dictionary(fragment.argumentDefinitions.map { ($0.name, $0) }) { first, _ in first }
+        guard !locals.isEmpty else { return [] }
+        var found: [Diagnostic] = []
+        func check(_ arguments: [IRArgument]) {
+            for argument in arguments {
+                guard case .variable(let name) = argument.value, let variable = locals[name],
+                    let expected = argument.type, !fits(variable, in: expected, schema: schema)
+                else { continue }
+                found.append(
+                    .error(
+                        "Variable of type '\(variable.type)' cannot be used where '\(expected)' is expected.",
+                        at: argument.location))
+            }
+        }
+        _ = IRProgram.rewrite(fragment.selections) { selection in
+            for directive in selection.directives where directive.name != "arguments" { check(directive.arguments) }
+            switch selection {
+            case .scalarField(let field): check(field.arguments)
+            case .linkedField(let field): check(field.arguments)
+            case .inlineFragment, .fragmentSpread, .condition: break
+            }
+            return [selection]
+        }
+        return found
+    }
+
+    /// graphql-js's rule for a variable in a position: its type is a subtype of the expected
+    /// one, or it is nullable only because a non-null default stands in for a missing value.
+    fileprivate static func fits(_ variable: IRVariableDefinition, in expected: TypeRef, schema: Schema) -> Bool {
+        if schema.isSubType(variable.type, of: expected) { return true }
+        guard expected.isNonNull, !variable.type.isNonNull, let defaultValue = variable.defaultValue,
+            defaultValue != .null
+        else { return false }
+        return schema.isSubType(variable.type, of: expected.nullable)
     }
 }
 

@@ -12,12 +12,13 @@ public enum RelayValidation {
             NoReservedAliasesRule.self,
             NoTypenameOnRootRule.self,
             RelayVariableDefinitionsRule.self,
+            NarrowedTypeOverlapRule.self,
         ]
     }
 
     public static let options = ValidationOptions(
         directivesWithUndeclaredArguments: ["arguments", "argumentDefinitions"],
-        fragmentVariablesDirective: "argumentDefinitions")
+        fragmentVariablesDirective: "argumentDefinitions", fragmentArgumentsDirective: "arguments")
 
     /// Validates every document of a project against the schema; all errors, ordered by file,
     /// line and column.

@@ -1,4 +1,6 @@
-/// A fragment never spreads itself, directly or through other fragments.
+/// A fragment never spreads itself, directly or through other fragments. With fragment
+/// arguments (`ValidationOptions.fragmentArgumentsDirective`), a path through a spread that
+/// passes arguments is left to the compiler, which sees whether the values end the recursion.
 public final class NoFragmentCyclesRule: ValidationRule {
     public static let name = "NoFragmentCyclesRule"
     public static let visits: ValidationHooks = .fragmentDefinition
@@ -25,8 +27,11 @@ public final class NoFragmentCyclesRule: ValidationRule {
         }
         guard visited.insert(start.name.value).inserted else { return }
         var stack: [Frame] = []
+        let argumentsDirective = context.options.fragmentArgumentsDirective
         func push(_ fragment: FragmentDefinition) {
-            let spreads = context.fragmentSpreads(in: fragment.selectionSet)
+            let spreads = context.fragmentSpreads(in: fragment.selectionSet).filter { spread in
+                argumentsDirective.map { name in !spread.directives.contains { $0.name.value == name } } ?? true
+            }
             guard !spreads.isEmpty else { return }
             pathIndexByName[fragment.name.value] = spreadPath.count
             stack.append(Frame(name: fragment.name.value, spreads: spreads))
