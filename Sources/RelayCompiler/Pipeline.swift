@@ -126,8 +126,7 @@ public struct Pipeline: Sendable {
             }
             return Source(text, name: path)
         }
-        let (schema, schemaDiagnostics) = SchemaLoader.load(
-            schemaSources, clientDirectives: RelayDirectives.definitions)
+        let (schema, schemaDiagnostics) = RelaySchema.load(schemaSources)
         diagnostics += schemaDiagnostics
         return schema
     }

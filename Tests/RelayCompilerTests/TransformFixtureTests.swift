@@ -12,14 +12,11 @@ import Testing
 struct TransformFixtureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("TransformFixtures")
-    static let schema = SchemaLoader.load(
-        [
-            Source(
-                (try? String(contentsOf: root.appendingPathComponent("schema.graphql"), encoding: .utf8)) ?? "",
-                name: "schema.graphql")
-        ],
-        clientDirectives: RelayDirectives.definitions
-    ).schema
+    static let schema = RelaySchema.load([
+        Source(
+            (try? String(contentsOf: root.appendingPathComponent("schema.graphql"), encoding: .utf8)) ?? "",
+            name: "schema.graphql")
+    ]).schema
 
     /// `<Transform>/<case>` for every fixture.
     static var cases: [String] {
@@ -76,7 +73,7 @@ struct TransformFixtureTests {
 
     @Test func thereAreFixturesForEveryCommonTransform() {
         let folders = Set(Self.cases.map { String($0.split(separator: "/")[0]) })
-        for transform in TransformPipeline.common + TransformPipeline.server {
+        for transform in TransformPipeline.common + TransformPipeline.server + TransformPipeline.operationText {
             #expect(folders.contains(transform.name), "no fixture for \(transform.name)")
         }
         #expect(Self.cases.count >= 12)

@@ -57,6 +57,20 @@ actor MockNetwork: Network {
         pending.remove(at: index).continuation.resume(throwing: error)
     }
 
+    /// The position of the pending request whose variables satisfy `matches`: requests sent
+    /// from concurrent tasks arrive in any order, so tests find them by what they ask for.
+    func pendingIndex(
+        where matches: @Sendable (VariableData) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    )
+        -> Int
+    {
+        guard let index = pending.firstIndex(where: { matches($0.variables) }) else {
+            Issue.record("no pending request matches", sourceLocation: sourceLocation)
+            return pending.count
+        }
+        return index
+    }
+
     /// The variables of the pending request at `index` (empty, and a failed test, when there is none).
     func variables(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) -> VariableData {
         guard pending.indices.contains(index) else {

@@ -99,10 +99,15 @@ struct TodoEnvironmentTests {
         #expect(items.map(complete) == [true, false])
         await network.waitForPending(2)
         // The second answers first; then the first fails: only its own change is rolled back.
-        await network.respond(1, with: Self.response(id: "todo-2", complete: false))
+        // (The two requests reach the network in either order.)
+        func changing(_ id: String) -> @Sendable (VariableData) -> Bool {
+            { $0["input"] == ["complete": .bool(id == "todo-1"), "id": .string(id), "userId": "me"] }
+        }
+        await network.respond(
+            network.pendingIndex(where: changing("todo-2")), with: Self.response(id: "todo-2", complete: false))
         while changeStatus.inFlightCount > 1 { await Task.yield() }
         #expect(items.map(complete) == [true, false])
-        await network.fail(0)
+        await network.fail(network.pendingIndex(where: changing("todo-1")))
         while changeStatus.isInFlight { await Task.yield() }
         #expect(items.map(complete) == [false, false])
     }

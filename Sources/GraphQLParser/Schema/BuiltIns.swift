@@ -103,6 +103,12 @@ enum BuiltIns {
         name: "__typename", description: SchemaDescription("The name of the current Object type at runtime."),
         arguments: [],
         type: .nonNull(.named("String")), deprecationReason: nil, definition: nil)
+    static func recordIDField(named name: String) -> SchemaField {
+        SchemaField(
+            name: name,
+            description: SchemaDescription("The record's id in the client's store (never sent to the server)."),
+            arguments: [], type: .nonNull(.named("ID")), deprecationReason: nil, definition: nil)
+    }
     static let schemaField = SchemaField(
         name: "__schema", description: SchemaDescription("Access the current type schema of this server."),
         arguments: [],

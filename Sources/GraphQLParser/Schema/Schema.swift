@@ -78,11 +78,16 @@ public final class Schema: @unchecked Sendable {
         }
     }
 
+    /// A field a client adds to every composite type, answered from its store rather than by the
+    /// server (Relay's `__id`, a record's store id); nil in a server's schema.
+    public internal(set) var recordIDField: SchemaField?
+
     /// The field `name` of a composite type, including the introspection fields `__typename`
-    /// (everywhere) and `__schema` / `__type` (on the query root).
+    /// (everywhere) and `__schema` / `__type` (on the query root), and `recordIDField`.
     public func field(_ name: String, on type: SchemaType) -> SchemaField? {
         if name.utf8.first == UInt8(ascii: "_") {
             if name == "__typename", type.kind.isComposite { return BuiltIns.typenameField }
+            if let recordIDField, name == recordIDField.name, type.kind.isComposite { return recordIDField }
             if type.name == queryType {
                 if name == "__schema" { return BuiltIns.schemaField }
                 if name == "__type" { return BuiltIns.typeField }

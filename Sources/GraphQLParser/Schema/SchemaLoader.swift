@@ -5,9 +5,11 @@ public enum SchemaLoader {
     /// - Parameter clientDirectives: directive definitions the client compiler understands
     ///   (Relay's `@connection`, …), by name, each as SDL; added unless the schema declares a
     ///   directive of that name itself, so a server schema that already carries them loads too.
-    public static func load(_ sources: [Source], clientDirectives: [String: String] = [:]) -> (
-        schema: Schema, diagnostics: [Diagnostic]
-    ) {
+    /// - Parameter recordIDField: the name of a client-only `ID!` field every composite type
+    ///   gets (Relay's `__id`: the record's id in the client's store).
+    public static func load(_ sources: [Source], clientDirectives: [String: String] = [:], recordIDField: String? = nil)
+        -> (schema: Schema, diagnostics: [Diagnostic])
+    {
         let results = sources.map { Parser.parse($0) }
         var documents = results.map(\.document)
         var declared: Set<String> = []
@@ -19,6 +21,7 @@ public enum SchemaLoader {
         }
         let sdlErrors = SDLValidator.validationErrors(documents)
         let schema = SchemaBuilder.build(documents)
+        schema.recordIDField = recordIDField.map(BuiltIns.recordIDField(named:))
         let schemaErrors = SchemaValidator.validationErrors(schema)
         let diagnostics = results.flatMap(\.diagnostics) + (sdlErrors + schemaErrors).map(\.diagnostic)
         return (schema, diagnostics.sortedByLocation())

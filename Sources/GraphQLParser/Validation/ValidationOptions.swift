@@ -13,6 +13,10 @@ public struct ValidationOptions: Sendable {
     /// passes can end the recursion, which only applying them shows (Relay's compiler checks
     /// such cycles then).
     public var fragmentArgumentsDirective: String?
+    /// Whether `__typename` counts as a field of no particular type when fields sharing a
+    /// response key are compared, so it conflicts with another field under that key even on
+    /// exclusive object types (Relay's rule; graphql-js compares its parent types).
+    public var typenameHasNoParentType = false
     /// After this many errors validation stops with "Too many validation errors, error limit
     /// reached. Validation aborted." (graphql-js's `maxErrors`, and its default). A few hundred
     /// bytes of pathological input can otherwise conflict in millions of ways; `nil` reports all.

@@ -66,6 +66,8 @@ public struct DataTypeGenerator: Sendable {
                     diagnostics.append(diagnostic)
                     swiftType = "Never?"
                 }
+                // Relay's `__id` is the record's store id, typed as the runtime's ids are.
+                if field.name == RelaySchema.recordIDField, schema.recordIDField != nil { swiftType = "DataID" }
                 if member.mayBeAbsent || (connectionLevel == .edge && field.name == "cursor") {
                     swiftType = SchemaTypesGenerator.optional(swiftType)
                 }

@@ -25,6 +25,7 @@ public enum TransformPipeline {
     /// operation-text programs.
     public static var server: [any ProgramTransform.Type] {
         [
+            SkipClientFieldsTransform.self,
             ApplyFragmentArgumentsTransform.self,
             ConnectionFieldsTransform.self,
             GenerateIdentityFieldsTransform.self,

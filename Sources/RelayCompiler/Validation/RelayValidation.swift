@@ -16,9 +16,13 @@ public enum RelayValidation {
         ]
     }
 
-    public static let options = ValidationOptions(
-        directivesWithUndeclaredArguments: ["arguments", "argumentDefinitions"],
-        fragmentVariablesDirective: "argumentDefinitions", fragmentArgumentsDirective: "arguments")
+    public static let options: ValidationOptions = {
+        var options = ValidationOptions(
+            directivesWithUndeclaredArguments: ["arguments", "argumentDefinitions"],
+            fragmentVariablesDirective: "argumentDefinitions", fragmentArgumentsDirective: "arguments")
+        options.typenameHasNoParentType = true
+        return options
+    }()
 
     /// Validates every document of a project against the schema; all errors, ordered by file,
     /// line and column.

@@ -107,6 +107,9 @@ struct Reader {
                 let responseKey = field.alias ?? field.name
                 if field.name == "__typename", record[key] == nil, let typename = record.typename {
                     fields[responseKey] = .string(typename)
+                } else if field.name == "__id" {
+                    // Relay's client-only field: the record's id in this store.
+                    fields[responseKey] = .string(record.id.rawValue)
                 } else if case .scalar(let value)? = record[key] {
                     fields[responseKey] = value
                 } else if strict {

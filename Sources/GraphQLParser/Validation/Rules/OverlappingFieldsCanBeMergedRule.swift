@@ -392,12 +392,16 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     private func findConflict(
         _ parentsMutuallyExclusive: Bool, _ responseName: String, _ field1: FieldEntry, _ field2: FieldEntry
     ) -> Conflict? {
-        let mutuallyExclusive =
-            parentsMutuallyExclusive
-            || (field1.parentType?.name != field2.parentType?.name && field1.parentType?.kind == .object
-                && field2.parentType?.kind == .object)
         let node1 = field1.node
         let node2 = field2.node
+        // With `typenameHasNoParentType`, `__typename` belongs to no object type (as in Relay).
+        let typenameHasNoParent =
+            context.options.typenameHasNoParentType
+            && (node1.name.value == "__typename" || node2.name.value == "__typename")
+        let mutuallyExclusive =
+            parentsMutuallyExclusive
+            || (!typenameHasNoParent && field1.parentType?.name != field2.parentType?.name
+                && field1.parentType?.kind == .object && field2.parentType?.kind == .object)
         if !mutuallyExclusive {
             let name1 = node1.name.value
             let name2 = node2.name.value

@@ -1,0 +1,182 @@
+import Foundation
+import GraphQLParser
+import RelayCompiler
+import Testing
+
+/// relay-swift against the Relay compiler's own fixtures: every entry is compiled in memory and
+/// its verdict (rejects or accepts) compared with Relay's; where both accept and Relay printed
+/// operation texts, the texts are compared in `OperationTextNormalizer`'s canonical form.
+/// The figures count entries that use only features relay-swift supports. Every disagreement
+/// must be listed, with its reason, in docs/CONFORMANCE.md's Relay section — and nothing else
+/// may be listed there — so the document stays true as relay-swift changes.
+/// `RELAY_FIXTURES_REPORT=<file>` writes every counted entry's outcome there, for study.
+@Suite(.enabled(if: RelayFixtureCorpus.isPresent, "needs ../shared/relay-fixtures"))
+struct RelayFixtureConformanceTests {
+    /// Features the corpus marks unsupported (a snapshot taken when it was exported) that
+    /// relay-swift has gained since.
+    static let supportedSinceExport: Set<String> = [
+        "@relay_test_operation", "__id (Relay's client record-ID field)",
+    ]
+
+    /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with
+    /// why; they are reported but not counted (docs/CONFORMANCE.md lists them too).
+    static let notCounted: [String: String] = {
+        var reasons: [String: String] = [:]
+        let customScalarLiterals =
+            "tests Relay's no_custom_scalar_literals option (a marker in the fixture; off by default)"
+        for name in [
+            "custom_scalar_directive_arg", "custom_scalar_list_literal_arg", "custom_scalar_list_mixed_arg",
+            "custom_scalar_literal_arg", "custom_scalar_literal_arg_nested", "custom_scalar_object_literal_arg",
+            "list_of_custom_scalar_literal_arg",
+        ] {
+            reasons["graphql-ir/parse_with_extensions/\(name).invalid"] = customScalarLiterals
+        }
+        for name in ["prod_query.invalid", "prod_query_with_argument.invalid"] {
+            reasons["relay-transforms/relay_test_operation/\(name)"] =
+                "tests Relay's testPathRegex option (the fixture sets ^test; by default there is none)"
+        }
+        for name in [
+            "disallowed-definitions.invalid", "illegal-scalar.invalid", "invalid-id-selection-disallowed.invalid",
+        ] {
+            reasons["relay-transforms/disallow_non_node_id_fields/\(name)"] =
+                "tests Relay's nonNodeIdFields option (set by the fixture; Relay runs the check only with it)"
+        }
+        for name in [
+            "alias_required_within_refined_inline_fragment.invalid",
+            "fragment_spread_into_supertype_without_alias.invalid",
+            "fragment_spread_within_skip_inline_fragment_without_alias.invalid",
+            "skip_fragment_spread_without_alias.invalid",
+            "spread_of_plural_fragment_into_singular_selection_without_alias.invalid",
+        ] {
+            reasons["relay-transforms/fragment_alias_directive/\(name)"] =
+                "asks for @alias, which relay-swift does not support yet: enforcing the rule would leave no valid way to write these spreads"
+        }
+        reasons["relay-compiler/compile_relay_artifacts/supported_arg_non_static.invalid"] =
+            "tests @match/@module's data-driven dependency fields (unsupported)"
+        reasons["relay-transforms/match_transform/direct-js-field.invalid"] =
+            "tests @match/@module's js field (unsupported)"
+        let singleStep =
+            "single step: Relay's unit test runs one transform; its full compiler rejects this as relay-swift does"
+        // What Relay's full compiler reports for each: validate_operation_variables (a non-null
+        // variable with a default), validate_selection_conflict (differing arguments), the strict
+        // skip_unreachable_node (two queries left empty), and a fragment cycle.
+        for id in [
+            "graphql-ir/parse/variable_with_default",
+            "relay-transforms/skip_redundant_nodes/skips-with-fragment",
+            "relay-transforms/skip_unreachable_nodes/removes-include-false",
+            "relay-transforms/skip_unreachable_nodes/removes-skip-true",
+            "relay-transforms/validate_unused_variables/cycles-read-from-different-entrypoints",
+        ] {
+            reasons[id] = singleStep
+        }
+        return reasons
+    }()
+
+    struct Tally {
+        var agreed = 0
+        var total = 0
+        var percent: Double { total == 0 ? 100 : Double(agreed) * 100 / Double(total) }
+        var description: String { "\(agreed)/\(total) (\(String(format: "%.1f", percent))%)" }
+    }
+
+    @Test func verdictsAndOperationTexts() throws {
+        let supported = try RelayFixtureCorpus.entries().filter { entry in
+            entry.leftOut == nil && entry.mode != "none"
+                && entry.unsupportedFeatures.allSatisfy(Self.supportedSinceExport.contains)
+        }
+        let entries = supported.filter { Self.notCounted[$0.id] == nil }
+        print("Relay fixtures: \(supported.count - entries.count) not counted (options off by default, single steps)")
+        let schemaText = try RelayFixtureCorpus.schemaText()
+        let (baseSchema, schemaDiagnostics) = RelaySchema.load([Source(schemaText, name: "testschema.graphql")])
+        #expect(schemaDiagnostics.filter { $0.severity == .error }.isEmpty, "\(schemaDiagnostics)")
+
+        var verdicts = Tally()
+        var texts = Tally()
+        var verdictsBySet: [String: Tally] = [:]
+        var mismatches: [String: String] = [:]
+        var report: [String] = []
+        let uncountedAgreeing = supported.filter { Self.notCounted[$0.id] != nil }.count { entry in
+            RelayFixtureCorpus.run(entry, schemaText: schemaText, baseSchema: baseSchema).rejects == entry.relayThrows
+        }
+        for entry in entries {
+            let outcome = RelayFixtureCorpus.run(entry, schemaText: schemaText, baseSchema: baseSchema)
+            let agrees = outcome.rejects == entry.relayThrows
+            verdicts.total += 1
+            verdictsBySet[entry.set, default: Tally()].total += 1
+            if agrees {
+                verdicts.agreed += 1
+                verdictsBySet[entry.set, default: Tally()].agreed += 1
+            } else {
+                mismatches[entry.id] =
+                    entry.relayThrows
+                    ? "accepted; Relay: \(entry.relayMessage ?? "throws")"
+                    : "rejected: \(outcome.errors.first ?? "")"
+            }
+            report.append(
+                "\(agrees ? "agree" : "DIFFER") \(entry.id)\n  relay: \(entry.relayThrows ? "throws \(entry.relayMessage ?? "")" : "accepts")\n  ours: "
+                    + (outcome.rejects ? outcome.errors.joined(separator: "\n        ") : "accepts"))
+            guard !entry.relayThrows, !outcome.rejects else { continue }
+            for relayText in entry.relayOperationTexts {
+                texts.total += 1
+                // Relay prints "Query Text is Empty." for an operation it sends nothing of.
+                let name = OperationTextNormalizer.operationName(relayText) ?? "(no server text)"
+                let ours = outcome.texts[name].flatMap(OperationTextNormalizer.normalize)
+                let expected = OperationTextNormalizer.normalize(relayText)
+                if ours != nil, ours == expected {
+                    texts.agreed += 1
+                } else {
+                    mismatches["\(entry.id) \(name)"] = "operation text differs"
+                    report.append(
+                        "TEXT DIFFERS \(entry.id) \(name)\n  relay: \(expected ?? "?")\n  ours:  \(ours ?? "?")\n  ours (printed):\n\(outcome.texts[name] ?? "none")"
+                    )
+                }
+            }
+        }
+        print("Relay fixtures: verdict \(verdicts.description) on supported features")
+        print(
+            "Relay fixtures: verdict \(verdicts.agreed + uncountedAgreeing)/\(supported.count) counting every supported entry"
+        )
+        print("Relay fixtures: operation text \(texts.description)")
+        for (set, tally) in verdictsBySet.sorted(by: { $0.key < $1.key }) {
+            print("Relay fixtures:   \(set): \(tally.description)")
+        }
+        if let path = ProcessInfo.processInfo.environment["RELAY_FIXTURES_REPORT"] {
+            try report.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(verdicts.percent >= 98)
+        #expect(texts.percent >= 90)
+        let documented = try Self.documentedMismatches()
+        // A deliberate difference (a rule relay-swift keeps on purpose) does not count against
+        // its set; every other disagreement does.
+        for (set, tally) in verdictsBySet {
+            let deliberate = documented.filter { $0.value == "deliberate" && $0.key.hasPrefix(set + "/") }.count
+            let counted = Tally(agreed: tally.agreed, total: tally.total - deliberate)
+            if counted.percent < 90 {
+                Issue.record("Relay fixture set \(set) agrees on \(counted.description) without deliberate differences")
+            }
+        }
+        let undocumented = mismatches.keys.filter { documented[$0] == nil }.sorted()
+        #expect(
+            undocumented.isEmpty,
+            "disagreements not listed in docs/CONFORMANCE.md:\n\(undocumented.map { "\($0): \(mismatches[$0] ?? "")" }.joined(separator: "\n"))"
+        )
+        let fixed = documented.keys.filter { mismatches[$0] == nil }.sorted()
+        #expect(fixed.isEmpty, "listed in docs/CONFORMANCE.md but now agreeing:\n\(fixed.joined(separator: "\n"))")
+    }
+
+    /// The rows of docs/CONFORMANCE.md's tables of Relay fixture disagreements: the first column
+    /// in backquotes (`` `set/fixture` `` or `` `set/fixture Operation` ``) → the second column
+    /// (`deliberate` or `gap`).
+    static func documentedMismatches() throws -> [String: String] {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        let text = try String(contentsOf: url.appendingPathComponent("docs/CONFORMANCE.md"), encoding: .utf8)
+        var rows: [String: String] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            rows[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1]
+        }
+        return rows
+    }
+}

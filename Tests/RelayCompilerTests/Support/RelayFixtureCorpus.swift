@@ -1,0 +1,109 @@
+import Foundation
+import GraphQLParser
+import RelayCompiler
+
+/// The Relay compiler's own test fixtures, rewritten as Swift files with Relay's verdict and
+/// operation texts (`../shared/relay-fixtures/`, beside the checkout; `RELAY_SWIFT_SHARED`
+/// overrides where `shared` is). Read in place, never copied.
+enum RelayFixtureCorpus {
+    static let directory: URL = {
+        if let path = ProcessInfo.processInfo.environment["RELAY_SWIFT_SHARED"] {
+            return URL(fileURLWithPath: path).appendingPathComponent("relay-fixtures")
+        }
+        // <repo>/Tests/RelayCompilerTests/Support/RelayFixtureCorpus.swift → <repo>/../shared
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<5 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("shared/relay-fixtures")
+    }()
+
+    static var isPresent: Bool {
+        let present = FileManager.default.fileExists(atPath: directory.appendingPathComponent("corpus.json").path)
+        if !present {
+            print("note: \(directory.path)/corpus.json is absent; skipping the Relay fixture conformance test")
+        }
+        return present
+    }
+
+    /// One fixture: its Swift files (or a document to parse) and Relay's results.
+    struct Entry: Decodable {
+        var id: String
+        var set: String
+        var mode: String
+        var swiftFiles: [String: String]?
+        var parseDocument: String?
+        var schemaExtension: String?
+        var customScalars: [String: String]?
+        var relayThrows: Bool
+        var relayMessage: String?
+        var relayOperationTexts: [String]
+        var unsupportedFeatures: [String]
+        var leftOut: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, set, mode
+            case swiftFiles = "swift_files"
+            case parseDocument = "parse_document"
+            case schemaExtension = "schema_extension"
+            case customScalars = "custom_scalars"
+            case relayThrows = "relay_throws"
+            case relayMessage = "relay_message"
+            case relayOperationTexts = "relay_operation_texts"
+            case unsupportedFeatures = "unsupported_features"
+            case leftOut = "left_out"
+        }
+    }
+
+    static func entries() throws -> [Entry] {
+        try JSONDecoder().decode([Entry].self, from: Data(contentsOf: directory.appendingPathComponent("corpus.json")))
+    }
+
+    static func schemaText() throws -> String {
+        try String(contentsOf: directory.appendingPathComponent("testschema.graphql"), encoding: .utf8)
+    }
+
+    /// What relay-swift made of an entry.
+    struct Outcome {
+        /// Error diagnostics that count for the verdict, as `path:line:col: error: message`.
+        var errors: [String]
+        /// Server text by operation name, when the entry compiled.
+        var texts: [String: String]
+        var rejects: Bool { !errors.isEmpty }
+    }
+
+    /// Compiles the entry wholly in memory, as `relay-swift-compiler --src Sources --schema
+    /// testschema.graphql [--schema extension.graphql]` would. Outside the set that tests module
+    /// names, errors of relay-swift's naming rule do not count: the fixtures' names were chosen
+    /// for Relay's file layout.
+    static func run(_ entry: Entry, schemaText: String, baseSchema: Schema) -> Outcome {
+        if entry.mode == "parse" {
+            let result = Parser.parse(Source(entry.parseDocument ?? "", name: "fixture.graphql"))
+            return Outcome(errors: result.diagnostics.filter { $0.severity == .error }.map(\.description), texts: [:])
+        }
+        let root = "/relay-fixtures/\(entry.id)"
+        var files: [String: String] = [:]
+        for (name, text) in entry.swiftFiles ?? [:] { files["\(root)/Sources/\(name)"] = text }
+        var pipeline = Pipeline(schemaFiles: ["\(root)/testschema.graphql"], sourceDirectories: ["\(root)/Sources"])
+        pipeline.swiftFiles = files.keys.sorted()
+        for (name, type) in entry.customScalars ?? [:] { pipeline.customScalars[name] = CustomScalarType(type) }
+        if let schemaExtension = entry.schemaExtension {
+            files["\(root)/testschema.graphql"] = schemaText
+            files["\(root)/extension.graphql"] = schemaExtension
+            pipeline.schemaFiles.append("\(root)/extension.graphql")
+        } else {
+            pipeline.loadedSchema = baseSchema
+        }
+        pipeline.inMemoryFiles = files
+        let result = pipeline.run()
+        let checksNames = entry.set == "relay-transforms/validate_module_names"
+        let errors = result.diagnostics.filter { diagnostic in
+            diagnostic.severity == .error && (checksNames || !isNamingRuleError(diagnostic.message))
+        }
+        return Outcome(
+            errors: errors.map { $0.description.replacingOccurrences(of: "\(root)/", with: "") },
+            texts: result.programs?.texts ?? [:])
+    }
+
+    static func isNamingRuleError(_ message: String) -> Bool {
+        message.contains("in graphql tags must start with the module name") || message.contains("must be named")
+    }
+}
