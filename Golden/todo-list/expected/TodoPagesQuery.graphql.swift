@@ -26,6 +26,7 @@ public struct TodoPagesQuery {
                                 args: [.variable(name: "complete", variableName: "complete")],
                                 concreteType: "TodoConnection",
                                 selections: [
+                                    .field(ReaderScalarField(name: "__id")),
                                     .field(ReaderLinkedField(
                                         name: "edges",
                                         concreteType: "TodoEdge",
@@ -215,6 +216,7 @@ extension TodoPagesQuery {
             public var todos: TodoConnection_todos
 
             public struct TodoConnection_todos: Decodable, Hashable, Sendable, Relay.ConnectionCollection {
+                public var __id: DataID
                 public var edges: [TodoEdge_edges?]?
                 public var pageInfo: PageInfo_pageInfo
 
@@ -224,12 +226,14 @@ extension TodoPagesQuery {
                 public let nodes: [Element]
 
                 private enum CodingKeys: String, CodingKey {
+                    case __id
                     case edges
                     case pageInfo
                 }
 
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.__id = try container.decode(DataID.self, forKey: .__id)
                     self.edges = try container.decodeIfPresent([TodoEdge_edges?].self, forKey: .edges)
                     self.pageInfo = try container.decode(PageInfo_pageInfo.self, forKey: .pageInfo)
                     self.nodes = (edges ?? []).compactMap { $0?.node }
