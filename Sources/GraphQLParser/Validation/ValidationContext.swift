@@ -57,17 +57,36 @@ public final class ValidationContext {
 
     public func report(_ message: String, at nodes: [any SyntaxNode]) {
         guard !isAborted else { return }
-        if let limit = options.maxErrors, errors.count >= limit {
+        if options.limitsErrorsPerSource {
+            let source = nodes.first?.tree.sourceName ?? currentSource ?? ""
+            guard !abortedSources.contains(source) else { return }
+            if let limit = options.maxErrors, errorCountBySource[source, default: 0] >= limit {
+                abortedSources.insert(source)
+                return
+            }
+            errorCountBySource[source, default: 0] += 1
+        } else if let limit = options.maxErrors, errors.count >= limit {
             isAborted = true
             return
         }
         errors.append(ValidationError(message: message, nodes: nodes))
     }
 
+    /// The source file of the document being walked (`limitsErrorsPerSource`).
+    var currentSource: String?
+    private var errorCountBySource: [String: Int] = [:]
+    /// The source files past the error limit (`limitsErrorsPerSource`).
+    public private(set) var abortedSources: Set<String> = []
+
     /// How many more errors can be reported before validation aborts (`Int.max` without a
-    /// limit); a rule that finds errors in bulk need not find more than one beyond this.
+    /// limit; per source file, that of the document being walked); a rule that finds errors in
+    /// bulk need not find more than one beyond this.
     public var remainingErrors: Int {
         guard let limit = options.maxErrors else { return Int.max }
+        if options.limitsErrorsPerSource {
+            let source = currentSource ?? ""
+            return abortedSources.contains(source) ? 0 : max(0, limit - errorCountBySource[source, default: 0])
+        }
         return isAborted ? 0 : max(0, limit - errors.count)
     }
 
@@ -179,6 +198,14 @@ public struct ValidationError: Sendable {
     init(message: String, nodes: [any SyntaxNode]) {
         self.message = message
         locations = nodes.map { ($0.tree, $0.range) }
+    }
+
+    /// The last error of a source file whose validation stopped at the error limit, at the start
+    /// of `document` (`ValidationOptions.limitsErrorsPerSource`).
+    static func aborted(_ document: Document) -> ValidationError {
+        ValidationError(
+            message: "Too many validation errors in this file, error limit reached. Validation of the file aborted.",
+            nodes: [document])
     }
 
     /// The last error of an aborted validation (graphql-js's text); it has no location.

@@ -21,6 +21,11 @@ public struct ValidationOptions: Sendable {
     /// reached. Validation aborted." (graphql-js's `maxErrors`, and its default). A few hundred
     /// bytes of pathological input can otherwise conflict in millions of ways; `nil` reports all.
     public var maxErrors: Int?
+    /// Whether `maxErrors` applies to each source file rather than to the whole run: a file
+    /// past the limit stops reporting (with one error saying so) while the others go on, so an
+    /// error-ridden file never hides another file's errors. A compiler's choice; graphql-js has
+    /// one limit per validation.
+    public var limitsErrorsPerSource = false
 
     public init(
         directivesWithUndeclaredArguments: Set<String> = [], fragmentVariablesDirective: String? = nil,

@@ -9,7 +9,8 @@
 /// chain of 20,000 fragments would otherwise take minutes and gigabytes to validate.
 public enum Validator {
     /// Every error, ordered by file, line and column; after `options.maxErrors` of them, the
-    /// error saying validation was aborted comes last.
+    /// error saying validation was aborted comes last (or, with `limitsErrorsPerSource`, one at
+    /// the start of each file that reached the limit).
     public static func validate(
         _ documents: [Document], schema: Schema, rules: [any ValidationRule.Type] = ValidationRules.specified,
         options: ValidationOptions = .standard
@@ -35,11 +36,19 @@ public enum Validator {
         }
         let context = ValidationContext(schema: schema, fragments: fragments, options: options)
         var walker = Walker(context: context, rules: rules.map { ($0.init(context: context), $0.visits) })
+        var firstDocumentBySource: [String: Document] = [:]
         for document in documents where !context.isAborted {
+            context.currentSource = document.tree.sourceName
+            if firstDocumentBySource[document.tree.sourceName] == nil {
+                firstDocumentBySource[document.tree.sourceName] = document
+            }
             walker.walk(document)
         }
+        context.currentSource = nil
         for rule in walker.rules where !context.isAborted { rule.finish() }
-        return context.isAborted ? context.errors + [.aborted] : context.errors
+        let abortedFiles = context.abortedSources.sorted().compactMap { firstDocumentBySource[$0] }
+        return context.isAborted
+            ? context.errors + [.aborted] : context.errors + abortedFiles.map(ValidationError.aborted)
     }
 }
 

@@ -21,6 +21,8 @@ public enum RelayValidation {
             directivesWithUndeclaredArguments: ["arguments", "argumentDefinitions"],
             fragmentVariablesDirective: "argumentDefinitions", fragmentArgumentsDirective: "arguments")
         options.typenameHasNoParentType = true
+        // One file's errors never hide another's.
+        options.limitsErrorsPerSource = true
         return options
     }()
 

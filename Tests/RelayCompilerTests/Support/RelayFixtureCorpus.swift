@@ -6,15 +6,28 @@ import RelayCompiler
 /// operation texts (`../shared/relay-fixtures/`, beside the checkout; `RELAY_SWIFT_SHARED`
 /// overrides where `shared` is). Read in place, never copied.
 enum RelayFixtureCorpus {
-    static let directory: URL = {
+    /// `shared` beside the checkout (`RELAY_SWIFT_SHARED` overrides it).
+    static let sharedDirectory: URL = {
         if let path = ProcessInfo.processInfo.environment["RELAY_SWIFT_SHARED"] {
-            return URL(fileURLWithPath: path).appendingPathComponent("relay-fixtures")
+            return URL(fileURLWithPath: path)
         }
         // <repo>/Tests/RelayCompilerTests/Support/RelayFixtureCorpus.swift → <repo>/../shared
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<5 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("shared/relay-fixtures")
+        return url.appendingPathComponent("shared")
     }()
+
+    static let directory = sharedDirectory.appendingPathComponent("relay-fixtures")
+
+    static func sharedFile(_ relativePath: String) -> URL {
+        sharedDirectory.appendingPathComponent(relativePath)
+    }
+
+    static func sharedFileExists(_ relativePath: String) -> Bool {
+        let present = FileManager.default.fileExists(atPath: sharedFile(relativePath).path)
+        if !present { print("note: \(sharedFile(relativePath).path) is absent; skipping the tests that read it") }
+        return present
+    }
 
     static var isPresent: Bool {
         let present = FileManager.default.fileExists(atPath: directory.appendingPathComponent("corpus.json").path)
