@@ -19,7 +19,7 @@ public final class RelayVariableDefinitionsRule: ValidationRule {
                 "Invalid name `$\(name)` for an operation variable. The `__relay_internal` prefix is reserved for "
                     + "relay internal usage.", at: definition.variable)
         }
-        if case .nonNull = definition.type, let defaultValue = definition.defaultValue {
+        if case .nonNull = definition.type, definition.defaultValue != nil {
             context.report("Non-nullable variable '\(name)' has a default value.", at: definition)
         }
     }
