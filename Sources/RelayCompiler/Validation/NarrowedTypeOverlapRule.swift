@@ -9,6 +9,9 @@ public final class NarrowedTypeOverlapRule: ValidationRule {
     public static let name = "NarrowedTypeOverlapRule"
     public static let visits: ValidationHooks = [.operation, .fragmentDefinition]
     private unowned let context: ValidationContext
+    /// Each type's possible object types, made once: most fields have no type condition under
+    /// them, and a large interface has hundreds of implementations.
+    private var possibleTypes: [String: Set<String>] = [:]
 
     public init(context: ValidationContext) {
         self.context = context
@@ -32,7 +35,14 @@ public final class NarrowedTypeOverlapRule: ValidationRule {
     }
 
     private func scope(of type: SchemaType) -> Scope {
-        Scope(possible: Set(context.schema.possibleTypes(of: type).map(\.name)), name: type.name)
+        Scope(possible: possible(type), name: type.name)
+    }
+
+    private func possible(_ type: SchemaType) -> Set<String> {
+        if let known = possibleTypes[type.name] { return known }
+        let found = Set(context.schema.possibleTypes(of: type).map(\.name))
+        possibleTypes[type.name] = found
+        return found
     }
 
     private func check(_ selectionSet: SelectionSet, in scope: Scope, parent: SchemaType) {
@@ -73,9 +83,9 @@ public final class NarrowedTypeOverlapRule: ValidationRule {
     /// The scope inside a type condition; nil when no value can match it although the nearest
     /// type overlaps it (graphql-js reports the other case).
     private func narrowed(_ scope: Scope, by type: SchemaType, parent: SchemaType) -> Scope? {
-        let possible = Set(context.schema.possibleTypes(of: type).map(\.name))
+        let possible = self.possible(type)
         let inScope = scope.possible.intersection(possible)
-        let overlapsParent = !Set(context.schema.possibleTypes(of: parent).map(\.name)).isDisjoint(with: possible)
+        let overlapsParent = !self.possible(parent).isDisjoint(with: possible)
         if inScope.isEmpty { return overlapsParent ? nil : scope }
         return Scope(possible: inScope, name: possible.isSubset(of: scope.possible) ? type.name : scope.name)
     }
