@@ -145,3 +145,26 @@ extension OperationTextTests {
                 ])
     }
 }
+
+extension OperationTextTests {
+    /// Fields merge by their applied arguments, as in Relay: a fragment's `todos(first: $count)`
+    /// with `count` defaulting to 2 is the operation's `todos(first: 2)`; with another value the
+    /// conflict is reported once the arguments are applied.
+    @Test func fieldsMergeByTheirAppliedArguments() throws {
+        let fragment = { (defaultCount: Int) in
+            (
+                "List.swift",
+                #"fragment List_user on User @argumentDefinitions(count: {type: "Int", defaultValue: \#(defaultCount)}) { todos(first: $count) { edges { cursor } } }"#
+            )
+        }
+        let app = ("App.swift", "query AppQuery { viewer { todos(first: 2) { edges { cursor } } ...List_user } }")
+        let texts = try texts([fragment(2), app])
+        #expect(texts["AppQuery"]?.contains("todos(first: 2)") == true)
+        let (program, problems) = TestProject.compile([fragment(3), app], schema: Self.projectSchema)
+        #expect(problems.isEmpty)
+        let conflicts = OperationTextCheck.diagnostics(
+            program.programs(schema: Self.projectSchema), schema: Self.projectSchema)
+        #expect(
+            conflicts.map(\.message).contains { $0.contains("becomes invalid once fragment arguments are applied") })
+    }
+}

@@ -72,6 +72,13 @@ public final class ValidationContext {
         errors.append(ValidationError(message: message, nodes: nodes))
     }
 
+    /// Every name a fragment of the project declares as a local variable
+    /// (`ValidationOptions.fragmentVariablesDirective`): a value that reads one is only known
+    /// once the fragment's arguments are applied.
+    public private(set) lazy var fragmentLocalVariableNames: Set<String> = fragments.values.reduce(into: []) {
+        $0.formUnion(options.localVariables(of: $1))
+    }
+
     /// The source file of the document being walked (`limitsErrorsPerSource`).
     var currentSource: String?
     private var errorCountBySource: [String: Int] = [:]

@@ -442,12 +442,30 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         let arguments1 = node1.arguments
         let arguments2 = node2.arguments
         if arguments1.isEmpty || arguments2.isEmpty { return arguments1.isEmpty && arguments2.isEmpty }
+        // A fragment's local variable has its value only once the fragment's arguments are
+        // applied: the compiler compares such arguments then (as Relay does), not here.
+        let locals = context.options.fragmentVariablesDirective == nil ? [] : context.fragmentLocalVariableNames
+        if !locals.isEmpty,
+            arguments1.contains(where: { Self.reads($0.value, anyOf: locals) })
+                || arguments2.contains(where: { Self.reads($0.value, anyOf: locals) })
+        {
+            return true
+        }
         guard arguments1.count == arguments2.count else { return false }
         var values2: [String: Value] = [:]
         for argument in arguments2 { values2[argument.name.value] = argument.value }
         return arguments1.allSatisfy { argument in
             guard let value2 = values2[argument.name.value] else { return false }
             return Self.canonicalText(argument.value) == Self.canonicalText(value2)
+        }
+    }
+
+    static func reads(_ value: Value, anyOf names: Set<String>) -> Bool {
+        switch value {
+        case .variable(let variable): names.contains(variable.name.value)
+        case .list(let list): list.values.contains { reads($0, anyOf: names) }
+        case .object(let object): object.fields.contains { reads($0.value, anyOf: names) }
+        default: false
         }
     }
 
