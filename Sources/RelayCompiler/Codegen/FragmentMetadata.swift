@@ -39,15 +39,8 @@ enum FragmentMetadata {
     }
 
     private static func connection(_ field: IRLinkedField, path: [String]) -> SwiftExpression {
-        func variable(_ name: String) -> String? {
-            guard case .variable(let variable)? = field.arguments.first(where: { $0.name == name })?.value else {
-                return nil
-            }
-            return variable
-        }
-        let names = Set(field.arguments.map(\.name))
-        let forward = names.contains("first") || names.contains("after")
-        let backward = names.contains("last") || names.contains("before")
+        let variable = field.variable(passedAs:)
+        let (forward, backward) = field.pagingDirections
         let direction = forward && backward ? "bidirectional" : backward ? "backward" : "forward"
         let count = forward ? variable("first") : variable("last")
         let cursor = forward ? variable("after") : variable("before")

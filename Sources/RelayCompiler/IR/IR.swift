@@ -216,3 +216,18 @@ public struct IRObjectField: Hashable, Sendable {
         self.value = value
     }
 }
+
+extension IRLinkedField {
+    /// The directions a connection field pages in, as Relay reads them from its arguments:
+    /// forward with `first` or `after`, backward with `last` or `before`.
+    public var pagingDirections: (forward: Bool, backward: Bool) {
+        let names = Set(arguments.map(\.name))
+        return (names.contains("first") || names.contains("after"), names.contains("last") || names.contains("before"))
+    }
+
+    /// The variable the argument `name` is given, if it is given one.
+    public func variable(passedAs name: String) -> String? {
+        guard case .variable(let variable)? = arguments.first(where: { $0.name == name })?.value else { return nil }
+        return variable
+    }
+}

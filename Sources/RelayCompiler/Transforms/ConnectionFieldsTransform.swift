@@ -34,12 +34,12 @@ public enum ConnectionFieldsTransform: ProgramTransform {
 
     private static func withPagingFields(_ connection: IRLinkedField, schema: Schema) -> [IRSelection] {
         guard let connectionType = schema[connection.type.namedType] else { return connection.selections }
-        let arguments = Set(connection.arguments.map(\.name))
+        let (forward, backward) = connection.pagingDirections
         var pageInfoFields: [String] = []
-        if arguments.contains("first") || arguments.contains("after") {
+        if forward {
             pageInfoFields += ["endCursor", "hasNextPage"]
         }
-        if arguments.contains("last") || arguments.contains("before") {
+        if backward {
             pageInfoFields += ["startCursor", "hasPreviousPage"]
         }
         var selections = connection.selections

@@ -115,12 +115,9 @@ public enum FragmentArgumentsTransform: ProgramTransform {
                 continue
             }
             if case .variable(let name) = argument.value, let variable = scope[name],
-                !fits(variable, in: definition.type, schema: schema)
+                let misfit = misfit(variable, in: definition.type, at: argument.location, schema: schema)
             {
-                diagnostics.append(
-                    .error(
-                        "Variable of type '\(variable.type)' cannot be used where '\(definition.type)' is expected.",
-                        at: argument.location))
+                diagnostics.append(misfit)
             }
             var typed = argument
             typed.type = definition.type
@@ -149,12 +146,10 @@ extension FragmentArgumentsTransform {
         func check(_ arguments: [IRArgument]) {
             for argument in arguments {
                 guard case .variable(let name) = argument.value, let variable = locals[name],
-                    let expected = argument.type, !fits(variable, in: expected, schema: schema)
+                    let expected = argument.type,
+                    let misfit = misfit(variable, in: expected, at: argument.location, schema: schema)
                 else { continue }
-                found.append(
-                    .error(
-                        "Variable of type '\(variable.type)' cannot be used where '\(expected)' is expected.",
-                        at: argument.location))
+                found.append(misfit)
             }
         }
         _ = IRProgram.rewrite(fragment.selections) { selection in
@@ -169,14 +164,20 @@ extension FragmentArgumentsTransform {
         return found
     }
 
-    /// graphql-js's rule for a variable in a position: its type is a subtype of the expected
-    /// one, or it is nullable only because a non-null default stands in for a missing value.
-    fileprivate static func fits(_ variable: IRVariableDefinition, in expected: TypeRef, schema: Schema) -> Bool {
-        if schema.isSubType(variable.type, of: expected) { return true }
-        guard expected.isNonNull, !variable.type.isNonNull, let defaultValue = variable.defaultValue,
-            defaultValue != .null
-        else { return false }
-        return schema.isSubType(variable.type, of: expected.nullable)
+    /// The error for a variable used where its type does not fit, by graphql-js's rule: its type
+    /// must be a subtype of the expected one, or nullable only because a non-null default stands
+    /// in for a missing value.
+    fileprivate static func misfit(
+        _ variable: IRVariableDefinition, in expected: TypeRef, at location: SourceLocation, schema: Schema
+    ) -> Diagnostic? {
+        if schema.isSubType(variable.type, of: expected) { return nil }
+        if expected.isNonNull, !variable.type.isNonNull, let defaultValue = variable.defaultValue,
+            defaultValue != .null, schema.isSubType(variable.type, of: expected.nullable)
+        {
+            return nil
+        }
+        return .error(
+            "Variable of type '\(variable.type)' cannot be used where '\(expected)' is expected.", at: location)
     }
 }
 

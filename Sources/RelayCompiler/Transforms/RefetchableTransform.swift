@@ -106,16 +106,8 @@ public enum RefetchableTransform: ProgramTransform {
             "Invalid use of @refetchable with @connection in fragment '\(fragment.name)', refetchable connections"
         for (connection, throughList) in connections(in: fragment.selections, throughList: false) {
             if throughList { return "\(prefix) cannot appear inside plural fields." }
-            func isVariable(_ name: String) -> Bool {
-                if case .variable? = connection.arguments.first(where: { $0.name == name })?.value {
-                    true
-                } else {
-                    false
-                }
-            }
-            let names = Set(connection.arguments.map(\.name))
-            let forward = names.contains("first") || names.contains("after")
-            let backward = names.contains("last") || names.contains("before")
+            func isVariable(_ name: String) -> Bool { connection.variable(passedAs: name) != nil }
+            let (forward, backward) = connection.pagingDirections
             if forward || !backward, !(isVariable("first") && isVariable("after")) {
                 return "\(prefix) must use variables for the after and first arguments."
             }

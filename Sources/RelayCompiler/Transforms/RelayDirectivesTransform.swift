@@ -159,9 +159,7 @@ public enum RelayDirectivesTransform: ProgramTransform {
         guard let pageInfo = type.field("pageInfo"), let pageInfoType = schema[pageInfo.type.namedType],
             pageInfoType.kind == .object
         else { return problem("pageInfo", "an object") }
-        let arguments = Set(field.arguments.map(\.name))
-        let forward = arguments.contains("first") || arguments.contains("after")
-        let backward = arguments.contains("last") || arguments.contains("before")
+        let (forward, backward) = field.pagingDirections
         let pagingFields =
             (forward || !backward ? ["endCursor", "hasNextPage"] : [])
             + (backward ? ["startCursor", "hasPreviousPage"] : [])
