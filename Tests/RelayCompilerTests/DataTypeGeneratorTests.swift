@@ -69,24 +69,35 @@ struct DataTypeGeneratorTests {
         let (rendered, diagnostics) = try generate()
         #expect(diagnostics.isEmpty)
         if ProcessInfo.processInfo.environment["PRINT_GENERATED"] != nil { print(rendered) }
-        #expect(rendered.contains("public struct User_viewer: Decodable, Hashable, Sendable, Identifiable {"))
+        #expect(rendered.contains("public struct User_viewer: Relay.SelectionData, Identifiable {"))
         // Under @include: optional even though the schema's type is already nullable.
-        #expect(rendered.contains("    /// The name people see.\n        public var name: String?"))
+        #expect(rendered.contains("        public let name: String?\n"))
         #expect(rendered.contains(#"@available(*, deprecated, message: "Use name.")"#))
-        #expect(rendered.contains("public var todos: [Todo_todos]?"))
-        #expect(rendered.contains("public struct Todo_todos: Decodable, Hashable, Sendable, Item_todo_Key {"))
-        // On a union: one case per singled-out member type with exactly its fields, and a fallback.
-        #expect(rendered.contains("public enum SearchResult_search: Decodable, Hashable, Sendable {"))
-        #expect(rendered.contains("case todo(AsTodo)\n        case user(AsUser)"))
-        #expect(rendered.contains("case unknown(Fallback)"))
-        #expect(rendered.contains("public struct AsTodo: Decodable, Hashable, Sendable, Item_todo_Key {"))
-        #expect(rendered.contains("public var text: String\n            public var status: Status\n"))
+        // Each property is read by its response key; reading a deprecated one is deprecated too.
         #expect(
             rendered.contains(
-                "public struct Fallback: Decodable, Hashable, Sendable {\n            public var __typename: String\n        }"
-            ))
+                "@available(*, deprecated)\n        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data[\"id\"]; "
+                    + #"self.name = try data.optional("name", String.self); "#
+                    + #"self.nick = try data.optional("nick", String.self); "#
+                    + #"self.todos = try data.optionalList("todos", Todo_todos.self) }"#))
+        #expect(rendered.contains("public let todos: [Todo_todos]?"))
+        #expect(rendered.contains("public struct Todo_todos: Relay.SelectionData, Item_todo_Key {"))
+        // On a union: one case per singled-out member type with exactly its fields, and a fallback.
+        #expect(rendered.contains("public enum SearchResult_search: Relay.SelectionObject {"))
+        #expect(rendered.contains("case todo(AsTodo)\n        case user(AsUser)"))
+        #expect(rendered.contains("case unknown(Fallback)"))
+        #expect(rendered.contains("public struct AsTodo: Relay.SelectionData, Item_todo_Key {"))
+        #expect(rendered.contains("public let text: String\n            public let status: Status\n"))
+        #expect(
+            rendered.contains(
+                "public struct Fallback: Relay.SelectionData {\n            public let __typename: String\n"
+                    + "            public let __fields: SelectionFields\n"
+                    + "            public init(data: SelectionFields) throws { self.__fields = data; "
+                    + "self.__typename = try data[\"__typename\"] }\n"
+                    + "        }"))
+        #expect(rendered.contains("switch try data[\"__typename\"] as String {\n            case \"Todo\":"))
         // `... on Node` inside a Node field always applies.
-        #expect(rendered.contains("public struct Node_node: Decodable, Hashable, Sendable, Identifiable {"))
+        #expect(rendered.contains("public struct Node_node: Relay.SelectionData, Identifiable {"))
     }
 
     @Test func dataTypesCompileAgainstTheRuntime() throws {

@@ -54,20 +54,27 @@ struct RequestNodeTests {
         let rendered = SwiftRenderer().render(
             RequestNode.concreteRequest(operation, programs: program.programs(schema: Self.schema), schema: Self.schema)
         )
-        #expect(rendered.contains(#".field(ReaderScalarField(name: "name"))"#))
+        // One JSON string: a plain scalar field is its name; members at their default are left out.
+        #expect(
+            rendered.hasPrefix(
+                "ConcreteRequest(json: #\"\"\"\n{\"fragment\":{\"name\":\"AppQuery\",\"type\":\"Query\","))
+        #expect(
+            rendered.contains(#"{"kind":"Condition","condition":"withName","passingValue":true,"selections":["name"]}"#)
+        )
         #expect(
             rendered.contains(
-                #".fragmentSpread(ReaderFragmentSpread(name: "List_user", args: [.variable(name: "tag", variableName: "tag")]))"#
+                #"{"kind":"FragmentSpread","name":"List_user","args":[{"kind":"Variable","name":"tag","variableName":"tag"}]}"#
             ))
-        #expect(rendered.contains(#"storageKey: "search(limit:2.5,text:\"milk\")""#))
-        #expect(rendered.contains(#".condition(variable: "withName", passingValue: true"#))
-        #expect(rendered.contains(#"concreteType: "TodoConnection""#))
-        #expect(rendered.contains(#".handle(NormalizationHandle(kind: .linked, name: "todos""#))
+        #expect(rendered.contains(#""storageKey":"search(limit:2.5,text:\"milk\")""#))
+        #expect(rendered.contains(#""concreteType":"TodoConnection""#))
+        #expect(rendered.contains(#"{"kind":"LinkedHandle","name":"todos","args":"#))
+        #expect(rendered.contains(#""handle":"connection","key":"List_todos"}"#))
         #expect(
             rendered.contains(
-                #".object(name: "filter", fields: [.literal(name: "done", value: false), .list(name: "tags", items: [.variable(name: "0", variableName: "tag")])])"#
+                #"{"kind":"ObjectValue","name":"filter","fields":[{"kind":"Literal","name":"done","value":false},{"kind":"ListValue","name":"tags","items":[{"kind":"Variable","name":"0","variableName":"tag"}]}]}"#
             ))
-        #expect(rendered.contains("operationKind: .query"))
+        #expect(rendered.contains("\n" + #""params":{"name":"AppQuery","operationKind":"query","id":""#))
+        #expect(rendered.contains(#""text":"query AppQuery($tag: String!, $withName: Boolean!) {\n  viewer {\n"#))
     }
 
     @Test func generatedNodesCompileAgainstTheRuntime() throws {

@@ -27,7 +27,7 @@ struct VariableDefaultsTests {
         #expect(rendered(.int("10"), .nonNull(.named("Int"))) == "10")
         #expect(rendered(.int("1"), .named("Float")) == "1.0")
         #expect(rendered(.float("2.5"), .named("Float")) == "2.5")
-        #expect(rendered(.string("a \"b\""), .named("String")) == #""a \"b\"""#)
+        #expect(rendered(.string("a \"b\""), .named("String")) == ##"#"a "b""#"##)
         #expect(rendered(.string("42"), .named("ID")) == #""42""#)
     }
 

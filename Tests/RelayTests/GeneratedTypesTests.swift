@@ -96,12 +96,15 @@ import Testing
 /// The shape the compiler generates for `fragment ToDoItem_todo on Todo { text }` and a query
 /// type that spreads it.
 private struct ToDoItem_todo: Relay.Fragment {
-    struct Data: Decodable, Hashable, Sendable { var text: String }
+    struct Data: SelectionData {
+        let text: String
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        let __fields: SelectionFields
+        init(data: SelectionFields) throws { (__fields, text) = (data, try data["text"]) }
+    }
     var fragmentPointer: FragmentPointer
     init(key: any ToDoItem_todo_Key) { fragmentPointer = key.fragment_ToDoItem_todo }
-    static var node: ReaderFragment {
-        ReaderFragment(name: "ToDoItem_todo", type: "Todo", selections: [.field(ReaderScalarField(name: "text"))])
-    }
+    static let node = ReaderFragment(json: #"{"name":"ToDoItem_todo","type":"Todo","selections":["text"]}"#)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase

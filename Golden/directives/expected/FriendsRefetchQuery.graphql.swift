@@ -5,132 +5,13 @@ import Relay
 public struct FriendsRefetchQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "FriendsRefetchQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "node",
-                        args: [.variable(name: "id", variableName: "id")],
-                        selections: [
-                            .field(ReaderScalarField(name: "__typename")),
-                            .fragmentSpread(ReaderFragmentSpread(
-                                name: "Friends_user",
-                                args: [
-                                    .variable(name: "count", variableName: "count"),
-                                    .variable(name: "cursor", variableName: "cursor"),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "FriendsRefetchQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "node",
-                        args: [.variable(name: "id", variableName: "id")],
-                        selections: [
-                            .field(NormalizationScalarField(name: "__typename")),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "User",
-                                selections: [
-                                    .field(NormalizationLinkedField(
-                                        name: "friends",
-                                        args: [
-                                            .variable(name: "first", variableName: "count"),
-                                            .variable(name: "after", variableName: "cursor"),
-                                            .literal(name: "orderBy", value: "name"),
-                                        ],
-                                        concreteType: "FriendConnection",
-                                        selections: [
-                                            .field(NormalizationLinkedField(
-                                                name: "edges",
-                                                concreteType: "FriendEdge",
-                                                plural: true,
-                                                selections: [
-                                                    .field(NormalizationLinkedField(
-                                                        name: "node",
-                                                        concreteType: "User",
-                                                        selections: [
-                                                            .field(NormalizationScalarField(name: "id")),
-                                                            .field(NormalizationScalarField(name: "name")),
-                                                            .field(NormalizationScalarField(name: "__typename")),
-                                                        ]
-                                                    )),
-                                                    .field(NormalizationScalarField(name: "cursor")),
-                                                ]
-                                            )),
-                                            .field(NormalizationLinkedField(
-                                                name: "pageInfo",
-                                                concreteType: "PageInfo",
-                                                selections: [
-                                                    .field(NormalizationScalarField(name: "hasNextPage")),
-                                                    .field(NormalizationScalarField(name: "endCursor")),
-                                                ]
-                                            )),
-                                        ]
-                                    )),
-                                    .handle(NormalizationHandle(
-                                        kind: .linked,
-                                        name: "friends",
-                                        args: [
-                                            .variable(name: "first", variableName: "count"),
-                                            .variable(name: "after", variableName: "cursor"),
-                                            .literal(name: "orderBy", value: "name"),
-                                        ],
-                                        handle: "connection",
-                                        key: "Friends_friends",
-                                        filters: ["orderBy"]
-                                    )),
-                                ]
-                            )),
-                            .field(NormalizationScalarField(name: "id")),
-                        ]
-                    )),
-                ],
-                variableDefaults: ["count": 10]
-            ),
-            params: RequestParameters(
-                name: "FriendsRefetchQuery",
-                operationKind: .query,
-                text: #"""
-query FriendsRefetchQuery($count: Int = 10, $cursor: String, $id: ID!) {
-  node(id: $id) {
-    __typename
-    ...Friends_user_9a6f6199
-    id
-  }
-}
-
-fragment Friends_user_9a6f6199 on User {
-  friends(first: $count, after: $cursor, orderBy: "name") {
-    edges {
-      node {
-        id
-        name
-        __typename
-      }
-      cursor
-    }
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-}
-"""#,
-                id: "f450d85357fae635713c772724c37f142feac87c4aeae5ad8eef89dadb58468e"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"FriendsRefetchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"FragmentSpread","name":"Friends_user","args":[{"kind":"Variable","name":"count","variableName":"count"},{"kind":"Variable","name":"cursor","variableName":"cursor"}]}]}]},
+        "operation":{"name":"FriendsRefetchQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"User","selections":[{"kind":"LinkedField","name":"friends","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"},{"kind":"Literal","name":"orderBy","value":"name"}],"concreteType":"FriendConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"FriendEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"User","selections":["id","name","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","endCursor"]}]},{"kind":"LinkedHandle","name":"friends","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"},{"kind":"Literal","name":"orderBy","value":"name"}],"handle":"connection","key":"Friends_friends","filters":["orderBy"]}]},"id"]}],"variableDefaults":{"count":10}},
+        "params":{"name":"FriendsRefetchQuery","operationKind":"query","id":"f450d85357fae635713c772724c37f142feac87c4aeae5ad8eef89dadb58468e","text":"query FriendsRefetchQuery($count: Int = 10, $cursor: String, $id: ID!) {\n  node(id: $id) {\n    __typename\n    ...Friends_user_9a6f6199\n    id\n  }\n}\n\nfragment Friends_user_9a6f6199 on User {\n  friends(first: $count, after: $cursor, orderBy: \"name\") {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"}}
+        """#)
 }
 
 extension FriendsRefetchQuery {
@@ -156,33 +37,29 @@ extension FriendsRefetchQuery {
         self.init(variables: .init(count: count, cursor: cursor, id: id))
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var node: Node_node?
-
-        public enum Node_node: Decodable, Hashable, Sendable {
+    public struct Data: Relay.SelectionData {
+        public let node: Node_node?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
+        public enum Node_node: Relay.SelectionObject {
             case user(AsUser)
             /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
-
-            public struct AsUser: Decodable, Hashable, Sendable, Friends_user_Key {
-                public var __typename: String
-                public var fragment_Friends_user: FragmentPointer
+            public struct AsUser: Relay.SelectionData, Friends_user_Key {
+                public let __typename: String
+                public let fragment_Friends_user: FragmentPointer
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_Friends_user = try data["fragment_Friends_user"] }
             }
-
-            public struct Fallback: Decodable, Hashable, Sendable {
-                public var __typename: String
+            public struct Fallback: Relay.SelectionData {
+                public let __typename: String
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
             }
-
-            private enum TypenameKey: String, CodingKey {
-                case __typename
-            }
-
-            public init(from decoder: any Decoder) throws {
-                switch try decoder.container(keyedBy: TypenameKey.self).decode(String.self, forKey: .__typename) {
-                case "User":
-                    self = .user(try AsUser(from: decoder))
-                default:
-                    self = .unknown(try Fallback(from: decoder))
+            public init(data: SelectionFields) throws {
+                switch try data["__typename"] as String {
+                case "User": self = .user(try AsUser(data: data))
+                default: self = .unknown(try Fallback(data: data))
                 }
             }
         }

@@ -5,100 +5,40 @@ import Relay
 public struct Friends_user {
     public var fragmentPointer: FragmentPointer
 
-    public init(key: any Friends_user_Key) {
-        self.fragmentPointer = key.fragment_Friends_user
-    }
+    public init(key: any Friends_user_Key) { self.fragmentPointer = key.fragment_Friends_user }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "Friends_user",
-            type: "User",
-            selections: [
-                .field(ReaderLinkedField(
-                    name: "__Friends_friends_connection",
-                    alias: "friends",
-                    storageKey: "__Friends_friends_connection(orderBy:\"name\")",
-                    args: [.literal(name: "orderBy", value: "name")],
-                    concreteType: "FriendConnection",
-                    selections: [
-                        .field(ReaderLinkedField(
-                            name: "edges",
-                            concreteType: "FriendEdge",
-                            plural: true,
-                            selections: [
-                                .field(ReaderLinkedField(
-                                    name: "node",
-                                    concreteType: "User",
-                                    selections: [
-                                        .field(ReaderScalarField(name: "id")),
-                                        .field(ReaderScalarField(name: "name")),
-                                    ]
-                                )),
-                            ]
-                        )),
-                        .field(ReaderLinkedField(
-                            name: "pageInfo",
-                            concreteType: "PageInfo",
-                            selections: [
-                                .field(ReaderScalarField(name: "hasNextPage")),
-                                .field(ReaderScalarField(name: "endCursor")),
-                            ]
-                        )),
-                    ]
-                )),
-            ],
-            argumentDefaults: ["count": 10],
-            metadata: ReaderFragmentMetadata(
-                connection: [
-                    ConnectionMetadata(path: ["friends"], direction: .forward, count: "count", cursor: "cursor"),
-                ],
-                refetch: RefetchMetadata(
-                    operation: "FriendsRefetchQuery",
-                    fragmentPathInResult: ["node"],
-                    identifierField: "id"
-                )
-            )
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"Friends_user","type":"User","argumentDefaults":{"count":10},"metadata":{"connection":[{"path":["friends"],"direction":"forward","count":"count","cursor":"cursor"}],"refetch":{"operation":"FriendsRefetchQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":[{"kind":"LinkedField","name":"__Friends_friends_connection","alias":"friends","storageKey":"__Friends_friends_connection(orderBy:\"name\")","args":[{"kind":"Literal","name":"orderBy","value":"name"}],"concreteType":"FriendConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"FriendEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"User","selections":["id","name"]}]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","endCursor"]}]}]}"#)
 }
 
 extension Friends_user {
-    public struct Data: Decodable, Hashable, Sendable {
-        public var friends: FriendConnection_friends
-
-        public struct FriendConnection_friends: Decodable, Hashable, Sendable, Relay.ConnectionCollection {
-            public var edges: [FriendEdge_edges]
-            public var pageInfo: PageInfo_pageInfo
-
+    public struct Data: Relay.SelectionData {
+        public let friends: FriendConnection_friends
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.friends = try data["friends"] }
+        public struct FriendConnection_friends: Relay.SelectionData, Relay.ConnectionCollection {
+            public let edges: [FriendEdge_edges]
+            public let pageInfo: PageInfo_pageInfo
+            public let __fields: SelectionFields
             public typealias Element = FriendEdge_edges.User_node
-
             /// The edges' nodes in order, without null edges or nodes.
             public let nodes: [Element]
-
-            private enum CodingKeys: String, CodingKey {
-                case edges
-                case pageInfo
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.edges = try container.decode([FriendEdge_edges].self, forKey: .edges)
-                self.pageInfo = try container.decode(PageInfo_pageInfo.self, forKey: .pageInfo)
-                self.nodes = edges.map(\.node)
-            }
-
-            public struct FriendEdge_edges: Decodable, Hashable, Sendable {
-                public var node: User_node
-
-                public struct User_node: Decodable, Hashable, Sendable, Identifiable {
-                    public var id: String
-                    public var name: String?
+            public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.list("edges", FriendEdge_edges.self); self.pageInfo = try data["pageInfo"]; self.nodes = edges.map(\.node) }
+            public struct FriendEdge_edges: Relay.SelectionData {
+                public let node: User_node
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.node = try data["node"] }
+                public struct User_node: Relay.SelectionData, Identifiable {
+                    public let id: String
+                    public let name: String?
+                    public let __fields: SelectionFields
+                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data.optional("name", String.self) }
                 }
             }
-
-            public struct PageInfo_pageInfo: Decodable, Hashable, Sendable {
-                public var hasNextPage: Bool
-                public var endCursor: String?
+            public struct PageInfo_pageInfo: Relay.SelectionData {
+                public let hasNextPage: Bool
+                public let endCursor: String?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.hasNextPage = try data["hasNextPage"]; self.endCursor = try data.optional("endCursor", String.self) }
             }
         }
     }

@@ -5,143 +5,13 @@ import Relay
 public struct ProfileQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "ProfileQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [
-                            .condition(
-                                variable: "hideName",
-                                passingValue: false,
-                                selections: [.field(ReaderScalarField(name: "name"))]
-                            ),
-                            .condition(
-                                variable: "showEmail",
-                                passingValue: true,
-                                selections: [.field(ReaderScalarField(name: "email"))]
-                            ),
-                            .fragmentSpread(ReaderFragmentSpread(
-                                name: "Friends_user",
-                                args: [.variable(name: "count", variableName: "count")]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "ProfileQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [
-                            .condition(
-                                variable: "hideName",
-                                passingValue: false,
-                                selections: [.field(NormalizationScalarField(name: "name"))]
-                            ),
-                            .condition(
-                                variable: "showEmail",
-                                passingValue: true,
-                                selections: [.field(NormalizationScalarField(name: "email"))]
-                            ),
-                            .field(NormalizationLinkedField(
-                                name: "friends",
-                                args: [
-                                    .variable(name: "first", variableName: "count"),
-                                    .literal(name: "after", value: nil),
-                                    .literal(name: "orderBy", value: "name"),
-                                ],
-                                concreteType: "FriendConnection",
-                                selections: [
-                                    .field(NormalizationLinkedField(
-                                        name: "edges",
-                                        concreteType: "FriendEdge",
-                                        plural: true,
-                                        selections: [
-                                            .field(NormalizationLinkedField(
-                                                name: "node",
-                                                concreteType: "User",
-                                                selections: [
-                                                    .field(NormalizationScalarField(name: "id")),
-                                                    .field(NormalizationScalarField(name: "name")),
-                                                    .field(NormalizationScalarField(name: "__typename")),
-                                                ]
-                                            )),
-                                            .field(NormalizationScalarField(name: "cursor")),
-                                        ]
-                                    )),
-                                    .field(NormalizationLinkedField(
-                                        name: "pageInfo",
-                                        concreteType: "PageInfo",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "hasNextPage")),
-                                            .field(NormalizationScalarField(name: "endCursor")),
-                                        ]
-                                    )),
-                                ]
-                            )),
-                            .handle(NormalizationHandle(
-                                kind: .linked,
-                                name: "friends",
-                                args: [
-                                    .variable(name: "first", variableName: "count"),
-                                    .literal(name: "after", value: nil),
-                                    .literal(name: "orderBy", value: "name"),
-                                ],
-                                handle: "connection",
-                                key: "Friends_friends",
-                                filters: ["orderBy"]
-                            )),
-                            .field(NormalizationScalarField(name: "id")),
-                        ]
-                    )),
-                ],
-                variableDefaults: ["hideName": false]
-            ),
-            params: RequestParameters(
-                name: "ProfileQuery",
-                operationKind: .query,
-                text: #"""
-query ProfileQuery($showEmail: Boolean!, $hideName: Boolean = false, $count: Int) {
-  viewer {
-    name @skip(if: $hideName)
-    email @include(if: $showEmail)
-    ...Friends_user_5096064b
-    id
-  }
-}
-
-fragment Friends_user_5096064b on User {
-  friends(first: $count, orderBy: "name") {
-    edges {
-      node {
-        id
-        name
-        __typename
-      }
-      cursor
-    }
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-}
-"""#,
-                id: "e1d4f8c1d595b8bf5a258621cd3794396e1cb1d93248a7154dcd0b74559ce77f"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"ProfileQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":[{"kind":"Condition","condition":"hideName","passingValue":false,"selections":["name"]},{"kind":"Condition","condition":"showEmail","passingValue":true,"selections":["email"]},{"kind":"FragmentSpread","name":"Friends_user","args":[{"kind":"Variable","name":"count","variableName":"count"}]}]}]},
+        "operation":{"name":"ProfileQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":[{"kind":"Condition","condition":"hideName","passingValue":false,"selections":["name"]},{"kind":"Condition","condition":"showEmail","passingValue":true,"selections":["email"]},{"kind":"LinkedField","name":"friends","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Literal","name":"after","value":null},{"kind":"Literal","name":"orderBy","value":"name"}],"concreteType":"FriendConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"FriendEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"User","selections":["id","name","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","endCursor"]}]},{"kind":"LinkedHandle","name":"friends","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Literal","name":"after","value":null},{"kind":"Literal","name":"orderBy","value":"name"}],"handle":"connection","key":"Friends_friends","filters":["orderBy"]},"id"]}],"variableDefaults":{"hideName":false}},
+        "params":{"name":"ProfileQuery","operationKind":"query","id":"e1d4f8c1d595b8bf5a258621cd3794396e1cb1d93248a7154dcd0b74559ce77f","text":"query ProfileQuery($showEmail: Boolean!, $hideName: Boolean = false, $count: Int) {\n  viewer {\n    name @skip(if: $hideName)\n    email @include(if: $showEmail)\n    ...Friends_user_5096064b\n    id\n  }\n}\n\nfragment Friends_user_5096064b on User {\n  friends(first: $count, orderBy: \"name\") {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"}}
+        """#)
 }
 
 extension ProfileQuery {
@@ -171,13 +41,16 @@ extension ProfileQuery {
         self.init(variables: .init(showEmail: showEmail, hideName: hideName, count: count))
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var viewer: User_viewer?
-
-        public struct User_viewer: Decodable, Hashable, Sendable, Friends_user_Key {
-            public var name: String?
-            public var email: String?
-            public var fragment_Friends_user: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let viewer: User_viewer?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
+        public struct User_viewer: Relay.SelectionData, Friends_user_Key {
+            public let name: String?
+            public let email: String?
+            public let fragment_Friends_user: FragmentPointer
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.name = try data.optional("name", String.self); self.email = try data.optional("email", String.self); self.fragment_Friends_user = try data["fragment_Friends_user"] }
         }
     }
 }

@@ -5,278 +5,13 @@ import Relay
 public struct HostileQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "HostileQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "item",
-                        args: [
-                            .variable(name: "id", variableName: "id"),
-                            .variable(name: "where", variableName: "where"),
-                        ],
-                        concreteType: "Item",
-                        selections: [
-                            .field(ReaderScalarField(name: "id")),
-                            .field(ReaderScalarField(name: "ID")),
-                            .field(ReaderScalarField(name: "Id")),
-                            .field(ReaderScalarField(name: "class")),
-                            .field(ReaderScalarField(name: "self")),
-                            .field(ReaderScalarField(name: "Type")),
-                            .field(ReaderScalarField(name: "protocol")),
-                            .field(ReaderScalarField(name: "init")),
-                            .field(ReaderScalarField(name: "subscript")),
-                            .field(ReaderScalarField(name: "default")),
-                            .field(ReaderScalarField(name: "where")),
-                            .field(ReaderScalarField(name: "_")),
-                            .field(ReaderScalarField(name: "description")),
-                            .field(ReaderScalarField(name: "hashValue")),
-                            .field(ReaderScalarField(name: "name")),
-                            .field(ReaderLinkedField(
-                                name: "item",
-                                concreteType: "Item",
-                                selections: [
-                                    .field(ReaderScalarField(name: "id")),
-                                    .field(ReaderScalarField(name: "self")),
-                                ]
-                            )),
-                            .field(ReaderLinkedField(
-                                name: "Item",
-                                concreteType: "Item",
-                                selections: [
-                                    .field(ReaderScalarField(name: "id")),
-                                    .field(ReaderScalarField(name: "class")),
-                                ]
-                            )),
-                            .fragmentSpread(ReaderFragmentSpread(name: "Hostile_item")),
-                        ]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "Item",
-                        concreteType: "Item",
-                        selections: [.field(ReaderScalarField(name: "id"))]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "items",
-                        args: [.variable(name: "class", variableName: "class")],
-                        concreteType: "Item",
-                        plural: true,
-                        selections: [.field(ReaderScalarField(name: "id")), .field(ReaderScalarField(name: "default"))]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "self",
-                        concreteType: "Item",
-                        selections: [.field(ReaderScalarField(name: "id"))]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "Type",
-                        concreteType: "Type",
-                        selections: [
-                            .field(ReaderScalarField(name: "Type")),
-                            .field(ReaderLinkedField(
-                                name: "self",
-                                concreteType: "Type",
-                                selections: [.field(ReaderScalarField(name: "Protocol"))]
-                            )),
-                        ]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "item",
-                        alias: "class",
-                        storageKey: "item(id:\"2\")",
-                        args: [.literal(name: "id", value: "2")],
-                        concreteType: "Item",
-                        selections: [.field(ReaderScalarField(name: "id"))]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "Item",
-                        alias: "Self",
-                        concreteType: "Item",
-                        selections: [.field(ReaderScalarField(name: "id"))]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "search",
-                        args: [.variable(name: "where", variableName: "filter")],
-                        concreteType: "Item",
-                        plural: true,
-                        selections: [.field(ReaderScalarField(name: "id"))]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "HostileQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "item",
-                        args: [
-                            .variable(name: "id", variableName: "id"),
-                            .variable(name: "where", variableName: "where"),
-                        ],
-                        concreteType: "Item",
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationScalarField(name: "ID")),
-                            .field(NormalizationScalarField(name: "Id")),
-                            .field(NormalizationScalarField(name: "class")),
-                            .field(NormalizationScalarField(name: "self")),
-                            .field(NormalizationScalarField(name: "Type")),
-                            .field(NormalizationScalarField(name: "protocol")),
-                            .field(NormalizationScalarField(name: "init")),
-                            .field(NormalizationScalarField(name: "subscript")),
-                            .field(NormalizationScalarField(name: "default")),
-                            .field(NormalizationScalarField(name: "where")),
-                            .field(NormalizationScalarField(name: "_")),
-                            .field(NormalizationScalarField(name: "description")),
-                            .field(NormalizationScalarField(name: "hashValue")),
-                            .field(NormalizationScalarField(name: "name")),
-                            .field(NormalizationLinkedField(
-                                name: "item",
-                                concreteType: "Item",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "id")),
-                                    .field(NormalizationScalarField(name: "self")),
-                                ]
-                            )),
-                            .field(NormalizationLinkedField(
-                                name: "Item",
-                                concreteType: "Item",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "id")),
-                                    .field(NormalizationScalarField(name: "class")),
-                                ]
-                            )),
-                        ]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "Item",
-                        concreteType: "Item",
-                        selections: [.field(NormalizationScalarField(name: "id"))]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "items",
-                        args: [.variable(name: "class", variableName: "class")],
-                        concreteType: "Item",
-                        plural: true,
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationScalarField(name: "default")),
-                        ]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "self",
-                        concreteType: "Item",
-                        selections: [.field(NormalizationScalarField(name: "id"))]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "Type",
-                        concreteType: "Type",
-                        selections: [
-                            .field(NormalizationScalarField(name: "Type")),
-                            .field(NormalizationLinkedField(
-                                name: "self",
-                                concreteType: "Type",
-                                selections: [.field(NormalizationScalarField(name: "Protocol"))]
-                            )),
-                        ]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "item",
-                        alias: "class",
-                        storageKey: "item(id:\"2\")",
-                        args: [.literal(name: "id", value: "2")],
-                        concreteType: "Item",
-                        selections: [.field(NormalizationScalarField(name: "id"))]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "Item",
-                        alias: "Self",
-                        concreteType: "Item",
-                        selections: [.field(NormalizationScalarField(name: "id"))]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "search",
-                        args: [.variable(name: "where", variableName: "filter")],
-                        concreteType: "Item",
-                        plural: true,
-                        selections: [.field(NormalizationScalarField(name: "id"))]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "HostileQuery",
-                operationKind: .query,
-                text: #"""
-query HostileQuery($id: ID!, $where: String, $class: Class, $filter: Where) {
-  item(id: $id, where: $where) {
-    id
-    ID
-    Id
-    class
-    self
-    Type
-    protocol
-    init
-    subscript
-    default
-    where
-    _
-    description
-    hashValue
-    name
-    item {
-      id
-      self
-    }
-    Item {
-      id
-      class
-    }
-    ...Hostile_item
-  }
-  Item {
-    id
-  }
-  items(class: $class) {
-    id
-    default
-  }
-  self {
-    id
-  }
-  Type {
-    Type
-    self {
-      Protocol
-    }
-  }
-  class: item(id: "2") {
-    id
-  }
-  Self: Item {
-    id
-  }
-  search(where: $filter) {
-    id
-  }
-}
-
-fragment Hostile_item on Item {
-  id
-  self
-  Type
-  init
-}
-"""#,
-                id: "731a2753846f8b808609dfac3d7fcb8702d8be9164d389bb7c782fbeb8cf7a05"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"HostileQuery","type":"Query","selections":[{"kind":"LinkedField","name":"item","args":[{"kind":"Variable","name":"id","variableName":"id"},{"kind":"Variable","name":"where","variableName":"where"}],"concreteType":"Item","selections":["id","ID","Id","class","self","Type","protocol","init","subscript","default","where","_","description","hashValue","name",{"kind":"LinkedField","name":"item","concreteType":"Item","selections":["id","self"]},{"kind":"LinkedField","name":"Item","concreteType":"Item","selections":["id","class"]},{"kind":"FragmentSpread","name":"Hostile_item"}]},{"kind":"LinkedField","name":"Item","concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"items","args":[{"kind":"Variable","name":"class","variableName":"class"}],"concreteType":"Item","plural":true,"selections":["id","default"]},{"kind":"LinkedField","name":"self","concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"Type","concreteType":"Type","selections":["Type",{"kind":"LinkedField","name":"self","concreteType":"Type","selections":["Protocol"]}]},{"kind":"LinkedField","name":"item","alias":"class","storageKey":"item(id:\"2\")","args":[{"kind":"Literal","name":"id","value":"2"}],"concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"Item","alias":"Self","concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"where","variableName":"filter"}],"concreteType":"Item","plural":true,"selections":["id"]}]},
+        "operation":{"name":"HostileQuery","selections":[{"kind":"LinkedField","name":"item","args":[{"kind":"Variable","name":"id","variableName":"id"},{"kind":"Variable","name":"where","variableName":"where"}],"concreteType":"Item","selections":["id","ID","Id","class","self","Type","protocol","init","subscript","default","where","_","description","hashValue","name",{"kind":"LinkedField","name":"item","concreteType":"Item","selections":["id","self"]},{"kind":"LinkedField","name":"Item","concreteType":"Item","selections":["id","class"]}]},{"kind":"LinkedField","name":"Item","concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"items","args":[{"kind":"Variable","name":"class","variableName":"class"}],"concreteType":"Item","plural":true,"selections":["id","default"]},{"kind":"LinkedField","name":"self","concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"Type","concreteType":"Type","selections":["Type",{"kind":"LinkedField","name":"self","concreteType":"Type","selections":["Protocol"]}]},{"kind":"LinkedField","name":"item","alias":"class","storageKey":"item(id:\"2\")","args":[{"kind":"Literal","name":"id","value":"2"}],"concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"Item","alias":"Self","concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"where","variableName":"filter"}],"concreteType":"Item","plural":true,"selections":["id"]}]},
+        "params":{"name":"HostileQuery","operationKind":"query","id":"731a2753846f8b808609dfac3d7fcb8702d8be9164d389bb7c782fbeb8cf7a05","text":"query HostileQuery($id: ID!, $where: String, $class: Class, $filter: Where) {\n  item(id: $id, where: $where) {\n    id\n    ID\n    Id\n    class\n    self\n    Type\n    protocol\n    init\n    subscript\n    default\n    where\n    _\n    description\n    hashValue\n    name\n    item {\n      id\n      self\n    }\n    Item {\n      id\n      class\n    }\n    ...Hostile_item\n  }\n  Item {\n    id\n  }\n  items(class: $class) {\n    id\n    default\n  }\n  self {\n    id\n  }\n  Type {\n    Type\n    self {\n      Protocol\n    }\n  }\n  class: item(id: \"2\") {\n    id\n  }\n  Self: Item {\n    id\n  }\n  search(where: $filter) {\n    id\n  }\n}\n\nfragment Hostile_item on Item {\n  id\n  self\n  Type\n  init\n}"}}
+        """#)
 }
 
 extension HostileQuery {
@@ -309,87 +44,92 @@ extension HostileQuery {
         self.init(variables: .init(id: id, where: `where`, class: `class`, filter: filter))
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        /// A "quoted" description with a */ and a #"raw"# string.
-        public var item: Item_item?
-
-        public var Item: Item_Item?
-        public var items: [Item_items]
-        public var `self`: Item_self?
-        public var `Type`: Type_Type?
-
-        /// A "quoted" description with a */ and a #"raw"# string.
-        public var `class`: Item_class?
-
-        public var `Self`: Item_Self?
-        public var search: [Item_search]
-
-        public struct Item_item: Decodable, Hashable, Sendable, Identifiable, Hostile_item_Key {
-            public var id: String
-            public var ID: String?
-            public var Id: Int?
-            public var `class`: String?
-            public var `self`: String?
-            public var `Type`: String?
-            public var `protocol`: Bool?
-            public var `init`: Int?
-            public var `subscript`: [String]?
-            public var `default`: Class
-            public var `where`: String?
-            public var `_`: String?
-            public var description: String?
-            public var hashValue: Int?
-
-            /// The name: 東京 🚀 """.
-            public var name: String?
-
-            public var item: Item_item?
-            public var Item: Item_Item?
-            public var fragment_Hostile_item: FragmentPointer
-
-            public struct Item_item: Decodable, Hashable, Sendable, Identifiable {
-                public var id: String
-                public var `self`: String?
+    public struct Data: Relay.SelectionData {
+        public let item: Item_item?
+        public let Item: Item_Item?
+        public let items: [Item_items]
+        public let `self`: Item_self?
+        public let `Type`: Type_Type?
+        public let `class`: Item_class?
+        public let `Self`: Item_Self?
+        public let search: [Item_search]
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.item = try data.optional("item", Item_item.self); self.Item = try data.optional("Item", Item_Item.self); self.items = try data.list("items", Item_items.self); self.`self` = try data.optional("self", Item_self.self); self.`Type` = try data.optional("Type", Type_Type.self); self.`class` = try data.optional("class", Item_class.self); self.`Self` = try data.optional("Self", Item_Self.self); self.search = try data.list("search", Item_search.self) }
+        public struct Item_item: Relay.SelectionData, Identifiable, Hostile_item_Key {
+            public let id: String
+            public let ID: String?
+            public let Id: Int?
+            public let `class`: String?
+            public let `self`: String?
+            public let `Type`: String?
+            public let `protocol`: Bool?
+            public let `init`: Int?
+            public let `subscript`: [String]?
+            public let `default`: Class
+            public let `where`: String?
+            public let `_`: String?
+            public let description: String?
+            public let hashValue: Int?
+            public let name: String?
+            public let item: Item_item?
+            public let Item: Item_Item?
+            public let fragment_Hostile_item: FragmentPointer
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.ID = try data.optional("ID", String.self); self.Id = try data.optional("Id", Int.self); self.`class` = try data.optional("class", String.self); self.`self` = try data.optional("self", String.self); self.`Type` = try data.optional("Type", String.self); self.`protocol` = try data.optional("protocol", Bool.self); self.`init` = try data.optional("init", Int.self); self.`subscript` = try data.optionalList("subscript", String.self); self.`default` = try data["default"]; self.`where` = try data.optional("where", String.self); self.`_` = try data.optional("_", String.self); self.description = try data.optional("description", String.self); self.hashValue = try data.optional("hashValue", Int.self); self.name = try data.optional("name", String.self); self.item = try data.optional("item", Item_item.self); self.Item = try data.optional("Item", Item_Item.self); self.fragment_Hostile_item = try data["fragment_Hostile_item"] }
+            public struct Item_item: Relay.SelectionData, Identifiable {
+                public let id: String
+                public let `self`: String?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.`self` = try data.optional("self", String.self) }
             }
-
-            public struct Item_Item: Decodable, Hashable, Sendable, Identifiable {
-                public var id: String
-                public var `class`: String?
+            public struct Item_Item: Relay.SelectionData, Identifiable {
+                public let id: String
+                public let `class`: String?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.`class` = try data.optional("class", String.self) }
             }
         }
-
-        public struct Item_Item: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
+        public struct Item_Item: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-
-        public struct Item_items: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
-            public var `default`: Class
+        public struct Item_items: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let `default`: Class
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.`default` = try data["default"] }
         }
-
-        public struct Item_self: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
+        public struct Item_self: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-
-        public struct Type_Type: Decodable, Hashable, Sendable {
-            public var `Type`: String?
-            public var `self`: Type_self?
-
-            public struct Type_self: Decodable, Hashable, Sendable {
-                public var `Protocol`: String?
+        public struct Type_Type: Relay.SelectionData {
+            public let `Type`: String?
+            public let `self`: Type_self?
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.`Type` = try data.optional("Type", String.self); self.`self` = try data.optional("self", Type_self.self) }
+            public struct Type_self: Relay.SelectionData {
+                public let `Protocol`: String?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.`Protocol` = try data.optional("Protocol", String.self) }
             }
         }
-
-        public struct Item_class: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
+        public struct Item_class: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-
-        public struct Item_Self: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
+        public struct Item_Self: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-
-        public struct Item_search: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
+        public struct Item_search: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
     }
 }

@@ -5,72 +5,13 @@ import Relay
 public struct HostileVariablesQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "HostileVariablesQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "item",
-                        args: [
-                            .variable(name: "id", variableName: "self"),
-                            .variable(name: "where", variableName: "variableData"),
-                        ],
-                        concreteType: "Item",
-                        selections: [.field(ReaderScalarField(name: "id"))]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "items",
-                        args: [.variable(name: "class", variableName: "hashValue")],
-                        concreteType: "Item",
-                        plural: true,
-                        selections: [.field(ReaderScalarField(name: "id"))]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "HostileVariablesQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "item",
-                        args: [
-                            .variable(name: "id", variableName: "self"),
-                            .variable(name: "where", variableName: "variableData"),
-                        ],
-                        concreteType: "Item",
-                        selections: [.field(NormalizationScalarField(name: "id"))]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "items",
-                        args: [.variable(name: "class", variableName: "hashValue")],
-                        concreteType: "Item",
-                        plural: true,
-                        selections: [.field(NormalizationScalarField(name: "id"))]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "HostileVariablesQuery",
-                operationKind: .query,
-                text: #"""
-query HostileVariablesQuery($self: ID!, $variableData: String, $hashValue: Class) {
-  item(id: $self, where: $variableData) {
-    id
-  }
-  items(class: $hashValue) {
-    id
-  }
-}
-"""#,
-                id: "0e7f77a8a93233ae7498f872ec95366889a53b9be8b7e11150e9b7140489a309"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"HostileVariablesQuery","type":"Query","selections":[{"kind":"LinkedField","name":"item","args":[{"kind":"Variable","name":"id","variableName":"self"},{"kind":"Variable","name":"where","variableName":"variableData"}],"concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"items","args":[{"kind":"Variable","name":"class","variableName":"hashValue"}],"concreteType":"Item","plural":true,"selections":["id"]}]},
+        "operation":{"name":"HostileVariablesQuery","selections":[{"kind":"LinkedField","name":"item","args":[{"kind":"Variable","name":"id","variableName":"self"},{"kind":"Variable","name":"where","variableName":"variableData"}],"concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"items","args":[{"kind":"Variable","name":"class","variableName":"hashValue"}],"concreteType":"Item","plural":true,"selections":["id"]}]},
+        "params":{"name":"HostileVariablesQuery","operationKind":"query","id":"0e7f77a8a93233ae7498f872ec95366889a53b9be8b7e11150e9b7140489a309","text":"query HostileVariablesQuery($self: ID!, $variableData: String, $hashValue: Class) {\n  item(id: $self, where: $variableData) {\n    id\n  }\n  items(class: $hashValue) {\n    id\n  }\n}"}}
+        """#)
 }
 
 extension HostileVariablesQuery {
@@ -100,18 +41,20 @@ extension HostileVariablesQuery {
         self.init(variables: .init(self: selfValue, variableData: variableData, hashValue: hashValue))
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        /// A "quoted" description with a */ and a #"raw"# string.
-        public var item: Item_item?
-
-        public var items: [Item_items]
-
-        public struct Item_item: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
+    public struct Data: Relay.SelectionData {
+        public let item: Item_item?
+        public let items: [Item_items]
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.item = try data.optional("item", Item_item.self); self.items = try data.list("items", Item_items.self) }
+        public struct Item_item: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-
-        public struct Item_items: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
+        public struct Item_items: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
     }
 }

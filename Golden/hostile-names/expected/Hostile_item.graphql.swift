@@ -5,30 +5,19 @@ import Relay
 public struct Hostile_item {
     public var fragmentPointer: FragmentPointer
 
-    public init(key: any Hostile_item_Key) {
-        self.fragmentPointer = key.fragment_Hostile_item
-    }
+    public init(key: any Hostile_item_Key) { self.fragmentPointer = key.fragment_Hostile_item }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "Hostile_item",
-            type: "Item",
-            selections: [
-                .field(ReaderScalarField(name: "id")),
-                .field(ReaderScalarField(name: "self")),
-                .field(ReaderScalarField(name: "Type")),
-                .field(ReaderScalarField(name: "init")),
-            ]
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"Hostile_item","type":"Item","selections":["id","self","Type","init"]}"#)
 }
 
 extension Hostile_item {
-    public struct Data: Decodable, Hashable, Sendable, Identifiable {
-        public var id: String
-        public var `self`: String?
-        public var `Type`: String?
-        public var `init`: Int?
+    public struct Data: Relay.SelectionData, Identifiable {
+        public let id: String
+        public let `self`: String?
+        public let `Type`: String?
+        public let `init`: Int?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.`self` = try data.optional("self", String.self); self.`Type` = try data.optional("Type", String.self); self.`init` = try data.optional("init", Int.self) }
     }
 }
 

@@ -6,38 +6,23 @@ import Foundation
 public struct AgendaEvent_event {
     public var fragmentPointer: FragmentPointer
 
-    public init(key: any AgendaEvent_event_Key) {
-        self.fragmentPointer = key.fragment_AgendaEvent_event
-    }
+    public init(key: any AgendaEvent_event_Key) { self.fragmentPointer = key.fragment_AgendaEvent_event }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "AgendaEvent_event",
-            type: "Event",
-            selections: [
-                .field(ReaderScalarField(name: "id")),
-                .field(ReaderScalarField(name: "title")),
-                .field(ReaderScalarField(name: "startsAt")),
-                .field(ReaderScalarField(name: "endsAt")),
-                .field(ReaderScalarField(name: "link")),
-                .field(ReaderScalarField(name: "price")),
-                .field(ReaderScalarField(name: "color")),
-                .field(ReaderScalarField(name: "reminders")),
-            ]
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"AgendaEvent_event","type":"Event","selections":["id","title","startsAt","endsAt","link","price","color","reminders"]}"#)
 }
 
 extension AgendaEvent_event {
-    public struct Data: Decodable, Hashable, Sendable, Identifiable {
-        public var id: String
-        public var title: String
-        public var startsAt: Date
-        public var endsAt: Date?
-        public var link: Foundation.URL?
-        public var price: Decimal?
-        public var color: RGBColor?
-        public var reminders: [Date]?
+    public struct Data: Relay.SelectionData, Identifiable {
+        public let id: String
+        public let title: String
+        public let startsAt: Date
+        public let endsAt: Date?
+        public let link: Foundation.URL?
+        public let price: Decimal?
+        public let color: RGBColor?
+        public let reminders: [Date]?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.title = try data["title"]; self.startsAt = try data["startsAt"]; self.endsAt = try data.optional("endsAt", Date.self); self.link = try data.optional("link", Foundation.URL.self); self.price = try data.optional("price", Decimal.self); self.color = try data.optional("color", RGBColor.self); self.reminders = try data.optionalList("reminders", Date.self) }
     }
 }
 

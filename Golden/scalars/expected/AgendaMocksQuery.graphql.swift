@@ -6,222 +6,67 @@ import Foundation
 public struct AgendaMocksQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "AgendaMocksQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "events",
-                        storageKey: "events(after:\"2026-11-24T00:00:00Z\")",
-                        args: [.literal(name: "after", value: "2026-11-24T00:00:00Z")],
-                        concreteType: "Event",
-                        plural: true,
-                        selections: [
-                            .field(ReaderScalarField(name: "id")),
-                            .field(ReaderScalarField(name: "attendees")),
-                            .field(ReaderScalarField(name: "cancelled")),
-                            .field(ReaderScalarField(name: "kind")),
-                            .field(ReaderScalarField(name: "rating")),
-                            .condition(
-                                variable: "withTags",
-                                passingValue: true,
-                                selections: [.field(ReaderScalarField(name: "tags"))]
-                            ),
-                            .fragmentSpread(ReaderFragmentSpread(name: "AgendaEvent_event")),
-                        ]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "node",
-                        storageKey: "node(id:\"event-1\")",
-                        args: [.literal(name: "id", value: "event-1")],
-                        selections: [
-                            .field(ReaderScalarField(name: "__typename")),
-                            .field(ReaderScalarField(name: "id")),
-                            .inlineFragment(ReaderInlineFragment(
-                                type: "Event",
-                                selections: [
-                                    .field(ReaderScalarField(name: "title")),
-                                    .field(ReaderScalarField(name: "startsAt")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "AgendaMocksQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "events",
-                        storageKey: "events(after:\"2026-11-24T00:00:00Z\")",
-                        args: [.literal(name: "after", value: "2026-11-24T00:00:00Z")],
-                        concreteType: "Event",
-                        plural: true,
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationScalarField(name: "attendees")),
-                            .field(NormalizationScalarField(name: "cancelled")),
-                            .field(NormalizationScalarField(name: "kind")),
-                            .field(NormalizationScalarField(name: "rating")),
-                            .condition(
-                                variable: "withTags",
-                                passingValue: true,
-                                selections: [.field(NormalizationScalarField(name: "tags"))]
-                            ),
-                            .field(NormalizationScalarField(name: "title")),
-                            .field(NormalizationScalarField(name: "startsAt")),
-                            .field(NormalizationScalarField(name: "endsAt")),
-                            .field(NormalizationScalarField(name: "link")),
-                            .field(NormalizationScalarField(name: "price")),
-                            .field(NormalizationScalarField(name: "color")),
-                            .field(NormalizationScalarField(name: "reminders")),
-                        ]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "node",
-                        storageKey: "node(id:\"event-1\")",
-                        args: [.literal(name: "id", value: "event-1")],
-                        selections: [
-                            .field(NormalizationScalarField(name: "__typename")),
-                            .field(NormalizationScalarField(name: "id")),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "Event",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "title")),
-                                    .field(NormalizationScalarField(name: "startsAt")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ],
-                variableDefaults: ["withTags": true]
-            ),
-            params: RequestParameters(
-                name: "AgendaMocksQuery",
-                operationKind: .query,
-                text: #"""
-query AgendaMocksQuery($withTags: Boolean = true) {
-  events(after: "2026-11-24T00:00:00Z") {
-    id
-    attendees
-    cancelled
-    kind
-    rating
-    tags @include(if: $withTags)
-    ...AgendaEvent_event
-  }
-  node(id: "event-1") {
-    __typename
-    id
-    ... on Event {
-      title
-      startsAt
-    }
-  }
-}
-
-fragment AgendaEvent_event on Event {
-  id
-  title
-  startsAt
-  endsAt
-  link
-  price
-  color
-  reminders
-}
-"""#,
-                id: "ab4bc6dc77e75f2d3ea0866afa3f1c41ff2fe4a7e96b22ae975343a00ae873d9"
-            ),
-            testSelectionTypes: [
-                "events": .init(type: "Event", plural: true, nullable: false),
-                "events.attendees": .init(type: "Int", nullable: false),
-                "events.cancelled": .init(type: "Boolean", nullable: false),
-                "events.color": .init(type: "Color"),
-                "events.endsAt": .init(type: "DateTime"),
-                "events.id": .init(type: "ID", nullable: false),
-                "events.kind": .init(type: "EventKind", nullable: false, enumValues: ["MEETING", "TRAINING"]),
-                "events.link": .init(type: "Url"),
-                "events.price": .init(type: "Decimal"),
-                "events.rating": .init(type: "Float"),
-                "events.reminders": .init(type: "DateTime", plural: true),
-                "events.startsAt": .init(type: "DateTime", nullable: false),
-                "events.tags": .init(type: "String", plural: true, nullable: false),
-                "events.title": .init(type: "String", nullable: false),
-                "node": .init(type: "Node"),
-                "node.__typename": .init(type: "String", nullable: false),
-                "node.id": .init(type: "ID", nullable: false),
-                "node.startsAt": .init(type: "DateTime", nullable: false),
-                "node.title": .init(type: "String", nullable: false),
-            ]
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"AgendaMocksQuery","type":"Query","selections":[{"kind":"LinkedField","name":"events","storageKey":"events(after:\"2026-11-24T00:00:00Z\")","args":[{"kind":"Literal","name":"after","value":"2026-11-24T00:00:00Z"}],"concreteType":"Event","plural":true,"selections":["id","attendees","cancelled","kind","rating",{"kind":"Condition","condition":"withTags","passingValue":true,"selections":["tags"]},{"kind":"FragmentSpread","name":"AgendaEvent_event"}]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"event-1\")","args":[{"kind":"Literal","name":"id","value":"event-1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Event","selections":["title","startsAt"]}]}]},
+        "operation":{"name":"AgendaMocksQuery","selections":[{"kind":"LinkedField","name":"events","storageKey":"events(after:\"2026-11-24T00:00:00Z\")","args":[{"kind":"Literal","name":"after","value":"2026-11-24T00:00:00Z"}],"concreteType":"Event","plural":true,"selections":["id","attendees","cancelled","kind","rating",{"kind":"Condition","condition":"withTags","passingValue":true,"selections":["tags"]},"title","startsAt","endsAt","link","price","color","reminders"]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"event-1\")","args":[{"kind":"Literal","name":"id","value":"event-1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Event","selections":["title","startsAt"]}]}],"variableDefaults":{"withTags":true}},
+        "params":{"name":"AgendaMocksQuery","operationKind":"query","id":"ab4bc6dc77e75f2d3ea0866afa3f1c41ff2fe4a7e96b22ae975343a00ae873d9","text":"query AgendaMocksQuery($withTags: Boolean = true) {\n  events(after: \"2026-11-24T00:00:00Z\") {\n    id\n    attendees\n    cancelled\n    kind\n    rating\n    tags @include(if: $withTags)\n    ...AgendaEvent_event\n  }\n  node(id: \"event-1\") {\n    __typename\n    id\n    ... on Event {\n      title\n      startsAt\n    }\n  }\n}\n\nfragment AgendaEvent_event on Event {\n  id\n  title\n  startsAt\n  endsAt\n  link\n  price\n  color\n  reminders\n}"},
+        "testSelectionTypes":{"events":{"type":"Event","plural":true,"nullable":false},"events.attendees":{"type":"Int","nullable":false},"events.cancelled":{"type":"Boolean","nullable":false},"events.color":{"type":"Color"},"events.endsAt":{"type":"DateTime"},"events.id":{"type":"ID","nullable":false},"events.kind":{"type":"EventKind","nullable":false,"enumValues":["MEETING","TRAINING"]},"events.link":{"type":"Url"},"events.price":{"type":"Decimal"},"events.rating":{"type":"Float"},"events.reminders":{"type":"DateTime","plural":true},"events.startsAt":{"type":"DateTime","nullable":false},"events.tags":{"type":"String","plural":true,"nullable":false},"events.title":{"type":"String","nullable":false},"node":{"type":"Node"},"node.__typename":{"type":"String","nullable":false},"node.id":{"type":"ID","nullable":false},"node.startsAt":{"type":"DateTime","nullable":false},"node.title":{"type":"String","nullable":false}}}
+        """#)
 }
 
 extension AgendaMocksQuery {
     public struct Variables: VariableDataConvertible, Hashable {
         public var withTags: Bool?
 
-        public init(withTags: Bool? = true) {
-            self.withTags = withTags
-        }
+        public init(withTags: Bool? = true) { self.withTags = withTags }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["withTags": withTags?.variableValue])
         }
     }
 
-    public init(withTags: Bool? = true) {
-        self.init(variables: .init(withTags: withTags))
-    }
+    public init(withTags: Bool? = true) { self.init(variables: .init(withTags: withTags)) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var events: [Event_events]
-        public var node: Node_node?
-
-        public struct Event_events: Decodable, Hashable, Sendable, Identifiable, AgendaEvent_event_Key {
-            public var id: String
-            public var attendees: Int
-            public var cancelled: Bool
-            public var kind: EventKind
-            public var rating: Double?
-            public var tags: [String]?
-            public var fragment_AgendaEvent_event: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let events: [Event_events]
+        public let node: Node_node?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.events = try data.list("events", Event_events.self); self.node = try data.optional("node", Node_node.self) }
+        public struct Event_events: Relay.SelectionData, Identifiable, AgendaEvent_event_Key {
+            public let id: String
+            public let attendees: Int
+            public let cancelled: Bool
+            public let kind: EventKind
+            public let rating: Double?
+            public let tags: [String]?
+            public let fragment_AgendaEvent_event: FragmentPointer
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.attendees = try data["attendees"]; self.cancelled = try data["cancelled"]; self.kind = try data["kind"]; self.rating = try data.optional("rating", Double.self); self.tags = try data.optionalList("tags", String.self); self.fragment_AgendaEvent_event = try data["fragment_AgendaEvent_event"] }
         }
-
-        public enum Node_node: Decodable, Hashable, Sendable {
+        public enum Node_node: Relay.SelectionObject {
             case event(AsEvent)
             /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
-
-            public struct AsEvent: Decodable, Hashable, Sendable, Identifiable {
-                public var __typename: String
-                public var id: String
-                public var title: String
-                public var startsAt: Date
+            public struct AsEvent: Relay.SelectionData, Identifiable {
+                public let __typename: String
+                public let id: String
+                public let title: String
+                public let startsAt: Date
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.id = try data["id"]; self.title = try data["title"]; self.startsAt = try data["startsAt"] }
             }
-
-            public struct Fallback: Decodable, Hashable, Sendable, Identifiable {
-                public var __typename: String
-                public var id: String
+            public struct Fallback: Relay.SelectionData, Identifiable {
+                public let __typename: String
+                public let id: String
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.id = try data["id"] }
             }
-
-            private enum TypenameKey: String, CodingKey {
-                case __typename
-            }
-
-            public init(from decoder: any Decoder) throws {
-                switch try decoder.container(keyedBy: TypenameKey.self).decode(String.self, forKey: .__typename) {
-                case "Event":
-                    self = .event(try AsEvent(from: decoder))
-                default:
-                    self = .unknown(try Fallback(from: decoder))
+            public init(data: SelectionFields) throws {
+                switch try data["__typename"] as String {
+                case "Event": self = .event(try AsEvent(data: data))
+                default: self = .unknown(try Fallback(data: data))
                 }
             }
         }

@@ -6,81 +6,13 @@ import Foundation
 public struct AgendaQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "AgendaQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "events",
-                        args: [
-                            .variable(name: "after", variableName: "after"),
-                            .variable(name: "filter", variableName: "filter"),
-                        ],
-                        concreteType: "Event",
-                        plural: true,
-                        selections: [
-                            .field(ReaderScalarField(name: "id")),
-                            .fragmentSpread(ReaderFragmentSpread(name: "AgendaEvent_event")),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "AgendaQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "events",
-                        args: [
-                            .variable(name: "after", variableName: "after"),
-                            .variable(name: "filter", variableName: "filter"),
-                        ],
-                        concreteType: "Event",
-                        plural: true,
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationScalarField(name: "title")),
-                            .field(NormalizationScalarField(name: "startsAt")),
-                            .field(NormalizationScalarField(name: "endsAt")),
-                            .field(NormalizationScalarField(name: "link")),
-                            .field(NormalizationScalarField(name: "price")),
-                            .field(NormalizationScalarField(name: "color")),
-                            .field(NormalizationScalarField(name: "reminders")),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "AgendaQuery",
-                operationKind: .query,
-                text: #"""
-query AgendaQuery($after: DateTime!, $filter: EventFilter) {
-  events(after: $after, filter: $filter) {
-    id
-    ...AgendaEvent_event
-  }
-}
-
-fragment AgendaEvent_event on Event {
-  id
-  title
-  startsAt
-  endsAt
-  link
-  price
-  color
-  reminders
-}
-"""#,
-                id: "afef50765f03e7ea49425740c89fcfd95878b9f584615bc0ae7021bf212810d1"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"AgendaQuery","type":"Query","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"after","variableName":"after"},{"kind":"Variable","name":"filter","variableName":"filter"}],"concreteType":"Event","plural":true,"selections":["id",{"kind":"FragmentSpread","name":"AgendaEvent_event"}]}]},
+        "operation":{"name":"AgendaQuery","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"after","variableName":"after"},{"kind":"Variable","name":"filter","variableName":"filter"}],"concreteType":"Event","plural":true,"selections":["id","title","startsAt","endsAt","link","price","color","reminders"]}]},
+        "params":{"name":"AgendaQuery","operationKind":"query","id":"afef50765f03e7ea49425740c89fcfd95878b9f584615bc0ae7021bf212810d1","text":"query AgendaQuery($after: DateTime!, $filter: EventFilter) {\n  events(after: $after, filter: $filter) {\n    id\n    ...AgendaEvent_event\n  }\n}\n\nfragment AgendaEvent_event on Event {\n  id\n  title\n  startsAt\n  endsAt\n  link\n  price\n  color\n  reminders\n}"}}
+        """#)
 }
 
 extension AgendaQuery {
@@ -88,26 +20,24 @@ extension AgendaQuery {
         public var after: Date
         public var filter: EventFilter?
 
-        public init(after: Date, filter: EventFilter? = nil) {
-            self.after = after
-            self.filter = filter
-        }
+        public init(after: Date, filter: EventFilter? = nil) { self.after = after; self.filter = filter }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["after": after.variableValue, "filter": filter?.variableValue])
         }
     }
 
-    public init(after: Date, filter: EventFilter? = nil) {
-        self.init(variables: .init(after: after, filter: filter))
-    }
+    public init(after: Date, filter: EventFilter? = nil) { self.init(variables: .init(after: after, filter: filter)) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var events: [Event_events]
-
-        public struct Event_events: Decodable, Hashable, Sendable, Identifiable, AgendaEvent_event_Key {
-            public var id: String
-            public var fragment_AgendaEvent_event: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let events: [Event_events]
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.events = try data.list("events", Event_events.self) }
+        public struct Event_events: Relay.SelectionData, Identifiable, AgendaEvent_event_Key {
+            public let id: String
+            public let fragment_AgendaEvent_event: FragmentPointer
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_AgendaEvent_event = try data["fragment_AgendaEvent_event"] }
         }
     }
 }

@@ -6,78 +6,37 @@ import Foundation
 public struct AgendaRescheduleMutation {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "AgendaRescheduleMutation",
-                type: "Mutation",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "reschedule",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "Event",
-                        selections: [.field(ReaderScalarField(name: "id")), .field(ReaderScalarField(name: "startsAt"))]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "AgendaRescheduleMutation",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "reschedule",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "Event",
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationScalarField(name: "startsAt")),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "AgendaRescheduleMutation",
-                operationKind: .mutation,
-                text: #"""
-mutation AgendaRescheduleMutation($input: RescheduleInput!) {
-  reschedule(input: $input) {
-    id
-    startsAt
-  }
-}
-"""#,
-                id: "dae339b3389acded7f1ee899c9219969685701fd0774c8ec70f25d89abfaddc2"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"AgendaRescheduleMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"reschedule","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"Event","selections":["id","startsAt"]}]},
+        "operation":{"name":"AgendaRescheduleMutation","selections":[{"kind":"LinkedField","name":"reschedule","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"Event","selections":["id","startsAt"]}]},
+        "params":{"name":"AgendaRescheduleMutation","operationKind":"mutation","id":"dae339b3389acded7f1ee899c9219969685701fd0774c8ec70f25d89abfaddc2","text":"mutation AgendaRescheduleMutation($input: RescheduleInput!) {\n  reschedule(input: $input) {\n    id\n    startsAt\n  }\n}"}}
+        """#)
 }
 
 extension AgendaRescheduleMutation {
     public struct Variables: VariableDataConvertible, Hashable {
         public var input: RescheduleInput
 
-        public init(input: RescheduleInput) {
-            self.input = input
-        }
+        public init(input: RescheduleInput) { self.input = input }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["input": input.variableValue])
         }
     }
 
-    public init(input: RescheduleInput) {
-        self.init(variables: .init(input: input))
-    }
+    public init(input: RescheduleInput) { self.init(variables: .init(input: input)) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var reschedule: Event_reschedule?
-
-        public struct Event_reschedule: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
-            public var startsAt: Date
+    public struct Data: Relay.SelectionData {
+        public let reschedule: Event_reschedule?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.reschedule = try data.optional("reschedule", Event_reschedule.self) }
+        public struct Event_reschedule: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let startsAt: Date
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.startsAt = try data["startsAt"] }
         }
     }
 }

@@ -25,23 +25,17 @@ public enum EventKind: GraphQLEnum {
 
     public init(rawValue: String) {
         switch rawValue {
-        case "MEETING":
-            self = .meeting
-        case "TRAINING":
-            self = .training
-        default:
-            self = .unknown(rawValue)
+        case "MEETING": self = .meeting
+        case "TRAINING": self = .training
+        default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case .meeting:
-            return "MEETING"
-        case .training:
-            return "TRAINING"
-        case .unknown(let value):
-            return value
+        case .meeting: return "MEETING"
+        case .training: return "TRAINING"
+        case .unknown(let value): return value
         }
     }
 }
@@ -50,10 +44,7 @@ public struct RescheduleInput: Hashable, Sendable, VariableValueConvertible {
     public var id: String
     public var startsAt: Date
 
-    public init(id: String, startsAt: Date) {
-        self.id = id
-        self.startsAt = startsAt
-    }
+    public init(id: String, startsAt: Date) { self.id = id; self.startsAt = startsAt }
 
     public var variableValue: VariableValue {
         return .object(omittingNil: ["id": id.variableValue, "startsAt": startsAt.variableValue])

@@ -5,76 +5,13 @@ import Relay
 public struct EventsQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "EventsQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "events",
-                        args: [
-                            .variable(name: "filter", variableName: "filter"),
-                            .variable(name: "sort", variableName: "sort"),
-                        ],
-                        concreteType: "Event",
-                        plural: true,
-                        selections: [
-                            .field(ReaderScalarField(name: "id")),
-                            .field(ReaderScalarField(name: "startsAt")),
-                            .field(ReaderScalarField(name: "kind")),
-                            .field(ReaderScalarField(name: "self")),
-                            .field(ReaderScalarField(name: "default")),
-                            .field(ReaderScalarField(name: "id", alias: "protocol")),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "EventsQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "events",
-                        args: [
-                            .variable(name: "filter", variableName: "filter"),
-                            .variable(name: "sort", variableName: "sort"),
-                        ],
-                        concreteType: "Event",
-                        plural: true,
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationScalarField(name: "startsAt")),
-                            .field(NormalizationScalarField(name: "kind")),
-                            .field(NormalizationScalarField(name: "self")),
-                            .field(NormalizationScalarField(name: "default")),
-                            .field(NormalizationScalarField(name: "id", alias: "protocol")),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "EventsQuery",
-                operationKind: .query,
-                text: #"""
-query EventsQuery($filter: EventFilter, $sort: Sort) {
-  events(filter: $filter, sort: $sort) {
-    id
-    startsAt
-    kind
-    self
-    default
-    protocol: id
-  }
-}
-"""#,
-                id: "213781392d7a8187f5228d8bd63c82613a3765ed2f918a87807e0f7fac02e3ae"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"EventsQuery","type":"Query","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"filter","variableName":"filter"},{"kind":"Variable","name":"sort","variableName":"sort"}],"concreteType":"Event","plural":true,"selections":["id","startsAt","kind","self","default",{"kind":"ScalarField","name":"id","alias":"protocol"}]}]},
+        "operation":{"name":"EventsQuery","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"filter","variableName":"filter"},{"kind":"Variable","name":"sort","variableName":"sort"}],"concreteType":"Event","plural":true,"selections":["id","startsAt","kind","self","default",{"kind":"ScalarField","name":"id","alias":"protocol"}]}]},
+        "params":{"name":"EventsQuery","operationKind":"query","id":"213781392d7a8187f5228d8bd63c82613a3765ed2f918a87807e0f7fac02e3ae","text":"query EventsQuery($filter: EventFilter, $sort: Sort) {\n  events(filter: $filter, sort: $sort) {\n    id\n    startsAt\n    kind\n    self\n    default\n    protocol: id\n  }\n}"}}
+        """#)
 }
 
 extension EventsQuery {
@@ -82,10 +19,7 @@ extension EventsQuery {
         public var filter: EventFilter?
         public var sort: Sort?
 
-        public init(filter: EventFilter? = nil, sort: Sort? = nil) {
-            self.filter = filter
-            self.sort = sort
-        }
+        public init(filter: EventFilter? = nil, sort: Sort? = nil) { self.filter = filter; self.sort = sort }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["filter": filter?.variableValue, "sort": sort?.variableValue])
@@ -96,20 +30,21 @@ extension EventsQuery {
         self.init(variables: .init(filter: filter, sort: sort))
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var events: [Event_events]
-
-        public struct Event_events: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
-
-            /// When it starts.
-            public var startsAt: String
-
-            public var kind: Kind
-            public var `self`: String?
+    public struct Data: Relay.SelectionData {
+        public let events: [Event_events]
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.events = try data.list("events", Event_events.self) }
+        public struct Event_events: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let startsAt: String
+            public let kind: Kind
+            public let `self`: String?
             @available(*, deprecated, message: "Say \"when\" */ instead.")
-            public var `default`: Int?
-            public var `protocol`: String
+            public let `default`: Int?
+            public let `protocol`: String
+            public let __fields: SelectionFields
+            @available(*, deprecated)
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.startsAt = try data["startsAt"]; self.kind = try data["kind"]; self.`self` = try data.optional("self", String.self); self.`default` = try data.optional("default", Int.self); self.`protocol` = try data["protocol"] }
         }
     }
 }

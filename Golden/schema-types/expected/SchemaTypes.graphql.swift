@@ -16,13 +16,7 @@ public struct EventFilter: Hashable, Sendable, VariableValueConvertible {
         text: String? = nil,
         and: EventFilter? = nil,
         or: [EventFilter]? = nil
-    ) {
-        self.kinds = kinds
-        self.after = after
-        self.text = text
-        self.and = and
-        self.or = or
-    }
+    ) { self.kinds = kinds; self.after = after; self.text = text; self.and = and; self.or = or }
 
     public var variableValue: VariableValue {
         return .object(
@@ -47,31 +41,21 @@ public enum Kind: GraphQLEnum {
 
     public init(rawValue: String) {
         switch rawValue {
-        case "MEETING":
-            self = .meeting
-        case "DAY_OFF":
-            self = .dayOff
-        case "self":
-            self = .`self`
-        case "unknown":
-            self = .unknown
-        default:
-            self = .unknown_(rawValue)
+        case "MEETING": self = .meeting
+        case "DAY_OFF": self = .dayOff
+        case "self": self = .`self`
+        case "unknown": self = .unknown
+        default: self = .unknown_(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case .meeting:
-            return "MEETING"
-        case .dayOff:
-            return "DAY_OFF"
-        case .`self`:
-            return "self"
-        case .unknown:
-            return "unknown"
-        case .unknown_(let value):
-            return value
+        case .meeting: return "MEETING"
+        case .dayOff: return "DAY_OFF"
+        case .`self`: return "self"
+        case .unknown: return "unknown"
+        case .unknown_(let value): return value
         }
     }
 }
@@ -84,23 +68,17 @@ public enum Sort: GraphQLEnum {
 
     public init(rawValue: String) {
         switch rawValue {
-        case "NEWEST":
-            self = .newest
-        case "OLDEST":
-            self = .oldest
-        default:
-            self = .unknown(rawValue)
+        case "NEWEST": self = .newest
+        case "OLDEST": self = .oldest
+        default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case .newest:
-            return "NEWEST"
-        case .oldest:
-            return "OLDEST"
-        case .unknown(let value):
-            return value
+        case .newest: return "NEWEST"
+        case .oldest: return "OLDEST"
+        case .unknown(let value): return value
         }
     }
 }

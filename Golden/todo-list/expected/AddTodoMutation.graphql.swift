@@ -5,121 +5,13 @@ import Relay
 public struct AddTodoMutation {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "AddTodoMutation",
-                type: "Mutation",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "addTodo",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "AddTodoPayload",
-                        selections: [
-                            .field(ReaderLinkedField(
-                                name: "todoEdge",
-                                concreteType: "TodoEdge",
-                                selections: [
-                                    .field(ReaderScalarField(name: "cursor")),
-                                    .field(ReaderLinkedField(
-                                        name: "node",
-                                        concreteType: "Todo",
-                                        selections: [
-                                            .field(ReaderScalarField(name: "id")),
-                                            .fragmentSpread(ReaderFragmentSpread(name: "TodoRow_todo")),
-                                        ]
-                                    )),
-                                ]
-                            )),
-                            .field(ReaderLinkedField(
-                                name: "user",
-                                concreteType: "User",
-                                selections: [
-                                    .field(ReaderScalarField(name: "id")),
-                                    .field(ReaderScalarField(name: "openCount")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "AddTodoMutation",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "addTodo",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "AddTodoPayload",
-                        selections: [
-                            .field(NormalizationLinkedField(
-                                name: "todoEdge",
-                                concreteType: "TodoEdge",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "cursor")),
-                                    .field(NormalizationLinkedField(
-                                        name: "node",
-                                        concreteType: "Todo",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "id")),
-                                            .field(NormalizationScalarField(name: "text")),
-                                            .field(NormalizationScalarField(name: "complete")),
-                                        ]
-                                    )),
-                                ]
-                            )),
-                            .handle(NormalizationHandle(
-                                kind: .linked,
-                                name: "todoEdge",
-                                handle: "appendEdge",
-                                handleArgs: [.variable(name: "connections", variableName: "connections")]
-                            )),
-                            .field(NormalizationLinkedField(
-                                name: "user",
-                                concreteType: "User",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "id")),
-                                    .field(NormalizationScalarField(name: "openCount")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "AddTodoMutation",
-                operationKind: .mutation,
-                text: #"""
-mutation AddTodoMutation($input: AddTodoInput!) {
-  addTodo(input: $input) {
-    todoEdge {
-      cursor
-      node {
-        id
-        ...TodoRow_todo
-      }
-    }
-    user {
-      id
-      openCount
-    }
-  }
-}
-
-fragment TodoRow_todo on Todo {
-  id
-  text
-  complete
-}
-"""#,
-                id: "1899b7a6f118bd69029a188fee854b7bb45dd30d5722dfca86ead298747da19d",
-                clientVariables: ["connections"]
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"AddTodoMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"addTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"AddTodoPayload","selections":[{"kind":"LinkedField","name":"todoEdge","concreteType":"TodoEdge","selections":["cursor",{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"TodoRow_todo"}]}]},{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},
+        "operation":{"name":"AddTodoMutation","selections":[{"kind":"LinkedField","name":"addTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"AddTodoPayload","selections":[{"kind":"LinkedField","name":"todoEdge","concreteType":"TodoEdge","selections":["cursor",{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete"]}]},{"kind":"LinkedHandle","name":"todoEdge","handle":"appendEdge","handleArgs":[{"kind":"Variable","name":"connections","variableName":"connections"}]},{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},
+        "params":{"name":"AddTodoMutation","operationKind":"mutation","id":"1899b7a6f118bd69029a188fee854b7bb45dd30d5722dfca86ead298747da19d","clientVariables":["connections"],"text":"mutation AddTodoMutation($input: AddTodoInput!) {\n  addTodo(input: $input) {\n    todoEdge {\n      cursor\n      node {\n        id\n        ...TodoRow_todo\n      }\n    }\n    user {\n      id\n      openCount\n    }\n  }\n}\n\nfragment TodoRow_todo on Todo {\n  id\n  text\n  complete\n}"}}
+        """#)
 }
 
 extension AddTodoMutation {
@@ -127,10 +19,7 @@ extension AddTodoMutation {
         public var input: AddTodoInput
         public var connections: [String]
 
-        public init(input: AddTodoInput, connections: [String]) {
-            self.input = input
-            self.connections = connections
-        }
+        public init(input: AddTodoInput, connections: [String]) { self.input = input; self.connections = connections }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["input": input.variableValue, "connections": connections.variableValue])
@@ -141,28 +30,32 @@ extension AddTodoMutation {
         self.init(variables: .init(input: input, connections: connections))
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var addTodo: AddTodoPayload_addTodo?
-
-        public struct AddTodoPayload_addTodo: Decodable, Hashable, Sendable {
-            public var todoEdge: TodoEdge_todoEdge
-            public var user: User_user
-
-            public struct TodoEdge_todoEdge: Decodable, Hashable, Sendable {
-                public var cursor: String
-                public var node: Todo_node?
-
-                public struct Todo_node: Decodable, Hashable, Sendable, Identifiable, TodoRow_todo_Key {
-                    public var id: String
-                    public var fragment_TodoRow_todo: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let addTodo: AddTodoPayload_addTodo?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.addTodo = try data.optional("addTodo", AddTodoPayload_addTodo.self) }
+        public struct AddTodoPayload_addTodo: Relay.SelectionData {
+            public let todoEdge: TodoEdge_todoEdge
+            public let user: User_user
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.todoEdge = try data["todoEdge"]; self.user = try data["user"] }
+            public struct TodoEdge_todoEdge: Relay.SelectionData {
+                public let cursor: String
+                public let node: Todo_node?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.cursor = try data["cursor"]; self.node = try data.optional("node", Todo_node.self) }
+                public struct Todo_node: Relay.SelectionData, Identifiable, TodoRow_todo_Key {
+                    public let id: String
+                    public let fragment_TodoRow_todo: FragmentPointer
+                    public let __fields: SelectionFields
+                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_TodoRow_todo = try data["fragment_TodoRow_todo"] }
                 }
             }
-
-            public struct User_user: Decodable, Hashable, Sendable, Identifiable {
-                public var id: String
-
-                /// How many to-dos are not complete.
-                public var openCount: Int
+            public struct User_user: Relay.SelectionData, Identifiable {
+                public let id: String
+                public let openCount: Int
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.openCount = try data["openCount"] }
             }
         }
     }

@@ -5,95 +5,33 @@ import Relay
 public struct PinnedTodosQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "PinnedTodosQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [
-                            .field(ReaderScalarField(name: "id")),
-                            .field(ReaderLinkedField(
-                                name: "pinned",
-                                concreteType: "Todo",
-                                plural: true,
-                                selections: [.fragmentSpread(ReaderFragmentSpread(name: "PinnedTodos_todos"))]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "PinnedTodosQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationLinkedField(
-                                name: "pinned",
-                                concreteType: "Todo",
-                                plural: true,
-                                selections: [
-                                    .field(NormalizationScalarField(name: "id")),
-                                    .field(NormalizationScalarField(name: "text")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "PinnedTodosQuery",
-                operationKind: .query,
-                text: #"""
-query PinnedTodosQuery {
-  viewer {
-    id
-    pinned {
-      ...PinnedTodos_todos
-      id
-    }
-  }
-}
-
-fragment PinnedTodos_todos on Todo {
-  id
-  text
-}
-"""#,
-                id: "604ddbcef968c29ab04cfb46a84d257b2c505f319d54dd3f884f1157f1be9657"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"PinnedTodosQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"pinned","concreteType":"Todo","plural":true,"selections":[{"kind":"FragmentSpread","name":"PinnedTodos_todos"}]}]}]},
+        "operation":{"name":"PinnedTodosQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"pinned","concreteType":"Todo","plural":true,"selections":["id","text"]}]}]},
+        "params":{"name":"PinnedTodosQuery","operationKind":"query","id":"604ddbcef968c29ab04cfb46a84d257b2c505f319d54dd3f884f1157f1be9657","text":"query PinnedTodosQuery {\n  viewer {\n    id\n    pinned {\n      ...PinnedTodos_todos\n      id\n    }\n  }\n}\n\nfragment PinnedTodos_todos on Todo {\n  id\n  text\n}"}}
+        """#)
 }
 
 extension PinnedTodosQuery {
     public typealias Variables = EmptyVariables
 
-    public init() {
-        self.init(variables: EmptyVariables())
-    }
+    public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var viewer: User_viewer?
-
-        public struct User_viewer: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
-
-            /// The to-dos shown above the list.
-            public var pinned: [Todo_pinned]
-
-            public struct Todo_pinned: Decodable, Hashable, Sendable, PinnedTodos_todos_Key {
-                public var fragment_PinnedTodos_todos: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let viewer: User_viewer?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
+        public struct User_viewer: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let pinned: [Todo_pinned]
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.pinned = try data.list("pinned", Todo_pinned.self) }
+            public struct Todo_pinned: Relay.SelectionData, PinnedTodos_todos_Key {
+                public let fragment_PinnedTodos_todos: FragmentPointer
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_PinnedTodos_todos = try data["fragment_PinnedTodos_todos"] }
             }
         }
     }

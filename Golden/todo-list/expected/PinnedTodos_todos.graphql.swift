@@ -5,24 +5,17 @@ import Relay
 public struct PinnedTodos_todos {
     public var fragmentPointers: [FragmentPointer]
 
-    public init(keys: [any PinnedTodos_todos_Key]) {
-        self.fragmentPointers = keys.map(\.fragment_PinnedTodos_todos)
-    }
+    public init(keys: [any PinnedTodos_todos_Key]) { self.fragmentPointers = keys.map(\.fragment_PinnedTodos_todos) }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "PinnedTodos_todos",
-            type: "Todo",
-            selections: [.field(ReaderScalarField(name: "id")), .field(ReaderScalarField(name: "text"))],
-            isPlural: true
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"PinnedTodos_todos","type":"Todo","plural":true,"selections":["id","text"]}"#)
 }
 
 extension PinnedTodos_todos {
-    public struct Data: Decodable, Hashable, Sendable, Identifiable {
-        public var id: String
-        public var text: String
+    public struct Data: Relay.SelectionData, Identifiable {
+        public let id: String
+        public let text: String
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"] }
     }
 }
 

@@ -5,87 +5,13 @@ import Relay
 public struct PrependTodoMutation {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "PrependTodoMutation",
-                type: "Mutation",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "addTodo",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "AddTodoPayload",
-                        selections: [
-                            .field(ReaderLinkedField(
-                                name: "todo",
-                                concreteType: "Todo",
-                                selections: [
-                                    .field(ReaderScalarField(name: "id")),
-                                    .fragmentSpread(ReaderFragmentSpread(name: "TodoRow_todo")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "PrependTodoMutation",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "addTodo",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "AddTodoPayload",
-                        selections: [
-                            .field(NormalizationLinkedField(
-                                name: "todo",
-                                concreteType: "Todo",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "id")),
-                                    .field(NormalizationScalarField(name: "text")),
-                                    .field(NormalizationScalarField(name: "complete")),
-                                ]
-                            )),
-                            .handle(NormalizationHandle(
-                                kind: .linked,
-                                name: "todo",
-                                handle: "prependNode",
-                                handleArgs: [
-                                    .variable(name: "connections", variableName: "connections"),
-                                    .literal(name: "edgeTypeName", value: "TodoEdge"),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "PrependTodoMutation",
-                operationKind: .mutation,
-                text: #"""
-mutation PrependTodoMutation($input: AddTodoInput!) {
-  addTodo(input: $input) {
-    todo {
-      id
-      ...TodoRow_todo
-    }
-  }
-}
-
-fragment TodoRow_todo on Todo {
-  id
-  text
-  complete
-}
-"""#,
-                id: "5e15ec7aa154a72290c1c182c27c8706889c948d83c6a145513a9886011d7a06",
-                clientVariables: ["connections"]
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"PrependTodoMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"addTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"AddTodoPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"TodoRow_todo"}]}]}]},
+        "operation":{"name":"PrependTodoMutation","selections":[{"kind":"LinkedField","name":"addTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"AddTodoPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","text","complete"]},{"kind":"LinkedHandle","name":"todo","handle":"prependNode","handleArgs":[{"kind":"Variable","name":"connections","variableName":"connections"},{"kind":"Literal","name":"edgeTypeName","value":"TodoEdge"}]}]}]},
+        "params":{"name":"PrependTodoMutation","operationKind":"mutation","id":"5e15ec7aa154a72290c1c182c27c8706889c948d83c6a145513a9886011d7a06","clientVariables":["connections"],"text":"mutation PrependTodoMutation($input: AddTodoInput!) {\n  addTodo(input: $input) {\n    todo {\n      id\n      ...TodoRow_todo\n    }\n  }\n}\n\nfragment TodoRow_todo on Todo {\n  id\n  text\n  complete\n}"}}
+        """#)
 }
 
 extension PrependTodoMutation {
@@ -93,10 +19,7 @@ extension PrependTodoMutation {
         public var input: AddTodoInput
         public var connections: [String]
 
-        public init(input: AddTodoInput, connections: [String]) {
-            self.input = input
-            self.connections = connections
-        }
+        public init(input: AddTodoInput, connections: [String]) { self.input = input; self.connections = connections }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["input": input.variableValue, "connections": connections.variableValue])
@@ -107,15 +30,19 @@ extension PrependTodoMutation {
         self.init(variables: .init(input: input, connections: connections))
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var addTodo: AddTodoPayload_addTodo?
-
-        public struct AddTodoPayload_addTodo: Decodable, Hashable, Sendable {
-            public var todo: Todo_todo
-
-            public struct Todo_todo: Decodable, Hashable, Sendable, Identifiable, TodoRow_todo_Key {
-                public var id: String
-                public var fragment_TodoRow_todo: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let addTodo: AddTodoPayload_addTodo?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.addTodo = try data.optional("addTodo", AddTodoPayload_addTodo.self) }
+        public struct AddTodoPayload_addTodo: Relay.SelectionData {
+            public let todo: Todo_todo
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.todo = try data["todo"] }
+            public struct Todo_todo: Relay.SelectionData, Identifiable, TodoRow_todo_Key {
+                public let id: String
+                public let fragment_TodoRow_todo: FragmentPointer
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_TodoRow_todo = try data["fragment_TodoRow_todo"] }
             }
         }
     }

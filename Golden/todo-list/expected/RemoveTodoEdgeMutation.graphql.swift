@@ -5,58 +5,13 @@ import Relay
 public struct RemoveTodoEdgeMutation {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "RemoveTodoEdgeMutation",
-                type: "Mutation",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "removeTodo",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "RemoveTodoPayload",
-                        selections: [.field(ReaderScalarField(name: "deletedTodoId"))]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "RemoveTodoEdgeMutation",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "removeTodo",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "RemoveTodoPayload",
-                        selections: [
-                            .field(NormalizationScalarField(name: "deletedTodoId")),
-                            .handle(NormalizationHandle(
-                                kind: .scalar,
-                                name: "deletedTodoId",
-                                handle: "deleteEdge",
-                                handleArgs: [.variable(name: "connections", variableName: "connections")]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "RemoveTodoEdgeMutation",
-                operationKind: .mutation,
-                text: #"""
-mutation RemoveTodoEdgeMutation($input: RemoveTodoInput!) {
-  removeTodo(input: $input) {
-    deletedTodoId
-  }
-}
-"""#,
-                id: "34d7fd3f885992c4bdcc94d8ece964344e0d9151928731c0727294040dbd36a4",
-                clientVariables: ["connections"]
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"RemoveTodoEdgeMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId"]}]},
+        "operation":{"name":"RemoveTodoEdgeMutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId",{"kind":"ScalarHandle","name":"deletedTodoId","handle":"deleteEdge","handleArgs":[{"kind":"Variable","name":"connections","variableName":"connections"}]}]}]},
+        "params":{"name":"RemoveTodoEdgeMutation","operationKind":"mutation","id":"34d7fd3f885992c4bdcc94d8ece964344e0d9151928731c0727294040dbd36a4","clientVariables":["connections"],"text":"mutation RemoveTodoEdgeMutation($input: RemoveTodoInput!) {\n  removeTodo(input: $input) {\n    deletedTodoId\n  }\n}"}}
+        """#)
 }
 
 extension RemoveTodoEdgeMutation {
@@ -78,11 +33,14 @@ extension RemoveTodoEdgeMutation {
         self.init(variables: .init(input: input, connections: connections))
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var removeTodo: RemoveTodoPayload_removeTodo?
-
-        public struct RemoveTodoPayload_removeTodo: Decodable, Hashable, Sendable {
-            public var deletedTodoId: String
+    public struct Data: Relay.SelectionData {
+        public let removeTodo: RemoveTodoPayload_removeTodo?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.removeTodo = try data.optional("removeTodo", RemoveTodoPayload_removeTodo.self) }
+        public struct RemoveTodoPayload_removeTodo: Relay.SelectionData {
+            public let deletedTodoId: String
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.deletedTodoId = try data["deletedTodoId"] }
         }
     }
 }

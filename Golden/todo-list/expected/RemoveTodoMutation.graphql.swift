@@ -5,105 +5,42 @@ import Relay
 public struct RemoveTodoMutation {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "RemoveTodoMutation",
-                type: "Mutation",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "removeTodo",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "RemoveTodoPayload",
-                        selections: [
-                            .field(ReaderScalarField(name: "deletedTodoId")),
-                            .field(ReaderLinkedField(
-                                name: "user",
-                                concreteType: "User",
-                                selections: [
-                                    .field(ReaderScalarField(name: "id")),
-                                    .field(ReaderScalarField(name: "openCount")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "RemoveTodoMutation",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "removeTodo",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "RemoveTodoPayload",
-                        selections: [
-                            .field(NormalizationScalarField(name: "deletedTodoId")),
-                            .handle(NormalizationHandle(kind: .scalar, name: "deletedTodoId", handle: "deleteRecord")),
-                            .field(NormalizationLinkedField(
-                                name: "user",
-                                concreteType: "User",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "id")),
-                                    .field(NormalizationScalarField(name: "openCount")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "RemoveTodoMutation",
-                operationKind: .mutation,
-                text: #"""
-mutation RemoveTodoMutation($input: RemoveTodoInput!) {
-  removeTodo(input: $input) {
-    deletedTodoId
-    user {
-      id
-      openCount
-    }
-  }
-}
-"""#,
-                id: "0a332af14a1d4a81da7f4516025514be45d4733119145233fc0477daa8887479"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"RemoveTodoMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId",{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},
+        "operation":{"name":"RemoveTodoMutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId",{"kind":"ScalarHandle","name":"deletedTodoId","handle":"deleteRecord"},{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},
+        "params":{"name":"RemoveTodoMutation","operationKind":"mutation","id":"0a332af14a1d4a81da7f4516025514be45d4733119145233fc0477daa8887479","text":"mutation RemoveTodoMutation($input: RemoveTodoInput!) {\n  removeTodo(input: $input) {\n    deletedTodoId\n    user {\n      id\n      openCount\n    }\n  }\n}"}}
+        """#)
 }
 
 extension RemoveTodoMutation {
     public struct Variables: VariableDataConvertible, Hashable {
         public var input: RemoveTodoInput
 
-        public init(input: RemoveTodoInput) {
-            self.input = input
-        }
+        public init(input: RemoveTodoInput) { self.input = input }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["input": input.variableValue])
         }
     }
 
-    public init(input: RemoveTodoInput) {
-        self.init(variables: .init(input: input))
-    }
+    public init(input: RemoveTodoInput) { self.init(variables: .init(input: input)) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var removeTodo: RemoveTodoPayload_removeTodo?
-
-        public struct RemoveTodoPayload_removeTodo: Decodable, Hashable, Sendable {
-            public var deletedTodoId: String
-            public var user: User_user
-
-            public struct User_user: Decodable, Hashable, Sendable, Identifiable {
-                public var id: String
-
-                /// How many to-dos are not complete.
-                public var openCount: Int
+    public struct Data: Relay.SelectionData {
+        public let removeTodo: RemoveTodoPayload_removeTodo?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.removeTodo = try data.optional("removeTodo", RemoveTodoPayload_removeTodo.self) }
+        public struct RemoveTodoPayload_removeTodo: Relay.SelectionData {
+            public let deletedTodoId: String
+            public let user: User_user
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.deletedTodoId = try data["deletedTodoId"]; self.user = try data["user"] }
+            public struct User_user: Relay.SelectionData, Identifiable {
+                public let id: String
+                public let openCount: Int
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.openCount = try data["openCount"] }
             }
         }
     }

@@ -6,10 +6,7 @@ public struct AddTodoInput: Hashable, Sendable, VariableValueConvertible {
     public var text: String
     public var userId: String
 
-    public init(text: String, userId: String) {
-        self.text = text
-        self.userId = userId
-    }
+    public init(text: String, userId: String) { self.text = text; self.userId = userId }
 
     public var variableValue: VariableValue {
         return .object(omittingNil: ["text": text.variableValue, "userId": userId.variableValue])
@@ -20,10 +17,7 @@ public struct RemoveTodoInput: Hashable, Sendable, VariableValueConvertible {
     public var id: String
     public var userId: String
 
-    public init(id: String, userId: String) {
-        self.id = id
-        self.userId = userId
-    }
+    public init(id: String, userId: String) { self.id = id; self.userId = userId }
 
     public var variableValue: VariableValue {
         return .object(omittingNil: ["id": id.variableValue, "userId": userId.variableValue])

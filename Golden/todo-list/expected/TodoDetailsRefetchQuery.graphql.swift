@@ -5,115 +5,51 @@ import Relay
 public struct TodoDetailsRefetchQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "TodoDetailsRefetchQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "node",
-                        args: [.variable(name: "id", variableName: "id")],
-                        selections: [
-                            .field(ReaderScalarField(name: "__typename")),
-                            .fragmentSpread(ReaderFragmentSpread(name: "TodoDetails_todo")),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "TodoDetailsRefetchQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "node",
-                        args: [.variable(name: "id", variableName: "id")],
-                        selections: [
-                            .field(NormalizationScalarField(name: "__typename")),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "Todo",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "id")),
-                                    .field(NormalizationScalarField(name: "text")),
-                                    .field(NormalizationScalarField(name: "complete")),
-                                ]
-                            )),
-                            .field(NormalizationScalarField(name: "id")),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "TodoDetailsRefetchQuery",
-                operationKind: .query,
-                text: #"""
-query TodoDetailsRefetchQuery($id: ID!) {
-  node(id: $id) {
-    __typename
-    ...TodoDetails_todo
-    id
-  }
-}
-
-fragment TodoDetails_todo on Todo {
-  id
-  text
-  complete
-}
-"""#,
-                id: "193bce25fe37ab0b2b348de5b40924ca9279c4d8136e63e28ecff24baeb6b1ff"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"TodoDetailsRefetchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"FragmentSpread","name":"TodoDetails_todo"}]}]},
+        "operation":{"name":"TodoDetailsRefetchQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"Todo","selections":["id","text","complete"]},"id"]}]},
+        "params":{"name":"TodoDetailsRefetchQuery","operationKind":"query","id":"193bce25fe37ab0b2b348de5b40924ca9279c4d8136e63e28ecff24baeb6b1ff","text":"query TodoDetailsRefetchQuery($id: ID!) {\n  node(id: $id) {\n    __typename\n    ...TodoDetails_todo\n    id\n  }\n}\n\nfragment TodoDetails_todo on Todo {\n  id\n  text\n  complete\n}"}}
+        """#)
 }
 
 extension TodoDetailsRefetchQuery {
     public struct Variables: VariableDataConvertible, Hashable {
         public var id: String
 
-        public init(id: String) {
-            self.id = id
-        }
+        public init(id: String) { self.id = id }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["id": id.variableValue])
         }
     }
 
-    public init(id: String) {
-        self.init(variables: .init(id: id))
-    }
+    public init(id: String) { self.init(variables: .init(id: id)) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var node: Node_node?
-
-        public enum Node_node: Decodable, Hashable, Sendable {
+    public struct Data: Relay.SelectionData {
+        public let node: Node_node?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
+        public enum Node_node: Relay.SelectionObject {
             case todo(AsTodo)
             /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
-
-            public struct AsTodo: Decodable, Hashable, Sendable, TodoDetails_todo_Key {
-                public var __typename: String
-                public var fragment_TodoDetails_todo: FragmentPointer
+            public struct AsTodo: Relay.SelectionData, TodoDetails_todo_Key {
+                public let __typename: String
+                public let fragment_TodoDetails_todo: FragmentPointer
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_TodoDetails_todo = try data["fragment_TodoDetails_todo"] }
             }
-
-            public struct Fallback: Decodable, Hashable, Sendable {
-                public var __typename: String
+            public struct Fallback: Relay.SelectionData {
+                public let __typename: String
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
             }
-
-            private enum TypenameKey: String, CodingKey {
-                case __typename
-            }
-
-            public init(from decoder: any Decoder) throws {
-                switch try decoder.container(keyedBy: TypenameKey.self).decode(String.self, forKey: .__typename) {
-                case "Todo":
-                    self = .todo(try AsTodo(from: decoder))
-                default:
-                    self = .unknown(try Fallback(from: decoder))
+            public init(data: SelectionFields) throws {
+                switch try data["__typename"] as String {
+                case "Todo": self = .todo(try AsTodo(data: data))
+                default: self = .unknown(try Fallback(data: data))
                 }
             }
         }

@@ -5,35 +5,18 @@ import Relay
 public struct TodoDetails_todo {
     public var fragmentPointer: FragmentPointer
 
-    public init(key: any TodoDetails_todo_Key) {
-        self.fragmentPointer = key.fragment_TodoDetails_todo
-    }
+    public init(key: any TodoDetails_todo_Key) { self.fragmentPointer = key.fragment_TodoDetails_todo }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "TodoDetails_todo",
-            type: "Todo",
-            selections: [
-                .field(ReaderScalarField(name: "id")),
-                .field(ReaderScalarField(name: "text")),
-                .field(ReaderScalarField(name: "complete")),
-            ],
-            metadata: ReaderFragmentMetadata(
-                refetch: RefetchMetadata(
-                    operation: "TodoDetailsRefetchQuery",
-                    fragmentPathInResult: ["node"],
-                    identifierField: "id"
-                )
-            )
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"TodoDetails_todo","type":"Todo","metadata":{"refetch":{"operation":"TodoDetailsRefetchQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":["id","text","complete"]}"#)
 }
 
 extension TodoDetails_todo {
-    public struct Data: Decodable, Hashable, Sendable, Identifiable {
-        public var id: String
-        public var text: String
-        public var complete: Bool
+    public struct Data: Relay.SelectionData, Identifiable {
+        public let id: String
+        public let text: String
+        public let complete: Bool
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"]; self.complete = try data["complete"] }
     }
 }
 

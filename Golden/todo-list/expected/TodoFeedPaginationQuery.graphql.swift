@@ -5,153 +5,13 @@ import Relay
 public struct TodoFeedPaginationQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "TodoFeedPaginationQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "node",
-                        args: [.variable(name: "id", variableName: "id")],
-                        selections: [
-                            .field(ReaderScalarField(name: "__typename")),
-                            .fragmentSpread(ReaderFragmentSpread(
-                                name: "TodoFeed_user",
-                                args: [
-                                    .variable(name: "count", variableName: "count"),
-                                    .variable(name: "cursor", variableName: "cursor"),
-                                    .variable(name: "last", variableName: "last"),
-                                    .variable(name: "before", variableName: "before"),
-                                    .variable(name: "complete", variableName: "complete"),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "TodoFeedPaginationQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "node",
-                        args: [.variable(name: "id", variableName: "id")],
-                        selections: [
-                            .field(NormalizationScalarField(name: "__typename")),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "User",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "id")),
-                                    .field(NormalizationScalarField(name: "openCount")),
-                                    .field(NormalizationLinkedField(
-                                        name: "todos",
-                                        args: [
-                                            .variable(name: "first", variableName: "count"),
-                                            .variable(name: "after", variableName: "cursor"),
-                                            .variable(name: "last", variableName: "last"),
-                                            .variable(name: "before", variableName: "before"),
-                                            .variable(name: "complete", variableName: "complete"),
-                                        ],
-                                        concreteType: "TodoConnection",
-                                        selections: [
-                                            .field(NormalizationLinkedField(
-                                                name: "edges",
-                                                concreteType: "TodoEdge",
-                                                plural: true,
-                                                selections: [
-                                                    .field(NormalizationLinkedField(
-                                                        name: "node",
-                                                        concreteType: "Todo",
-                                                        selections: [
-                                                            .field(NormalizationScalarField(name: "id")),
-                                                            .field(NormalizationScalarField(name: "text")),
-                                                            .field(NormalizationScalarField(name: "__typename")),
-                                                        ]
-                                                    )),
-                                                    .field(NormalizationScalarField(name: "cursor")),
-                                                ]
-                                            )),
-                                            .field(NormalizationLinkedField(
-                                                name: "pageInfo",
-                                                concreteType: "PageInfo",
-                                                selections: [
-                                                    .field(NormalizationScalarField(name: "endCursor")),
-                                                    .field(NormalizationScalarField(name: "hasNextPage")),
-                                                    .field(NormalizationScalarField(name: "startCursor")),
-                                                    .field(NormalizationScalarField(name: "hasPreviousPage")),
-                                                ]
-                                            )),
-                                        ]
-                                    )),
-                                    .handle(NormalizationHandle(
-                                        kind: .linked,
-                                        name: "todos",
-                                        args: [
-                                            .variable(name: "first", variableName: "count"),
-                                            .variable(name: "after", variableName: "cursor"),
-                                            .variable(name: "last", variableName: "last"),
-                                            .variable(name: "before", variableName: "before"),
-                                            .variable(name: "complete", variableName: "complete"),
-                                        ],
-                                        handle: "connection",
-                                        key: "TodoFeed_todos",
-                                        filters: ["complete"]
-                                    )),
-                                ]
-                            )),
-                            .field(NormalizationScalarField(name: "id")),
-                        ]
-                    )),
-                ],
-                variableDefaults: ["complete": false, "count": 2]
-            ),
-            params: RequestParameters(
-                name: "TodoFeedPaginationQuery",
-                operationKind: .query,
-                text: #"""
-query TodoFeedPaginationQuery($before: String, $complete: Boolean = false, $count: Int = 2, $cursor: String, $last: Int, $id: ID!) {
-  node(id: $id) {
-    __typename
-    ...TodoFeed_user_0a6f9615
-    id
-  }
-}
-
-fragment TodoFeed_user_0a6f9615 on User {
-  id
-  openCount
-  todos(
-    first: $count
-    after: $cursor
-    last: $last
-    before: $before
-    complete: $complete
-  ) {
-    edges {
-      node {
-        id
-        text
-        __typename
-      }
-      cursor
-    }
-    pageInfo {
-      endCursor
-      hasNextPage
-      startCursor
-      hasPreviousPage
-    }
-  }
-}
-"""#,
-                id: "63a1adde68130edce2e26d9f76137de59db965ce71dcfeb7d836eccf742803e6"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"TodoFeedPaginationQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"FragmentSpread","name":"TodoFeed_user","args":[{"kind":"Variable","name":"count","variableName":"count"},{"kind":"Variable","name":"cursor","variableName":"cursor"},{"kind":"Variable","name":"last","variableName":"last"},{"kind":"Variable","name":"before","variableName":"before"},{"kind":"Variable","name":"complete","variableName":"complete"}]}]}]},
+        "operation":{"name":"TodoFeedPaginationQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"User","selections":["id","openCount",{"kind":"LinkedField","name":"todos","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"},{"kind":"Variable","name":"last","variableName":"last"},{"kind":"Variable","name":"before","variableName":"before"},{"kind":"Variable","name":"complete","variableName":"complete"}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage","startCursor","hasPreviousPage"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"},{"kind":"Variable","name":"last","variableName":"last"},{"kind":"Variable","name":"before","variableName":"before"},{"kind":"Variable","name":"complete","variableName":"complete"}],"handle":"connection","key":"TodoFeed_todos","filters":["complete"]}]},"id"]}],"variableDefaults":{"complete":false,"count":2}},
+        "params":{"name":"TodoFeedPaginationQuery","operationKind":"query","id":"63a1adde68130edce2e26d9f76137de59db965ce71dcfeb7d836eccf742803e6","text":"query TodoFeedPaginationQuery($before: String, $complete: Boolean = false, $count: Int = 2, $cursor: String, $last: Int, $id: ID!) {\n  node(id: $id) {\n    __typename\n    ...TodoFeed_user_0a6f9615\n    id\n  }\n}\n\nfragment TodoFeed_user_0a6f9615 on User {\n  id\n  openCount\n  todos(\n    first: $count\n    after: $cursor\n    last: $last\n    before: $before\n    complete: $complete\n  ) {\n    edges {\n      node {\n        id\n        text\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      startCursor\n      hasPreviousPage\n    }\n  }\n}"}}
+        """#)
 }
 
 extension TodoFeedPaginationQuery {
@@ -206,33 +66,29 @@ extension TodoFeedPaginationQuery {
         )
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var node: Node_node?
-
-        public enum Node_node: Decodable, Hashable, Sendable {
+    public struct Data: Relay.SelectionData {
+        public let node: Node_node?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
+        public enum Node_node: Relay.SelectionObject {
             case user(AsUser)
             /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
-
-            public struct AsUser: Decodable, Hashable, Sendable, TodoFeed_user_Key {
-                public var __typename: String
-                public var fragment_TodoFeed_user: FragmentPointer
+            public struct AsUser: Relay.SelectionData, TodoFeed_user_Key {
+                public let __typename: String
+                public let fragment_TodoFeed_user: FragmentPointer
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_TodoFeed_user = try data["fragment_TodoFeed_user"] }
             }
-
-            public struct Fallback: Decodable, Hashable, Sendable {
-                public var __typename: String
+            public struct Fallback: Relay.SelectionData {
+                public let __typename: String
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
             }
-
-            private enum TypenameKey: String, CodingKey {
-                case __typename
-            }
-
-            public init(from decoder: any Decoder) throws {
-                switch try decoder.container(keyedBy: TypenameKey.self).decode(String.self, forKey: .__typename) {
-                case "User":
-                    self = .user(try AsUser(from: decoder))
-                default:
-                    self = .unknown(try Fallback(from: decoder))
+            public init(data: SelectionFields) throws {
+                switch try data["__typename"] as String {
+                case "User": self = .user(try AsUser(data: data))
+                default: self = .unknown(try Fallback(data: data))
                 }
             }
         }

@@ -5,141 +5,28 @@ import Relay
 public struct TodoFeedQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "TodoFeedQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [.fragmentSpread(ReaderFragmentSpread(name: "TodoFeed_user"))]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "TodoFeedQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationScalarField(name: "openCount")),
-                            .field(NormalizationLinkedField(
-                                name: "todos",
-                                storageKey: "todos(complete:false,first:2)",
-                                args: [
-                                    .literal(name: "first", value: 2),
-                                    .literal(name: "after", value: nil),
-                                    .literal(name: "last", value: nil),
-                                    .literal(name: "before", value: nil),
-                                    .literal(name: "complete", value: false),
-                                ],
-                                concreteType: "TodoConnection",
-                                selections: [
-                                    .field(NormalizationLinkedField(
-                                        name: "edges",
-                                        concreteType: "TodoEdge",
-                                        plural: true,
-                                        selections: [
-                                            .field(NormalizationLinkedField(
-                                                name: "node",
-                                                concreteType: "Todo",
-                                                selections: [
-                                                    .field(NormalizationScalarField(name: "id")),
-                                                    .field(NormalizationScalarField(name: "text")),
-                                                    .field(NormalizationScalarField(name: "__typename")),
-                                                ]
-                                            )),
-                                            .field(NormalizationScalarField(name: "cursor")),
-                                        ]
-                                    )),
-                                    .field(NormalizationLinkedField(
-                                        name: "pageInfo",
-                                        concreteType: "PageInfo",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "endCursor")),
-                                            .field(NormalizationScalarField(name: "hasNextPage")),
-                                            .field(NormalizationScalarField(name: "startCursor")),
-                                            .field(NormalizationScalarField(name: "hasPreviousPage")),
-                                        ]
-                                    )),
-                                ]
-                            )),
-                            .handle(NormalizationHandle(
-                                kind: .linked,
-                                name: "todos",
-                                args: [
-                                    .literal(name: "first", value: 2),
-                                    .literal(name: "after", value: nil),
-                                    .literal(name: "last", value: nil),
-                                    .literal(name: "before", value: nil),
-                                    .literal(name: "complete", value: false),
-                                ],
-                                handle: "connection",
-                                key: "TodoFeed_todos",
-                                filters: ["complete"]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "TodoFeedQuery",
-                operationKind: .query,
-                text: #"""
-query TodoFeedQuery {
-  viewer {
-    ...TodoFeed_user
-    id
-  }
-}
-
-fragment TodoFeed_user on User {
-  id
-  openCount
-  todos(first: 2, complete: false) {
-    edges {
-      node {
-        id
-        text
-        __typename
-      }
-      cursor
-    }
-    pageInfo {
-      endCursor
-      hasNextPage
-      startCursor
-      hasPreviousPage
-    }
-  }
-}
-"""#,
-                id: "5515378a389848d106e3a05e2982fd6c6f5f5b6f61cdd4a06b0ebfc9f3ea8ef3"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"TodoFeedQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":[{"kind":"FragmentSpread","name":"TodoFeed_user"}]}]},
+        "operation":{"name":"TodoFeedQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id","openCount",{"kind":"LinkedField","name":"todos","storageKey":"todos(complete:false,first:2)","args":[{"kind":"Literal","name":"first","value":2},{"kind":"Literal","name":"after","value":null},{"kind":"Literal","name":"last","value":null},{"kind":"Literal","name":"before","value":null},{"kind":"Literal","name":"complete","value":false}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage","startCursor","hasPreviousPage"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Literal","name":"first","value":2},{"kind":"Literal","name":"after","value":null},{"kind":"Literal","name":"last","value":null},{"kind":"Literal","name":"before","value":null},{"kind":"Literal","name":"complete","value":false}],"handle":"connection","key":"TodoFeed_todos","filters":["complete"]}]}]},
+        "params":{"name":"TodoFeedQuery","operationKind":"query","id":"5515378a389848d106e3a05e2982fd6c6f5f5b6f61cdd4a06b0ebfc9f3ea8ef3","text":"query TodoFeedQuery {\n  viewer {\n    ...TodoFeed_user\n    id\n  }\n}\n\nfragment TodoFeed_user on User {\n  id\n  openCount\n  todos(first: 2, complete: false) {\n    edges {\n      node {\n        id\n        text\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      startCursor\n      hasPreviousPage\n    }\n  }\n}"}}
+        """#)
 }
 
 extension TodoFeedQuery {
     public typealias Variables = EmptyVariables
 
-    public init() {
-        self.init(variables: EmptyVariables())
-    }
+    public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var viewer: User_viewer?
-
-        public struct User_viewer: Decodable, Hashable, Sendable, TodoFeed_user_Key {
-            public var fragment_TodoFeed_user: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let viewer: User_viewer?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
+        public struct User_viewer: Relay.SelectionData, TodoFeed_user_Key {
+            public let fragment_TodoFeed_user: FragmentPointer
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.fragment_TodoFeed_user = try data["fragment_TodoFeed_user"] }
         }
     }
 }

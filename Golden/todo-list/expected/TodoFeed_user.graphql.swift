@@ -5,96 +5,34 @@ import Relay
 public struct TodoFeed_user {
     public var fragmentPointer: FragmentPointer
 
-    public init(key: any TodoFeed_user_Key) {
-        self.fragmentPointer = key.fragment_TodoFeed_user
-    }
+    public init(key: any TodoFeed_user_Key) { self.fragmentPointer = key.fragment_TodoFeed_user }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "TodoFeed_user",
-            type: "User",
-            selections: [
-                .field(ReaderScalarField(name: "id")),
-                .field(ReaderScalarField(name: "openCount")),
-                .field(ReaderLinkedField(
-                    name: "__TodoFeed_todos_connection",
-                    alias: "todos",
-                    args: [.variable(name: "complete", variableName: "complete")],
-                    concreteType: "TodoConnection",
-                    selections: [
-                        .field(ReaderLinkedField(
-                            name: "edges",
-                            concreteType: "TodoEdge",
-                            plural: true,
-                            selections: [
-                                .field(ReaderLinkedField(
-                                    name: "node",
-                                    concreteType: "Todo",
-                                    selections: [
-                                        .field(ReaderScalarField(name: "id")),
-                                        .field(ReaderScalarField(name: "text")),
-                                    ]
-                                )),
-                            ]
-                        )),
-                    ]
-                )),
-            ],
-            argumentDefaults: ["complete": false, "count": 2],
-            metadata: ReaderFragmentMetadata(
-                connection: [
-                    ConnectionMetadata(
-                        path: ["todos"],
-                        direction: .bidirectional,
-                        count: "count",
-                        cursor: "cursor",
-                        backwardCount: "last",
-                        backwardCursor: "before"
-                    ),
-                ],
-                refetch: RefetchMetadata(
-                    operation: "TodoFeedPaginationQuery",
-                    fragmentPathInResult: ["node"],
-                    identifierField: "id"
-                )
-            )
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"TodoFeed_user","type":"User","argumentDefaults":{"complete":false,"count":2},"metadata":{"connection":[{"path":["todos"],"direction":"bidirectional","count":"count","cursor":"cursor","backwardCount":"last","backwardCursor":"before"}],"refetch":{"operation":"TodoFeedPaginationQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":["id","openCount",{"kind":"LinkedField","name":"__TodoFeed_todos_connection","alias":"todos","args":[{"kind":"Variable","name":"complete","variableName":"complete"}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text"]}]}]}]}"#)
 }
 
 extension TodoFeed_user {
-    public struct Data: Decodable, Hashable, Sendable, Identifiable {
-        public var id: String
-
-        /// How many to-dos are not complete.
-        public var openCount: Int
-
-        public var todos: TodoConnection_todos
-
-        public struct TodoConnection_todos: Decodable, Hashable, Sendable, Relay.ConnectionCollection {
-            public var edges: [TodoEdge_edges?]?
-
+    public struct Data: Relay.SelectionData, Identifiable {
+        public let id: String
+        public let openCount: Int
+        public let todos: TodoConnection_todos
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.openCount = try data["openCount"]; self.todos = try data["todos"] }
+        public struct TodoConnection_todos: Relay.SelectionData, Relay.ConnectionCollection {
+            public let edges: [TodoEdge_edges?]?
+            public let __fields: SelectionFields
             public typealias Element = TodoEdge_edges.Todo_node
-
             /// The edges' nodes in order, without null edges or nodes.
             public let nodes: [Element]
-
-            private enum CodingKeys: String, CodingKey {
-                case edges
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.edges = try container.decodeIfPresent([TodoEdge_edges?].self, forKey: .edges)
-                self.nodes = (edges ?? []).compactMap { $0?.node }
-            }
-
-            public struct TodoEdge_edges: Decodable, Hashable, Sendable {
-                public var node: Todo_node?
-
-                public struct Todo_node: Decodable, Hashable, Sendable, Identifiable {
-                    public var id: String
-                    public var text: String
+            public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self); self.nodes = (edges ?? []).compactMap { $0?.node } }
+            public struct TodoEdge_edges: Relay.SelectionData {
+                public let node: Todo_node?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Todo_node.self) }
+                public struct Todo_node: Relay.SelectionData, Identifiable {
+                    public let id: String
+                    public let text: String
+                    public let __fields: SelectionFields
+                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"] }
                 }
             }
         }

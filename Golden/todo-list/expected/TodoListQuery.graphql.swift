@@ -5,139 +5,30 @@ import Relay
 public struct TodoListQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "TodoListQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [
-                            .field(ReaderScalarField(name: "id")),
-                            .field(ReaderScalarField(name: "openCount")),
-                            .fragmentSpread(ReaderFragmentSpread(name: "TodoList_viewer")),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "TodoListQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationScalarField(name: "openCount")),
-                            .field(NormalizationLinkedField(
-                                name: "todos",
-                                storageKey: "todos(first:50)",
-                                args: [.literal(name: "first", value: 50)],
-                                concreteType: "TodoConnection",
-                                selections: [
-                                    .field(NormalizationLinkedField(
-                                        name: "edges",
-                                        concreteType: "TodoEdge",
-                                        plural: true,
-                                        selections: [
-                                            .field(NormalizationLinkedField(
-                                                name: "node",
-                                                concreteType: "Todo",
-                                                selections: [
-                                                    .field(NormalizationScalarField(name: "id")),
-                                                    .field(NormalizationScalarField(name: "text")),
-                                                    .field(NormalizationScalarField(name: "complete")),
-                                                    .field(NormalizationScalarField(name: "__typename")),
-                                                ]
-                                            )),
-                                            .field(NormalizationScalarField(name: "cursor")),
-                                        ]
-                                    )),
-                                    .field(NormalizationLinkedField(
-                                        name: "pageInfo",
-                                        concreteType: "PageInfo",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "endCursor")),
-                                            .field(NormalizationScalarField(name: "hasNextPage")),
-                                        ]
-                                    )),
-                                ]
-                            )),
-                            .handle(NormalizationHandle(
-                                kind: .linked,
-                                name: "todos",
-                                args: [.literal(name: "first", value: 50)],
-                                handle: "connection",
-                                key: "TodoList_todos"
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "TodoListQuery",
-                operationKind: .query,
-                text: #"""
-query TodoListQuery {
-  viewer {
-    id
-    openCount
-    ...TodoList_viewer
-  }
-}
-
-fragment TodoList_viewer on User {
-  todos(first: 50) {
-    edges {
-      node {
-        id
-        ...TodoRow_todo
-        __typename
-      }
-      cursor
-    }
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-  }
-}
-
-fragment TodoRow_todo on Todo {
-  id
-  text
-  complete
-}
-"""#,
-                id: "38e4c23b3beb4135190449097137b579668b1a3cd309185c08a1de3807542a3f"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"TodoListQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id","openCount",{"kind":"FragmentSpread","name":"TodoList_viewer"}]}]},
+        "operation":{"name":"TodoListQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id","openCount",{"kind":"LinkedField","name":"todos","storageKey":"todos(first:50)","args":[{"kind":"Literal","name":"first","value":50}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Literal","name":"first","value":50}],"handle":"connection","key":"TodoList_todos"}]}]},
+        "params":{"name":"TodoListQuery","operationKind":"query","id":"38e4c23b3beb4135190449097137b579668b1a3cd309185c08a1de3807542a3f","text":"query TodoListQuery {\n  viewer {\n    id\n    openCount\n    ...TodoList_viewer\n  }\n}\n\nfragment TodoList_viewer on User {\n  todos(first: 50) {\n    edges {\n      node {\n        id\n        ...TodoRow_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TodoRow_todo on Todo {\n  id\n  text\n  complete\n}"}}
+        """#)
 }
 
 extension TodoListQuery {
     public typealias Variables = EmptyVariables
 
-    public init() {
-        self.init(variables: EmptyVariables())
-    }
+    public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var viewer: User_viewer?
-
-        public struct User_viewer: Decodable, Hashable, Sendable, Identifiable, TodoList_viewer_Key {
-            public var id: String
-
-            /// How many to-dos are not complete.
-            public var openCount: Int
-
-            public var fragment_TodoList_viewer: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let viewer: User_viewer?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
+        public struct User_viewer: Relay.SelectionData, Identifiable, TodoList_viewer_Key {
+            public let id: String
+            public let openCount: Int
+            public let fragment_TodoList_viewer: FragmentPointer
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.openCount = try data["openCount"]; self.fragment_TodoList_viewer = try data["fragment_TodoList_viewer"] }
         }
     }
 }

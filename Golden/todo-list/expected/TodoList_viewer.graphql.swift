@@ -5,71 +5,32 @@ import Relay
 public struct TodoList_viewer {
     public var fragmentPointer: FragmentPointer
 
-    public init(key: any TodoList_viewer_Key) {
-        self.fragmentPointer = key.fragment_TodoList_viewer
-    }
+    public init(key: any TodoList_viewer_Key) { self.fragmentPointer = key.fragment_TodoList_viewer }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "TodoList_viewer",
-            type: "User",
-            selections: [
-                .field(ReaderLinkedField(
-                    name: "__TodoList_todos_connection",
-                    alias: "todos",
-                    concreteType: "TodoConnection",
-                    selections: [
-                        .field(ReaderLinkedField(
-                            name: "edges",
-                            concreteType: "TodoEdge",
-                            plural: true,
-                            selections: [
-                                .field(ReaderLinkedField(
-                                    name: "node",
-                                    concreteType: "Todo",
-                                    selections: [
-                                        .field(ReaderScalarField(name: "id")),
-                                        .fragmentSpread(ReaderFragmentSpread(name: "TodoRow_todo")),
-                                    ]
-                                )),
-                            ]
-                        )),
-                    ]
-                )),
-            ],
-            metadata: ReaderFragmentMetadata(connection: [ConnectionMetadata(path: ["todos"], direction: .forward)])
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"TodoList_viewer","type":"User","metadata":{"connection":[{"path":["todos"],"direction":"forward"}]},"selections":[{"kind":"LinkedField","name":"__TodoList_todos_connection","alias":"todos","concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"TodoRow_todo"}]}]}]}]}"#)
 }
 
 extension TodoList_viewer {
-    public struct Data: Decodable, Hashable, Sendable {
-        public var todos: TodoConnection_todos
-
-        public struct TodoConnection_todos: Decodable, Hashable, Sendable, Relay.ConnectionCollection {
-            public var edges: [TodoEdge_edges?]?
-
+    public struct Data: Relay.SelectionData {
+        public let todos: TodoConnection_todos
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.todos = try data["todos"] }
+        public struct TodoConnection_todos: Relay.SelectionData, Relay.ConnectionCollection {
+            public let edges: [TodoEdge_edges?]?
+            public let __fields: SelectionFields
             public typealias Element = TodoEdge_edges.Todo_node
-
             /// The edges' nodes in order, without null edges or nodes.
             public let nodes: [Element]
-
-            private enum CodingKeys: String, CodingKey {
-                case edges
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.edges = try container.decodeIfPresent([TodoEdge_edges?].self, forKey: .edges)
-                self.nodes = (edges ?? []).compactMap { $0?.node }
-            }
-
-            public struct TodoEdge_edges: Decodable, Hashable, Sendable {
-                public var node: Todo_node?
-
-                public struct Todo_node: Decodable, Hashable, Sendable, Identifiable, TodoRow_todo_Key {
-                    public var id: String
-                    public var fragment_TodoRow_todo: FragmentPointer
+            public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self); self.nodes = (edges ?? []).compactMap { $0?.node } }
+            public struct TodoEdge_edges: Relay.SelectionData {
+                public let node: Todo_node?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Todo_node.self) }
+                public struct Todo_node: Relay.SelectionData, Identifiable, TodoRow_todo_Key {
+                    public let id: String
+                    public let fragment_TodoRow_todo: FragmentPointer
+                    public let __fields: SelectionFields
+                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_TodoRow_todo = try data["fragment_TodoRow_todo"] }
                 }
             }
         }

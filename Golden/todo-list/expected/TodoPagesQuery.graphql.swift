@@ -5,162 +5,13 @@ import Relay
 public struct TodoPagesQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "TodoPagesQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [
-                            .field(ReaderScalarField(name: "id")),
-                            .field(ReaderLinkedField(
-                                name: "__TodoPages_todos_connection",
-                                alias: "todos",
-                                args: [.variable(name: "complete", variableName: "complete")],
-                                concreteType: "TodoConnection",
-                                selections: [
-                                    .field(ReaderScalarField(name: "__id")),
-                                    .field(ReaderLinkedField(
-                                        name: "edges",
-                                        concreteType: "TodoEdge",
-                                        plural: true,
-                                        selections: [
-                                            .field(ReaderScalarField(name: "cursor")),
-                                            .field(ReaderLinkedField(
-                                                name: "node",
-                                                concreteType: "Todo",
-                                                selections: [
-                                                    .field(ReaderScalarField(name: "id")),
-                                                    .field(ReaderScalarField(name: "text")),
-                                                ]
-                                            )),
-                                        ]
-                                    )),
-                                    .field(ReaderLinkedField(
-                                        name: "pageInfo",
-                                        concreteType: "PageInfo",
-                                        selections: [
-                                            .field(ReaderScalarField(name: "hasNextPage")),
-                                            .field(ReaderScalarField(name: "hasPreviousPage")),
-                                            .field(ReaderScalarField(name: "startCursor")),
-                                            .field(ReaderScalarField(name: "endCursor")),
-                                        ]
-                                    )),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "TodoPagesQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "viewer",
-                        concreteType: "User",
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationLinkedField(
-                                name: "todos",
-                                args: [
-                                    .variable(name: "first", variableName: "first"),
-                                    .variable(name: "after", variableName: "after"),
-                                    .variable(name: "last", variableName: "last"),
-                                    .variable(name: "before", variableName: "before"),
-                                    .variable(name: "complete", variableName: "complete"),
-                                ],
-                                concreteType: "TodoConnection",
-                                selections: [
-                                    .field(NormalizationLinkedField(
-                                        name: "edges",
-                                        concreteType: "TodoEdge",
-                                        plural: true,
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "cursor")),
-                                            .field(NormalizationLinkedField(
-                                                name: "node",
-                                                concreteType: "Todo",
-                                                selections: [
-                                                    .field(NormalizationScalarField(name: "id")),
-                                                    .field(NormalizationScalarField(name: "text")),
-                                                    .field(NormalizationScalarField(name: "__typename")),
-                                                ]
-                                            )),
-                                        ]
-                                    )),
-                                    .field(NormalizationLinkedField(
-                                        name: "pageInfo",
-                                        concreteType: "PageInfo",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "hasNextPage")),
-                                            .field(NormalizationScalarField(name: "hasPreviousPage")),
-                                            .field(NormalizationScalarField(name: "startCursor")),
-                                            .field(NormalizationScalarField(name: "endCursor")),
-                                        ]
-                                    )),
-                                ]
-                            )),
-                            .handle(NormalizationHandle(
-                                kind: .linked,
-                                name: "todos",
-                                args: [
-                                    .variable(name: "first", variableName: "first"),
-                                    .variable(name: "after", variableName: "after"),
-                                    .variable(name: "last", variableName: "last"),
-                                    .variable(name: "before", variableName: "before"),
-                                    .variable(name: "complete", variableName: "complete"),
-                                ],
-                                handle: "connection",
-                                key: "TodoPages_todos"
-                            )),
-                        ]
-                    )),
-                ],
-                variableDefaults: ["complete": false]
-            ),
-            params: RequestParameters(
-                name: "TodoPagesQuery",
-                operationKind: .query,
-                text: #"""
-query TodoPagesQuery($first: Int, $after: String, $last: Int, $before: String, $complete: Boolean = false) {
-  viewer {
-    id
-    todos(
-      first: $first
-      after: $after
-      last: $last
-      before: $before
-      complete: $complete
-    ) {
-      edges {
-        cursor
-        node {
-          id
-          text
-          __typename
-        }
-      }
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-    }
-  }
-}
-"""#,
-                id: "0065bfaab98d5cb71793ee697d943d246bb4abde97879f457ed50204c93ef2d3"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"TodoPagesQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"__TodoPages_todos_connection","alias":"todos","args":[{"kind":"Variable","name":"complete","variableName":"complete"}],"concreteType":"TodoConnection","selections":["__id",{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":["cursor",{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text"]}]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","hasPreviousPage","startCursor","endCursor"]}]}]}]},
+        "operation":{"name":"TodoPagesQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"todos","args":[{"kind":"Variable","name":"first","variableName":"first"},{"kind":"Variable","name":"after","variableName":"after"},{"kind":"Variable","name":"last","variableName":"last"},{"kind":"Variable","name":"before","variableName":"before"},{"kind":"Variable","name":"complete","variableName":"complete"}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":["cursor",{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","__typename"]}]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","hasPreviousPage","startCursor","endCursor"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Variable","name":"first","variableName":"first"},{"kind":"Variable","name":"after","variableName":"after"},{"kind":"Variable","name":"last","variableName":"last"},{"kind":"Variable","name":"before","variableName":"before"},{"kind":"Variable","name":"complete","variableName":"complete"}],"handle":"connection","key":"TodoPages_todos"}]}],"variableDefaults":{"complete":false}},
+        "params":{"name":"TodoPagesQuery","operationKind":"query","id":"0065bfaab98d5cb71793ee697d943d246bb4abde97879f457ed50204c93ef2d3","text":"query TodoPagesQuery($first: Int, $after: String, $last: Int, $before: String, $complete: Boolean = false) {\n  viewer {\n    id\n    todos(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      complete: $complete\n    ) {\n      edges {\n        cursor\n        node {\n          id\n          text\n          __typename\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n}"}}
+        """#)
 }
 
 extension TodoPagesQuery {
@@ -177,13 +28,7 @@ extension TodoPagesQuery {
             last: Int? = nil,
             before: String? = nil,
             complete: Bool? = false
-        ) {
-            self.first = first
-            self.after = after
-            self.last = last
-            self.before = before
-            self.complete = complete
-        }
+        ) { self.first = first; self.after = after; self.last = last; self.before = before; self.complete = complete }
 
         public var variableData: VariableData {
             return VariableData(
@@ -204,56 +49,45 @@ extension TodoPagesQuery {
         last: Int? = nil,
         before: String? = nil,
         complete: Bool? = false
-    ) {
-        self.init(variables: .init(first: first, after: after, last: last, before: before, complete: complete))
-    }
+    ) { self.init(variables: .init(first: first, after: after, last: last, before: before, complete: complete)) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var viewer: User_viewer?
-
-        public struct User_viewer: Decodable, Hashable, Sendable, Identifiable {
-            public var id: String
-            public var todos: TodoConnection_todos
-
-            public struct TodoConnection_todos: Decodable, Hashable, Sendable, Relay.ConnectionCollection {
-                public var __id: DataID
-                public var edges: [TodoEdge_edges?]?
-                public var pageInfo: PageInfo_pageInfo
-
+    public struct Data: Relay.SelectionData {
+        public let viewer: User_viewer?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
+        public struct User_viewer: Relay.SelectionData, Identifiable {
+            public let id: String
+            public let todos: TodoConnection_todos
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.todos = try data["todos"] }
+            public struct TodoConnection_todos: Relay.SelectionData, Relay.ConnectionCollection {
+                public let __id: DataID
+                public let edges: [TodoEdge_edges?]?
+                public let pageInfo: PageInfo_pageInfo
+                public let __fields: SelectionFields
                 public typealias Element = TodoEdge_edges.Todo_node
-
                 /// The edges' nodes in order, without null edges or nodes.
                 public let nodes: [Element]
-
-                private enum CodingKeys: String, CodingKey {
-                    case __id
-                    case edges
-                    case pageInfo
-                }
-
-                public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.__id = try container.decode(DataID.self, forKey: .__id)
-                    self.edges = try container.decodeIfPresent([TodoEdge_edges?].self, forKey: .edges)
-                    self.pageInfo = try container.decode(PageInfo_pageInfo.self, forKey: .pageInfo)
-                    self.nodes = (edges ?? []).compactMap { $0?.node }
-                }
-
-                public struct TodoEdge_edges: Decodable, Hashable, Sendable {
-                    public var cursor: String?
-                    public var node: Todo_node?
-
-                    public struct Todo_node: Decodable, Hashable, Sendable, Identifiable {
-                        public var id: String
-                        public var text: String
+                public init(data: SelectionFields) throws { self.__fields = data; self.__id = try data["__id"]; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self); self.pageInfo = try data["pageInfo"]; self.nodes = (edges ?? []).compactMap { $0?.node } }
+                public struct TodoEdge_edges: Relay.SelectionData {
+                    public let cursor: String?
+                    public let node: Todo_node?
+                    public let __fields: SelectionFields
+                    public init(data: SelectionFields) throws { self.__fields = data; self.cursor = try data.optional("cursor", String.self); self.node = try data.optional("node", Todo_node.self) }
+                    public struct Todo_node: Relay.SelectionData, Identifiable {
+                        public let id: String
+                        public let text: String
+                        public let __fields: SelectionFields
+                        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"] }
                     }
                 }
-
-                public struct PageInfo_pageInfo: Decodable, Hashable, Sendable {
-                    public var hasNextPage: Bool
-                    public var hasPreviousPage: Bool
-                    public var startCursor: String?
-                    public var endCursor: String?
+                public struct PageInfo_pageInfo: Relay.SelectionData {
+                    public let hasNextPage: Bool
+                    public let hasPreviousPage: Bool
+                    public let startCursor: String?
+                    public let endCursor: String?
+                    public let __fields: SelectionFields
+                    public init(data: SelectionFields) throws { self.__fields = data; self.hasNextPage = try data["hasNextPage"]; self.hasPreviousPage = try data["hasPreviousPage"]; self.startCursor = try data.optional("startCursor", String.self); self.endCursor = try data.optional("endCursor", String.self) }
                 }
             }
         }

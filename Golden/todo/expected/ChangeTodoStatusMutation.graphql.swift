@@ -5,98 +5,41 @@ import Relay
 public struct ChangeTodoStatusMutation {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "ChangeTodoStatusMutation",
-                type: "Mutation",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "changeTodoStatus",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "ChangeTodoStatusPayload",
-                        selections: [
-                            .field(ReaderLinkedField(
-                                name: "todo",
-                                concreteType: "Todo",
-                                selections: [
-                                    .field(ReaderScalarField(name: "id")),
-                                    .field(ReaderScalarField(name: "complete")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "ChangeTodoStatusMutation",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "changeTodoStatus",
-                        args: [.variable(name: "input", variableName: "input")],
-                        concreteType: "ChangeTodoStatusPayload",
-                        selections: [
-                            .field(NormalizationLinkedField(
-                                name: "todo",
-                                concreteType: "Todo",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "id")),
-                                    .field(NormalizationScalarField(name: "complete")),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "ChangeTodoStatusMutation",
-                operationKind: .mutation,
-                text: #"""
-mutation ChangeTodoStatusMutation($input: ChangeTodoStatusInput!) {
-  changeTodoStatus(input: $input) {
-    todo {
-      id
-      complete
-    }
-  }
-}
-"""#,
-                id: "06eec77c475f96f329e8d2707984857da3332ab7c005b2a739d6d97ed776344a"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"ChangeTodoStatusMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"changeTodoStatus","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"ChangeTodoStatusPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","complete"]}]}]},
+        "operation":{"name":"ChangeTodoStatusMutation","selections":[{"kind":"LinkedField","name":"changeTodoStatus","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"ChangeTodoStatusPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","complete"]}]}]},
+        "params":{"name":"ChangeTodoStatusMutation","operationKind":"mutation","id":"06eec77c475f96f329e8d2707984857da3332ab7c005b2a739d6d97ed776344a","text":"mutation ChangeTodoStatusMutation($input: ChangeTodoStatusInput!) {\n  changeTodoStatus(input: $input) {\n    todo {\n      id\n      complete\n    }\n  }\n}"}}
+        """#)
 }
 
 extension ChangeTodoStatusMutation {
     public struct Variables: VariableDataConvertible, Hashable {
         public var input: ChangeTodoStatusInput
 
-        public init(input: ChangeTodoStatusInput) {
-            self.input = input
-        }
+        public init(input: ChangeTodoStatusInput) { self.input = input }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["input": input.variableValue])
         }
     }
 
-    public init(input: ChangeTodoStatusInput) {
-        self.init(variables: .init(input: input))
-    }
+    public init(input: ChangeTodoStatusInput) { self.init(variables: .init(input: input)) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var changeTodoStatus: ChangeTodoStatusPayload_changeTodoStatus?
-
-        public struct ChangeTodoStatusPayload_changeTodoStatus: Decodable, Hashable, Sendable {
-            public var todo: Todo_todo
-
-            public struct Todo_todo: Decodable, Hashable, Sendable, Identifiable {
-                public var id: String
-                public var complete: Bool
+    public struct Data: Relay.SelectionData {
+        public let changeTodoStatus: ChangeTodoStatusPayload_changeTodoStatus?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.changeTodoStatus = try data.optional("changeTodoStatus", ChangeTodoStatusPayload_changeTodoStatus.self) }
+        public struct ChangeTodoStatusPayload_changeTodoStatus: Relay.SelectionData {
+            public let todo: Todo_todo
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.todo = try data["todo"] }
+            public struct Todo_todo: Relay.SelectionData, Identifiable {
+                public let id: String
+                public let complete: Bool
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.complete = try data["complete"] }
             }
         }
     }

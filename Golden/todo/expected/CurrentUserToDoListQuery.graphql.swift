@@ -5,113 +5,29 @@ import Relay
 public struct CurrentUserToDoListQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "CurrentUserToDoListQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "user",
-                        storageKey: "user(id:\"me\")",
-                        args: [.literal(name: "id", value: "me")],
-                        concreteType: "User",
-                        selections: [
-                            .field(ReaderScalarField(name: "id")),
-                            .fragmentSpread(ReaderFragmentSpread(name: "ToDoList_user")),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "CurrentUserToDoListQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "user",
-                        storageKey: "user(id:\"me\")",
-                        args: [.literal(name: "id", value: "me")],
-                        concreteType: "User",
-                        selections: [
-                            .field(NormalizationScalarField(name: "id")),
-                            .field(NormalizationLinkedField(
-                                name: "todos",
-                                storageKey: "todos(first:100)",
-                                args: [.literal(name: "first", value: 100)],
-                                concreteType: "TodoConnection",
-                                selections: [
-                                    .field(NormalizationLinkedField(
-                                        name: "edges",
-                                        concreteType: "TodoEdge",
-                                        plural: true,
-                                        selections: [
-                                            .field(NormalizationLinkedField(
-                                                name: "node",
-                                                concreteType: "Todo",
-                                                selections: [
-                                                    .field(NormalizationScalarField(name: "id")),
-                                                    .field(NormalizationScalarField(name: "text")),
-                                                    .field(NormalizationScalarField(name: "complete")),
-                                                ]
-                                            )),
-                                        ]
-                                    )),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "CurrentUserToDoListQuery",
-                operationKind: .query,
-                text: #"""
-query CurrentUserToDoListQuery {
-  user(id: "me") {
-    id
-    ...ToDoList_user
-  }
-}
-
-fragment ToDoItem_todo on Todo {
-  id
-  text
-  complete
-}
-
-fragment ToDoList_user on User {
-  todos(first: 100) {
-    edges {
-      node {
-        id
-        ...ToDoItem_todo
-      }
-    }
-  }
-}
-"""#,
-                id: "19ac95c343b4b15d578812081f8a35746d768d4fd46f98cbf5ee43955844e3c9"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"CurrentUserToDoListQuery","type":"Query","selections":[{"kind":"LinkedField","name":"user","storageKey":"user(id:\"me\")","args":[{"kind":"Literal","name":"id","value":"me"}],"concreteType":"User","selections":["id",{"kind":"FragmentSpread","name":"ToDoList_user"}]}]},
+        "operation":{"name":"CurrentUserToDoListQuery","selections":[{"kind":"LinkedField","name":"user","storageKey":"user(id:\"me\")","args":[{"kind":"Literal","name":"id","value":"me"}],"concreteType":"User","selections":["id",{"kind":"LinkedField","name":"todos","storageKey":"todos(first:100)","args":[{"kind":"Literal","name":"first","value":100}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete"]}]}]}]}]},
+        "params":{"name":"CurrentUserToDoListQuery","operationKind":"query","id":"19ac95c343b4b15d578812081f8a35746d768d4fd46f98cbf5ee43955844e3c9","text":"query CurrentUserToDoListQuery {\n  user(id: \"me\") {\n    id\n    ...ToDoList_user\n  }\n}\n\nfragment ToDoItem_todo on Todo {\n  id\n  text\n  complete\n}\n\nfragment ToDoList_user on User {\n  todos(first: 100) {\n    edges {\n      node {\n        id\n        ...ToDoItem_todo\n      }\n    }\n  }\n}"}}
+        """#)
 }
 
 extension CurrentUserToDoListQuery {
     public typealias Variables = EmptyVariables
 
-    public init() {
-        self.init(variables: EmptyVariables())
-    }
+    public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var user: User_user?
-
-        public struct User_user: Decodable, Hashable, Sendable, Identifiable, ToDoList_user_Key {
-            public var id: String
-            public var fragment_ToDoList_user: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let user: User_user?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }
+        public struct User_user: Relay.SelectionData, Identifiable, ToDoList_user_Key {
+            public let id: String
+            public let fragment_ToDoList_user: FragmentPointer
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_ToDoList_user = try data["fragment_ToDoList_user"] }
         }
     }
 }

@@ -5,56 +5,29 @@ import Relay
 public struct ToDoList_user {
     public var fragmentPointer: FragmentPointer
 
-    public init(key: any ToDoList_user_Key) {
-        self.fragmentPointer = key.fragment_ToDoList_user
-    }
+    public init(key: any ToDoList_user_Key) { self.fragmentPointer = key.fragment_ToDoList_user }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "ToDoList_user",
-            type: "User",
-            selections: [
-                .field(ReaderLinkedField(
-                    name: "todos",
-                    storageKey: "todos(first:100)",
-                    args: [.literal(name: "first", value: 100)],
-                    concreteType: "TodoConnection",
-                    selections: [
-                        .field(ReaderLinkedField(
-                            name: "edges",
-                            concreteType: "TodoEdge",
-                            plural: true,
-                            selections: [
-                                .field(ReaderLinkedField(
-                                    name: "node",
-                                    concreteType: "Todo",
-                                    selections: [
-                                        .field(ReaderScalarField(name: "id")),
-                                        .fragmentSpread(ReaderFragmentSpread(name: "ToDoItem_todo")),
-                                    ]
-                                )),
-                            ]
-                        )),
-                    ]
-                )),
-            ]
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"ToDoList_user","type":"User","selections":[{"kind":"LinkedField","name":"todos","storageKey":"todos(first:100)","args":[{"kind":"Literal","name":"first","value":100}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"ToDoItem_todo"}]}]}]}]}"#)
 }
 
 extension ToDoList_user {
-    public struct Data: Decodable, Hashable, Sendable {
-        public var todos: TodoConnection_todos
-
-        public struct TodoConnection_todos: Decodable, Hashable, Sendable {
-            public var edges: [TodoEdge_edges?]?
-
-            public struct TodoEdge_edges: Decodable, Hashable, Sendable {
-                public var node: Todo_node?
-
-                public struct Todo_node: Decodable, Hashable, Sendable, Identifiable, ToDoItem_todo_Key {
-                    public var id: String
-                    public var fragment_ToDoItem_todo: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let todos: TodoConnection_todos
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.todos = try data["todos"] }
+        public struct TodoConnection_todos: Relay.SelectionData {
+            public let edges: [TodoEdge_edges?]?
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self) }
+            public struct TodoEdge_edges: Relay.SelectionData {
+                public let node: Todo_node?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Todo_node.self) }
+                public struct Todo_node: Relay.SelectionData, Identifiable, ToDoItem_todo_Key {
+                    public let id: String
+                    public let fragment_ToDoItem_todo: FragmentPointer
+                    public let __fields: SelectionFields
+                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_ToDoItem_todo = try data["fragment_ToDoItem_todo"] }
                 }
             }
         }

@@ -5,136 +5,13 @@ import Relay
 public struct ToDoPagesPaginationQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "ToDoPagesPaginationQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "node",
-                        args: [.variable(name: "id", variableName: "id")],
-                        selections: [
-                            .field(ReaderScalarField(name: "__typename")),
-                            .fragmentSpread(ReaderFragmentSpread(
-                                name: "ToDoPages_user",
-                                args: [
-                                    .variable(name: "count", variableName: "count"),
-                                    .variable(name: "cursor", variableName: "cursor"),
-                                ]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "ToDoPagesPaginationQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "node",
-                        args: [.variable(name: "id", variableName: "id")],
-                        selections: [
-                            .field(NormalizationScalarField(name: "__typename")),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "User",
-                                selections: [
-                                    .field(NormalizationLinkedField(
-                                        name: "todos",
-                                        args: [
-                                            .variable(name: "first", variableName: "count"),
-                                            .variable(name: "after", variableName: "cursor"),
-                                        ],
-                                        concreteType: "TodoConnection",
-                                        selections: [
-                                            .field(NormalizationLinkedField(
-                                                name: "edges",
-                                                concreteType: "TodoEdge",
-                                                plural: true,
-                                                selections: [
-                                                    .field(NormalizationLinkedField(
-                                                        name: "node",
-                                                        concreteType: "Todo",
-                                                        selections: [
-                                                            .field(NormalizationScalarField(name: "id")),
-                                                            .field(NormalizationScalarField(name: "text")),
-                                                            .field(NormalizationScalarField(name: "complete")),
-                                                            .field(NormalizationScalarField(name: "__typename")),
-                                                        ]
-                                                    )),
-                                                    .field(NormalizationScalarField(name: "cursor")),
-                                                ]
-                                            )),
-                                            .field(NormalizationLinkedField(
-                                                name: "pageInfo",
-                                                concreteType: "PageInfo",
-                                                selections: [
-                                                    .field(NormalizationScalarField(name: "endCursor")),
-                                                    .field(NormalizationScalarField(name: "hasNextPage")),
-                                                ]
-                                            )),
-                                        ]
-                                    )),
-                                    .handle(NormalizationHandle(
-                                        kind: .linked,
-                                        name: "todos",
-                                        args: [
-                                            .variable(name: "first", variableName: "count"),
-                                            .variable(name: "after", variableName: "cursor"),
-                                        ],
-                                        handle: "connection",
-                                        key: "ToDoPages_todos"
-                                    )),
-                                ]
-                            )),
-                            .field(NormalizationScalarField(name: "id")),
-                        ]
-                    )),
-                ],
-                variableDefaults: ["count": 2]
-            ),
-            params: RequestParameters(
-                name: "ToDoPagesPaginationQuery",
-                operationKind: .query,
-                text: #"""
-query ToDoPagesPaginationQuery($count: Int = 2, $cursor: String, $id: ID!) {
-  node(id: $id) {
-    __typename
-    ...ToDoPages_user_9a6f6199
-    id
-  }
-}
-
-fragment ToDoItem_todo on Todo {
-  id
-  text
-  complete
-}
-
-fragment ToDoPages_user_9a6f6199 on User {
-  todos(first: $count, after: $cursor) {
-    edges {
-      node {
-        id
-        ...ToDoItem_todo
-        __typename
-      }
-      cursor
-    }
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-  }
-}
-"""#,
-                id: "079c4a39e9474cd65ac27fb5aa6c3b1ce277200c15c7fe5496a4aa3b4f72ed46"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"ToDoPagesPaginationQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"FragmentSpread","name":"ToDoPages_user","args":[{"kind":"Variable","name":"count","variableName":"count"},{"kind":"Variable","name":"cursor","variableName":"cursor"}]}]}]},
+        "operation":{"name":"ToDoPagesPaginationQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"User","selections":[{"kind":"LinkedField","name":"todos","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"}],"handle":"connection","key":"ToDoPages_todos"}]},"id"]}],"variableDefaults":{"count":2}},
+        "params":{"name":"ToDoPagesPaginationQuery","operationKind":"query","id":"079c4a39e9474cd65ac27fb5aa6c3b1ce277200c15c7fe5496a4aa3b4f72ed46","text":"query ToDoPagesPaginationQuery($count: Int = 2, $cursor: String, $id: ID!) {\n  node(id: $id) {\n    __typename\n    ...ToDoPages_user_9a6f6199\n    id\n  }\n}\n\nfragment ToDoItem_todo on Todo {\n  id\n  text\n  complete\n}\n\nfragment ToDoPages_user_9a6f6199 on User {\n  todos(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ToDoItem_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"}}
+        """#)
 }
 
 extension ToDoPagesPaginationQuery {
@@ -160,33 +37,29 @@ extension ToDoPagesPaginationQuery {
         self.init(variables: .init(count: count, cursor: cursor, id: id))
     }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var node: Node_node?
-
-        public enum Node_node: Decodable, Hashable, Sendable {
+    public struct Data: Relay.SelectionData {
+        public let node: Node_node?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
+        public enum Node_node: Relay.SelectionObject {
             case user(AsUser)
             /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
-
-            public struct AsUser: Decodable, Hashable, Sendable, ToDoPages_user_Key {
-                public var __typename: String
-                public var fragment_ToDoPages_user: FragmentPointer
+            public struct AsUser: Relay.SelectionData, ToDoPages_user_Key {
+                public let __typename: String
+                public let fragment_ToDoPages_user: FragmentPointer
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_ToDoPages_user = try data["fragment_ToDoPages_user"] }
             }
-
-            public struct Fallback: Decodable, Hashable, Sendable {
-                public var __typename: String
+            public struct Fallback: Relay.SelectionData {
+                public let __typename: String
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
             }
-
-            private enum TypenameKey: String, CodingKey {
-                case __typename
-            }
-
-            public init(from decoder: any Decoder) throws {
-                switch try decoder.container(keyedBy: TypenameKey.self).decode(String.self, forKey: .__typename) {
-                case "User":
-                    self = .user(try AsUser(from: decoder))
-                default:
-                    self = .unknown(try Fallback(from: decoder))
+            public init(data: SelectionFields) throws {
+                switch try data["__typename"] as String {
+                case "User": self = .user(try AsUser(data: data))
+                default: self = .unknown(try Fallback(data: data))
                 }
             }
         }

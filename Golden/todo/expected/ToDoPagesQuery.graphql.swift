@@ -5,132 +5,28 @@ import Relay
 public struct ToDoPagesQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "ToDoPagesQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "user",
-                        storageKey: "user(id:\"me\")",
-                        args: [.literal(name: "id", value: "me")],
-                        concreteType: "User",
-                        selections: [.fragmentSpread(ReaderFragmentSpread(name: "ToDoPages_user"))]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "ToDoPagesQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "user",
-                        storageKey: "user(id:\"me\")",
-                        args: [.literal(name: "id", value: "me")],
-                        concreteType: "User",
-                        selections: [
-                            .field(NormalizationLinkedField(
-                                name: "todos",
-                                storageKey: "todos(first:2)",
-                                args: [.literal(name: "first", value: 2), .literal(name: "after", value: nil)],
-                                concreteType: "TodoConnection",
-                                selections: [
-                                    .field(NormalizationLinkedField(
-                                        name: "edges",
-                                        concreteType: "TodoEdge",
-                                        plural: true,
-                                        selections: [
-                                            .field(NormalizationLinkedField(
-                                                name: "node",
-                                                concreteType: "Todo",
-                                                selections: [
-                                                    .field(NormalizationScalarField(name: "id")),
-                                                    .field(NormalizationScalarField(name: "text")),
-                                                    .field(NormalizationScalarField(name: "complete")),
-                                                    .field(NormalizationScalarField(name: "__typename")),
-                                                ]
-                                            )),
-                                            .field(NormalizationScalarField(name: "cursor")),
-                                        ]
-                                    )),
-                                    .field(NormalizationLinkedField(
-                                        name: "pageInfo",
-                                        concreteType: "PageInfo",
-                                        selections: [
-                                            .field(NormalizationScalarField(name: "endCursor")),
-                                            .field(NormalizationScalarField(name: "hasNextPage")),
-                                        ]
-                                    )),
-                                ]
-                            )),
-                            .handle(NormalizationHandle(
-                                kind: .linked,
-                                name: "todos",
-                                args: [.literal(name: "first", value: 2), .literal(name: "after", value: nil)],
-                                handle: "connection",
-                                key: "ToDoPages_todos"
-                            )),
-                            .field(NormalizationScalarField(name: "id")),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "ToDoPagesQuery",
-                operationKind: .query,
-                text: #"""
-query ToDoPagesQuery {
-  user(id: "me") {
-    ...ToDoPages_user
-    id
-  }
-}
-
-fragment ToDoItem_todo on Todo {
-  id
-  text
-  complete
-}
-
-fragment ToDoPages_user on User {
-  todos(first: 2) {
-    edges {
-      node {
-        id
-        ...ToDoItem_todo
-        __typename
-      }
-      cursor
-    }
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-  }
-}
-"""#,
-                id: "edf3768f6c0510849a025055b523b24964a77f689bae29681bb46bf763e1b759"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"ToDoPagesQuery","type":"Query","selections":[{"kind":"LinkedField","name":"user","storageKey":"user(id:\"me\")","args":[{"kind":"Literal","name":"id","value":"me"}],"concreteType":"User","selections":[{"kind":"FragmentSpread","name":"ToDoPages_user"}]}]},
+        "operation":{"name":"ToDoPagesQuery","selections":[{"kind":"LinkedField","name":"user","storageKey":"user(id:\"me\")","args":[{"kind":"Literal","name":"id","value":"me"}],"concreteType":"User","selections":[{"kind":"LinkedField","name":"todos","storageKey":"todos(first:2)","args":[{"kind":"Literal","name":"first","value":2},{"kind":"Literal","name":"after","value":null}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Literal","name":"first","value":2},{"kind":"Literal","name":"after","value":null}],"handle":"connection","key":"ToDoPages_todos"},"id"]}]},
+        "params":{"name":"ToDoPagesQuery","operationKind":"query","id":"edf3768f6c0510849a025055b523b24964a77f689bae29681bb46bf763e1b759","text":"query ToDoPagesQuery {\n  user(id: \"me\") {\n    ...ToDoPages_user\n    id\n  }\n}\n\nfragment ToDoItem_todo on Todo {\n  id\n  text\n  complete\n}\n\nfragment ToDoPages_user on User {\n  todos(first: 2) {\n    edges {\n      node {\n        id\n        ...ToDoItem_todo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"}}
+        """#)
 }
 
 extension ToDoPagesQuery {
     public typealias Variables = EmptyVariables
 
-    public init() {
-        self.init(variables: EmptyVariables())
-    }
+    public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var user: User_user?
-
-        public struct User_user: Decodable, Hashable, Sendable, ToDoPages_user_Key {
-            public var fragment_ToDoPages_user: FragmentPointer
+    public struct Data: Relay.SelectionData {
+        public let user: User_user?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }
+        public struct User_user: Relay.SelectionData, ToDoPages_user_Key {
+            public let fragment_ToDoPages_user: FragmentPointer
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.fragment_ToDoPages_user = try data["fragment_ToDoPages_user"] }
         }
     }
 }

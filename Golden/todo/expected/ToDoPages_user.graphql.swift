@@ -5,79 +5,32 @@ import Relay
 public struct ToDoPages_user {
     public var fragmentPointer: FragmentPointer
 
-    public init(key: any ToDoPages_user_Key) {
-        self.fragmentPointer = key.fragment_ToDoPages_user
-    }
+    public init(key: any ToDoPages_user_Key) { self.fragmentPointer = key.fragment_ToDoPages_user }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "ToDoPages_user",
-            type: "User",
-            selections: [
-                .field(ReaderLinkedField(
-                    name: "__ToDoPages_todos_connection",
-                    alias: "todos",
-                    concreteType: "TodoConnection",
-                    selections: [
-                        .field(ReaderLinkedField(
-                            name: "edges",
-                            concreteType: "TodoEdge",
-                            plural: true,
-                            selections: [
-                                .field(ReaderLinkedField(
-                                    name: "node",
-                                    concreteType: "Todo",
-                                    selections: [
-                                        .field(ReaderScalarField(name: "id")),
-                                        .fragmentSpread(ReaderFragmentSpread(name: "ToDoItem_todo")),
-                                    ]
-                                )),
-                            ]
-                        )),
-                    ]
-                )),
-            ],
-            argumentDefaults: ["count": 2],
-            metadata: ReaderFragmentMetadata(
-                connection: [ConnectionMetadata(path: ["todos"], direction: .forward, count: "count", cursor: "cursor")],
-                refetch: RefetchMetadata(
-                    operation: "ToDoPagesPaginationQuery",
-                    fragmentPathInResult: ["node"],
-                    identifierField: "id"
-                )
-            )
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"ToDoPages_user","type":"User","argumentDefaults":{"count":2},"metadata":{"connection":[{"path":["todos"],"direction":"forward","count":"count","cursor":"cursor"}],"refetch":{"operation":"ToDoPagesPaginationQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":[{"kind":"LinkedField","name":"__ToDoPages_todos_connection","alias":"todos","concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"ToDoItem_todo"}]}]}]}]}"#)
 }
 
 extension ToDoPages_user {
-    public struct Data: Decodable, Hashable, Sendable {
-        public var todos: TodoConnection_todos
-
-        public struct TodoConnection_todos: Decodable, Hashable, Sendable, Relay.ConnectionCollection {
-            public var edges: [TodoEdge_edges?]?
-
+    public struct Data: Relay.SelectionData {
+        public let todos: TodoConnection_todos
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.todos = try data["todos"] }
+        public struct TodoConnection_todos: Relay.SelectionData, Relay.ConnectionCollection {
+            public let edges: [TodoEdge_edges?]?
+            public let __fields: SelectionFields
             public typealias Element = TodoEdge_edges.Todo_node
-
             /// The edges' nodes in order, without null edges or nodes.
             public let nodes: [Element]
-
-            private enum CodingKeys: String, CodingKey {
-                case edges
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.edges = try container.decodeIfPresent([TodoEdge_edges?].self, forKey: .edges)
-                self.nodes = (edges ?? []).compactMap { $0?.node }
-            }
-
-            public struct TodoEdge_edges: Decodable, Hashable, Sendable {
-                public var node: Todo_node?
-
-                public struct Todo_node: Decodable, Hashable, Sendable, Identifiable, ToDoItem_todo_Key {
-                    public var id: String
-                    public var fragment_ToDoItem_todo: FragmentPointer
+            public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self); self.nodes = (edges ?? []).compactMap { $0?.node } }
+            public struct TodoEdge_edges: Relay.SelectionData {
+                public let node: Todo_node?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Todo_node.self) }
+                public struct Todo_node: Relay.SelectionData, Identifiable, ToDoItem_todo_Key {
+                    public let id: String
+                    public let fragment_ToDoItem_todo: FragmentPointer
+                    public let __fields: SelectionFields
+                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_ToDoItem_todo = try data["fragment_ToDoItem_todo"] }
                 }
             }
         }

@@ -5,226 +5,93 @@ import Relay
 public struct SearchQuery {
     public var variables: Variables
 
-    public init(variables: Variables) {
-        self.variables = variables
-    }
+    public init(variables: Variables) { self.variables = variables }
 
-    public static var node: ConcreteRequest {
-        return ConcreteRequest(
-            fragment: ReaderFragment(
-                name: "SearchQuery",
-                type: "Query",
-                selections: [
-                    .field(ReaderLinkedField(
-                        name: "search",
-                        args: [.variable(name: "text", variableName: "text")],
-                        plural: true,
-                        selections: [
-                            .field(ReaderScalarField(name: "__typename")),
-                            .inlineFragment(ReaderInlineFragment(
-                                type: "Person",
-                                selections: [.field(ReaderScalarField(name: "name"))]
-                            )),
-                            .inlineFragment(ReaderInlineFragment(
-                                type: "Place",
-                                selections: [
-                                    .field(ReaderScalarField(name: "name")),
-                                    .field(ReaderScalarField(name: "country")),
-                                ]
-                            )),
-                            .fragmentSpread(ReaderFragmentSpread(name: "SearchThing_thing")),
-                        ]
-                    )),
-                    .field(ReaderLinkedField(
-                        name: "node",
-                        storageKey: "node(id:\"1\")",
-                        args: [.literal(name: "id", value: "1")],
-                        selections: [
-                            .field(ReaderScalarField(name: "__typename")),
-                            .field(ReaderScalarField(name: "id")),
-                            .inlineFragment(ReaderInlineFragment(
-                                type: "Place",
-                                selections: [.field(ReaderScalarField(name: "country"))]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            operation: NormalizationOperation(
-                name: "SearchQuery",
-                selections: [
-                    .field(NormalizationLinkedField(
-                        name: "search",
-                        args: [.variable(name: "text", variableName: "text")],
-                        plural: true,
-                        selections: [
-                            .field(NormalizationScalarField(name: "__typename")),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "Person",
-                                selections: [.field(NormalizationScalarField(name: "name"))]
-                            )),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "Place",
-                                selections: [
-                                    .field(NormalizationScalarField(name: "name")),
-                                    .field(NormalizationScalarField(name: "country")),
-                                ]
-                            )),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "Thing",
-                                selections: [.field(NormalizationScalarField(name: "label"))]
-                            )),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "Node",
-                                selections: [.field(NormalizationScalarField(name: "id"))]
-                            )),
-                        ]
-                    )),
-                    .field(NormalizationLinkedField(
-                        name: "node",
-                        storageKey: "node(id:\"1\")",
-                        args: [.literal(name: "id", value: "1")],
-                        selections: [
-                            .field(NormalizationScalarField(name: "__typename")),
-                            .field(NormalizationScalarField(name: "id")),
-                            .inlineFragment(NormalizationInlineFragment(
-                                type: "Place",
-                                selections: [.field(NormalizationScalarField(name: "country"))]
-                            )),
-                        ]
-                    )),
-                ]
-            ),
-            params: RequestParameters(
-                name: "SearchQuery",
-                operationKind: .query,
-                text: #"""
-query SearchQuery($text: String!) {
-  search(text: $text) {
-    __typename
-    ... on Person {
-      name
-    }
-    ... on Place {
-      name
-      country
-    }
-    ...SearchThing_thing
-    ... on Node {
-      id
-    }
-  }
-  node(id: "1") {
-    __typename
-    id
-    ... on Place {
-      country
-    }
-  }
-}
-
-fragment SearchThing_thing on Thing {
-  label
-}
-"""#,
-                id: "61202eb184c47606e27cd7b58b76bd63a2eb18b51ff99deda6774de353cad2b6"
-            )
-        )
-    }
+    public static let node = ConcreteRequest(json: #"""
+        {"fragment":{"name":"SearchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Person","selections":["name"]},{"kind":"InlineFragment","type":"Place","selections":["name","country"]},{"kind":"FragmentSpread","name":"SearchThing_thing"}]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"1\")","args":[{"kind":"Literal","name":"id","value":"1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Place","selections":["country"]}]}]},
+        "operation":{"name":"SearchQuery","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Person","selections":["name"]},{"kind":"InlineFragment","type":"Place","selections":["name","country"]},{"kind":"InlineFragment","type":"Thing","selections":["label"]},{"kind":"InlineFragment","type":"Node","selections":["id"]}]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"1\")","args":[{"kind":"Literal","name":"id","value":"1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Place","selections":["country"]}]}]},
+        "params":{"name":"SearchQuery","operationKind":"query","id":"61202eb184c47606e27cd7b58b76bd63a2eb18b51ff99deda6774de353cad2b6","text":"query SearchQuery($text: String!) {\n  search(text: $text) {\n    __typename\n    ... on Person {\n      name\n    }\n    ... on Place {\n      name\n      country\n    }\n    ...SearchThing_thing\n    ... on Node {\n      id\n    }\n  }\n  node(id: \"1\") {\n    __typename\n    id\n    ... on Place {\n      country\n    }\n  }\n}\n\nfragment SearchThing_thing on Thing {\n  label\n}"}}
+        """#)
 }
 
 extension SearchQuery {
     public struct Variables: VariableDataConvertible, Hashable {
         public var text: String
 
-        public init(text: String) {
-            self.text = text
-        }
+        public init(text: String) { self.text = text }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["text": text.variableValue])
         }
     }
 
-    public init(text: String) {
-        self.init(variables: .init(text: text))
-    }
+    public init(text: String) { self.init(variables: .init(text: text)) }
 
-    public struct Data: Decodable, Hashable, Sendable {
-        public var search: [SearchResult_search]
-        public var node: Node_node?
-
-        public enum SearchResult_search: Decodable, Hashable, Sendable {
+    public struct Data: Relay.SelectionData {
+        public let search: [SearchResult_search]
+        public let node: Node_node?
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.search = try data.list("search", SearchResult_search.self); self.node = try data.optional("node", Node_node.self) }
+        public enum SearchResult_search: Relay.SelectionObject {
             case person(AsPerson)
             case place(AsPlace)
             case thing(AsThing)
             /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
-
-            public struct AsPerson: Decodable, Hashable, Sendable {
-                public var __typename: String
-                public var name: String
+            public struct AsPerson: Relay.SelectionData {
+                public let __typename: String
+                public let name: String
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.name = try data["name"] }
             }
-
-            public struct AsPlace: Decodable, Hashable, Sendable {
-                public var __typename: String
-                public var name: String
-                public var country: String?
+            public struct AsPlace: Relay.SelectionData {
+                public let __typename: String
+                public let name: String
+                public let country: String?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.name = try data["name"]; self.country = try data.optional("country", String.self) }
             }
-
-            public struct AsThing: Decodable, Hashable, Sendable, SearchThing_thing_Key {
-                public var __typename: String
-                public var fragment_SearchThing_thing: FragmentPointer
+            public struct AsThing: Relay.SelectionData, SearchThing_thing_Key {
+                public let __typename: String
+                public let fragment_SearchThing_thing: FragmentPointer
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_SearchThing_thing = try data["fragment_SearchThing_thing"] }
             }
-
-            public struct Fallback: Decodable, Hashable, Sendable {
-                public var __typename: String
+            public struct Fallback: Relay.SelectionData {
+                public let __typename: String
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
             }
-
-            private enum TypenameKey: String, CodingKey {
-                case __typename
-            }
-
-            public init(from decoder: any Decoder) throws {
-                switch try decoder.container(keyedBy: TypenameKey.self).decode(String.self, forKey: .__typename) {
-                case "Person":
-                    self = .person(try AsPerson(from: decoder))
-                case "Place":
-                    self = .place(try AsPlace(from: decoder))
-                case "Thing":
-                    self = .thing(try AsThing(from: decoder))
-                default:
-                    self = .unknown(try Fallback(from: decoder))
+            public init(data: SelectionFields) throws {
+                switch try data["__typename"] as String {
+                case "Person": self = .person(try AsPerson(data: data))
+                case "Place": self = .place(try AsPlace(data: data))
+                case "Thing": self = .thing(try AsThing(data: data))
+                default: self = .unknown(try Fallback(data: data))
                 }
             }
         }
-
-        public enum Node_node: Decodable, Hashable, Sendable {
+        public enum Node_node: Relay.SelectionObject {
             case place(AsPlace)
             /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
-
-            public struct AsPlace: Decodable, Hashable, Sendable, Identifiable {
-                public var __typename: String
-                public var id: String
-                public var country: String?
+            public struct AsPlace: Relay.SelectionData, Identifiable {
+                public let __typename: String
+                public let id: String
+                public let country: String?
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.id = try data["id"]; self.country = try data.optional("country", String.self) }
             }
-
-            public struct Fallback: Decodable, Hashable, Sendable, Identifiable {
-                public var __typename: String
-                public var id: String
+            public struct Fallback: Relay.SelectionData, Identifiable {
+                public let __typename: String
+                public let id: String
+                public let __fields: SelectionFields
+                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.id = try data["id"] }
             }
-
-            private enum TypenameKey: String, CodingKey {
-                case __typename
-            }
-
-            public init(from decoder: any Decoder) throws {
-                switch try decoder.container(keyedBy: TypenameKey.self).decode(String.self, forKey: .__typename) {
-                case "Place":
-                    self = .place(try AsPlace(from: decoder))
-                default:
-                    self = .unknown(try Fallback(from: decoder))
+            public init(data: SelectionFields) throws {
+                switch try data["__typename"] as String {
+                case "Place": self = .place(try AsPlace(data: data))
+                default: self = .unknown(try Fallback(data: data))
                 }
             }
         }

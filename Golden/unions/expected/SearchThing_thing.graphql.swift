@@ -5,22 +5,16 @@ import Relay
 public struct SearchThing_thing {
     public var fragmentPointer: FragmentPointer
 
-    public init(key: any SearchThing_thing_Key) {
-        self.fragmentPointer = key.fragment_SearchThing_thing
-    }
+    public init(key: any SearchThing_thing_Key) { self.fragmentPointer = key.fragment_SearchThing_thing }
 
-    public static var node: ReaderFragment {
-        return ReaderFragment(
-            name: "SearchThing_thing",
-            type: "Thing",
-            selections: [.field(ReaderScalarField(name: "label"))]
-        )
-    }
+    public static let node = ReaderFragment(json: #"{"name":"SearchThing_thing","type":"Thing","selections":["label"]}"#)
 }
 
 extension SearchThing_thing {
-    public struct Data: Decodable, Hashable, Sendable {
-        public var label: String
+    public struct Data: Relay.SelectionData {
+        public let label: String
+        public let __fields: SelectionFields
+        public init(data: SelectionFields) throws { self.__fields = data; self.label = try data["label"] }
     }
 }
 

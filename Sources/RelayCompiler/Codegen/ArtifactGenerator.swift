@@ -54,7 +54,9 @@ public struct ArtifactGenerator: Sendable {
         let definitionList =
             program.operations.map(Definition.operation) + program.fragments.map(Definition.fragment)
         // Each file depends only on its own definition and the shared, read-only schema and
-        // program, so files are generated in parallel; results keep the program's order.
+        // program, so files are generated in parallel; results keep the program's order. Each
+        // is rendered to text where it is built, so no more than a few Swift models are alive
+        // at a time (holding all of them doubled a large project's peak memory).
         let generated = definitionList.concurrentMap { definition -> (GeneratedDefinition, [Diagnostic]) in
             var fileDiagnostics: [Diagnostic] = []
             let name: String
@@ -69,14 +71,18 @@ public struct ArtifactGenerator: Sendable {
                 file = definitions.fragmentFile(fragment, diagnostics: &fileDiagnostics)
             }
             let path = outputFolder(for: location.file) + "/" + name + ".graphql.swift"
-            return (GeneratedDefinition(path: path, sourceFile: location.file, file: file), fileDiagnostics)
+            let body = SwiftRenderer().renderBody(file.declarations)
+            return (
+                GeneratedDefinition(path: path, sourceFile: location.file, imports: file.imports, body: body),
+                fileDiagnostics
+            )
         }
         let definitionsGenerated = generated.map { $0.0 }
         diagnostics += generated.flatMap { $0.1 }
         if let sources = outputPerSourceFile {
             artifacts += perSourceArtifacts(definitionsGenerated, sources: sources, diagnostics: &diagnostics)
         } else {
-            artifacts += definitionsGenerated.map { Artifact(path: $0.path, contents: render($0.file)) }
+            artifacts += definitionsGenerated.map { Artifact(path: $0.path, contents: Self.file($0.imports, $0.body)) }
         }
         for operation in program.operations {
             folders[outputFolder(for: operation.location.file), default: ([], [])].operations.append(operation)
@@ -103,7 +109,15 @@ public struct ArtifactGenerator: Sendable {
     private struct GeneratedDefinition: Sendable {
         let path: String
         let sourceFile: String
-        let file: SwiftFile
+        let imports: [String]
+        /// The rendered declarations (`SwiftRenderer.renderBody`).
+        let body: String
+    }
+
+    /// A generated file's text: the header, the imports, then the rendered declarations.
+    private static func file(_ imports: [String], _ body: String) -> String {
+        SwiftRenderer().renderHead(headerComments: [String(ArtifactWriter.header.dropFirst(3))], imports: imports)
+            + body
     }
 
     /// One artifact per given Swift file with the declarations of all its definitions, in the
@@ -124,11 +138,9 @@ public struct ArtifactGenerator: Sendable {
             }
             let parts = bySource[source] ?? []
             var imports: [String] = []
-            for part in parts { imports += part.file.imports.filter { !imports.contains($0) } }
-            let file = SwiftFile(
-                headerComments: [], imports: parts.isEmpty ? [] : imports,
-                declarations: parts.flatMap(\.file.declarations))
-            artifacts.append(Artifact(path: outputFolder(for: source) + "/" + name, contents: render(file)))
+            for part in parts { imports += part.imports.filter { !imports.contains($0) } }
+            let contents = Self.file(imports, parts.map(\.body).joined())
+            artifacts.append(Artifact(path: outputFolder(for: source) + "/" + name, contents: contents))
         }
         return artifacts
     }

@@ -2,7 +2,7 @@ import GraphQLParser
 
 /// A `@connection` type whose edges select `node` is a random-access collection of its nodes
 /// (Relay.swift's `ConnectionCollection`): `ForEach(user.friends)`. The nodes are gathered once,
-/// when the data is decoded, so indexing is O(1) and null edges or nodes are left out.
+/// when the data is read, so indexing is O(1) and null edges or nodes are left out.
 struct ConnectionNodes {
     /// The Swift type of one node, relative to the connection struct.
     let nodeType: String
@@ -11,7 +11,7 @@ struct ConnectionNodes {
 
     /// Names a conformance would clash with: a selected field called so keeps the plain struct.
     static let collectionMembers: Set<String> = [
-        "nodes", "count", "first", "last", "isEmpty", "startIndex", "endIndex", "indices", "CodingKeys", "Element",
+        "nodes", "count", "first", "last", "isEmpty", "startIndex", "endIndex", "indices", "Element",
     ]
 
     /// The nodes of an `edges` field of a connection struct, when the edges select an
@@ -36,40 +36,16 @@ struct ConnectionNodes {
             edges + (edgeOptional || nodeOptional ? ".compactMap { \(nodeOfEdge) }" : ".map(\\.node)"))
     }
 
-    /// The members the connection struct gets: `nodes`, its coding keys (every field but
-    /// `nodes`) and a decoder that fills `nodes` from `edges`.
-    func members(storing properties: [(key: String, type: String)]) -> [SwiftDeclaration] {
-        let codingKeys = SwiftTypeDeclaration(
-            .enum, access: .private, name: "CodingKeys", conformances: ["String", "CodingKey"],
-            members: properties.map { SwiftDeclaration(.enumCase(name: $0.key, associatedValues: [], rawValue: nil)) })
-        let container = SwiftExpression.identifier("container")
-        let decodes: [SwiftStatement] = properties.map { property in
-            let isOptional = property.type.hasSuffix("?")
-            let type = isOptional ? String(property.type.dropLast()) : property.type
-            return .assignment(
-                .member(.identifier("self"), property.key),
-                .try(
-                    .call(
-                        .member(container, isOptional ? "decodeIfPresent" : "decode"),
-                        [(nil, .identifier(type + ".self")), ("forKey", .member(nil, property.key))])))
-        }
-        let openContainer = SwiftStatement.declaration(
-            SwiftDeclaration(
-                .variable(
-                    SwiftVariable(
-                        name: "container",
-                        initialValue: .try(
-                            .call(
-                                .member(.identifier("decoder"), "container"),
-                                [("keyedBy", .identifier("CodingKeys.self"))]))))))
-        return [
+    /// The members the connection struct gets: the `Element` type and `nodes`.
+    var members: [SwiftDeclaration] {
+        [
             SwiftDeclaration(.typeAlias(name: "Element", type: nodeType, access: .public)),
             SwiftDeclaration(
                 .variable(SwiftVariable(access: .public, isMutable: false, name: "nodes", type: "[Element]")),
                 documentation: "The edges' nodes in order, without null edges or nodes."),
-            SwiftDeclaration(.type(codingKeys)),
-            DataTypeGenerator.decodingInitializer(
-                [openContainer] + decodes + [.assignment(.member(.identifier("self"), "nodes"), expression)]),
         ]
     }
+
+    /// `nodes = …`, the last statement of the struct's `init(data:)`.
+    var assignment: SwiftStatement { .assignment(.member(.identifier("self"), "nodes"), expression) }
 }

@@ -4,8 +4,10 @@ import GraphQLParser
 /// nested `<SchemaType>_<responseKey>` struct per object field, and a `FragmentPointer` per
 /// spread fragment (the struct then conforms to the fragment's `<Name>_Key`). Fields that may be
 /// absent — under `@include`/`@skip` or in an inline fragment on another type — are optional.
-/// Every type is `Decodable`, `Hashable` and `Sendable`; one that selects a non-null `id` is
-/// `Identifiable`.
+/// Every struct is a `Relay.SelectionData` with `let` properties, the fields it was read from
+/// (`__fields`, which its equality and hash use) and a one-line generated `init(data:)` that
+/// reads each property by its response key — far cheaper for apps to compile than synthesized
+/// `Decodable` and `Hashable` per type; one that selects a non-null `id` is `Identifiable`.
 public struct DataTypeGenerator: Sendable {
     public let schema: Schema
     public let mapping: SwiftTypeMapping
@@ -52,7 +54,7 @@ public struct DataTypeGenerator: Sendable {
             into: &members)
         var properties: [SwiftDeclaration] = []
         var nested: [SwiftDeclaration] = []
-        var conformances = ["Decodable", "Hashable", "Sendable"]
+        var conformances = ["Relay.SelectionData"]
         var stored: [(key: String, type: String)] = []
         var connectionNodes: ConnectionNodes?
         for member in members {
@@ -104,22 +106,52 @@ public struct DataTypeGenerator: Sendable {
                 stored.append((member.key, swiftType))
             }
         }
+        properties.append(
+            SwiftDeclaration(.variable(SwiftVariable(access: .public, name: "__fields", type: "SelectionFields"))))
+        var reads: [SwiftStatement] = [.assignment(.member(.identifier("self"), "__fields"), .identifier("data"))]
+        reads += stored.map { Self.read($0.key, type: $0.type) }
         if let connectionNodes, stored.allSatisfy({ !ConnectionNodes.collectionMembers.contains($0.key) }) {
             conformances.append("Relay.ConnectionCollection")
-            properties += connectionNodes.members(storing: stored)
+            properties += connectionNodes.members
+            reads.append(connectionNodes.assignment)
         }
+        let readsDeprecated = properties.contains { !$0.attributes.isEmpty }
+        properties.append(Self.readingInitializer(reads, oneLine: true, readsDeprecated: readsDeprecated))
         return SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(
-                    .struct, access: .public, name: name, conformances: conformances, members: properties + nested)))
+                    .struct, access: .public, name: name, conformances: conformances, members: properties + nested,
+                    isCompact: true)))
     }
 
+    /// A stored property. The schema's description is not repeated on every data type that
+    /// selects the field (as in Relay's generated types); the schema types keep theirs.
     private func property(_ key: String, _ swiftType: String, _ definition: SchemaField?) -> SwiftDeclaration {
         SwiftDeclaration(
-            .variable(SwiftVariable(access: .public, isMutable: true, name: key, type: swiftType)),
-            // Introspection fields (`__typename`) need no documentation in every type.
-            documentation: key.hasPrefix("__") ? nil : definition?.description,
+            .variable(SwiftVariable(access: .public, name: key, type: swiftType)),
             attributes: SchemaTypesGenerator.deprecation(definition?.deprecationReason))
+    }
+
+    /// `self.key = try data["key"]`: the property read by its response key (through `self.`, as
+    /// a key may be the parameter's name, a type's or a keyword). An optional or a list of `T` is
+    /// read as `data.optional("key", T.self)` (or `list`, `optionalList`, `listOfOptionals`,
+    /// `optionalListOfOptionals`), which needs only `T`'s conformance, not one made at run time
+    /// for the wrapped type in every app.
+    static func read(_ key: String, type swiftType: String) -> SwiftStatement {
+        let keyLiteral = SwiftNames.stringLiteral(key)
+        var method: String?
+        var named = swiftType
+        for (suffix, prefix, name) in [
+            ("?]?", "[", "optionalListOfOptionals"), ("]?", "[", "optionalList"), ("?]", "[", "listOfOptionals"),
+            ("]", "[", "list"), ("?", "", "optional"),
+        ] where method == nil && swiftType.hasSuffix(suffix) && swiftType.hasPrefix(prefix) {
+            let inner = String(swiftType.dropFirst(prefix.count).dropLast(suffix.count))
+            // Deeper nesting (`[[T]]`) keeps the subscript.
+            if !inner.hasSuffix("?"), !inner.hasPrefix("["), !inner.hasSuffix("]") { (method, named) = (name, inner) }
+        }
+        let value =
+            method.map { "data.\($0)(\(keyLiteral), \(named).self)" } ?? "data[" + keyLiteral + "]"
+        return .assignment(.member(.identifier("self"), key), .try(.identifier(value)))
     }
 
     /// Gathers the fields of a selection set on `parentType`. Selections on a type condition that
@@ -219,7 +251,7 @@ extension DataTypeGenerator {
         return names.sorted()
     }
 
-    /// An enum with a case per singled-out object type plus a fallback, decoded by `__typename`
+    /// An enum with a case per singled-out object type plus a fallback, read by `__typename`
     /// (which the reader selects on abstract fields): each case's struct has exactly the fields
     /// that apply to its type.
     func dataEnum(
@@ -243,54 +275,62 @@ extension DataTypeGenerator {
             dataStruct(
                 named: "Fallback", parentType: abstractType, selections: selections, skipsConditional: true,
                 diagnostics: &diagnostics))
-        members.append(
-            SwiftDeclaration(
-                .type(
-                    SwiftTypeDeclaration(
-                        .enum, access: .private, name: "TypenameKey", conformances: ["String", "CodingKey"],
-                        members: [SwiftDeclaration(.enumCase(name: "__typename", associatedValues: [], rawValue: nil))])
-                )))
-        let readTypename = SwiftExpression.try(
-            .call(
-                .member(
-                    .call(.member(.identifier("decoder"), "container"), [("keyedBy", .identifier("TypenameKey.self"))]),
-                    "decode"),
-                [(nil, .identifier("String.self")), ("forKey", .member(nil, "__typename"))]))
+        let readTypename = SwiftExpression.try(.identifier("data[\"__typename\"] as String"))
         func decodeCase(_ caseName: String, _ structName: String) -> [SwiftStatement] {
             [
                 .assignment(
                     .identifier("self"),
                     .call(
                         .member(nil, caseName),
-                        [(nil, .try(.call(.identifier(structName), [("from", .identifier("decoder"))])))]))
+                        [(nil, .try(.call(.identifier(structName), [("data", .identifier("data"))])))]))
             ]
         }
+        let readsDeprecated = members.contains(where: Self.readsDeprecatedFields)
         members.append(
-            Self.decodingInitializer([
-                .switch(
-                    readTypename,
-                    cases: zip(concreteTypes, caseNames).map { type, caseName in
-                        (SwiftNames.stringLiteral(type), decodeCase(caseName, "As" + type))
-                    }, default: decodeCase(fallbackCase, "Fallback"))
-            ]))
+            Self.readingInitializer(
+                [
+                    .switch(
+                        readTypename,
+                        cases: zip(concreteTypes, caseNames).map { type, caseName in
+                            (SwiftNames.stringLiteral(type), decodeCase(caseName, "As" + type))
+                        }, default: decodeCase(fallbackCase, "Fallback"))
+                ], readsDeprecated: readsDeprecated))
         return SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(
-                    .enum, access: .public, name: name, conformances: ["Decodable", "Hashable", "Sendable"],
-                    members: members)))
+                    .enum, access: .public, name: name, conformances: ["Relay.SelectionObject"],
+                    members: members, isCompact: true)))
     }
 }
 
 extension DataTypeGenerator {
-    /// `public init(from decoder: any Decoder) throws { body }`, for the data types that decode
-    /// themselves.
-    static func decodingInitializer(_ body: [SwiftStatement]) -> SwiftDeclaration {
+    /// `public init(data: SelectionFields) throws { body }`: how the runtime builds a data type
+    /// from the fields the reader read.
+    ///
+    /// - Parameter readsDeprecated: the initialiser assigns deprecated properties (or builds
+    ///   types that do), so it is deprecated itself: that keeps the app's build free of
+    ///   warnings, and the runtime calls it through `SelectionData`, which warns no one.
+    static func readingInitializer(_ body: [SwiftStatement], oneLine: Bool = false, readsDeprecated: Bool = false)
+        -> SwiftDeclaration
+    {
         SwiftDeclaration(
             .function(
                 SwiftFunction(
                     .initializer(failable: false), access: .public,
-                    parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
-                    effects: ["throws"], body: body)))
+                    parameters: [SwiftParameter(label: "data", type: "SelectionFields")],
+                    effects: ["throws"], body: body, bodyOnOneLine: oneLine)),
+            attributes: readsDeprecated ? ["@available(*, deprecated)"] : [])
+    }
+
+    /// True for a data type whose `init(data:)` is deprecated.
+    static func readsDeprecatedFields(_ declaration: SwiftDeclaration) -> Bool {
+        guard case .type(let type) = declaration.kind else { return false }
+        return type.members.contains { member in
+            if case .function(let function) = member.kind, case .initializer = function.kind {
+                return !member.attributes.isEmpty
+            }
+            return false
+        }
     }
 }
 

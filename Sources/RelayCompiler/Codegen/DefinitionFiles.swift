@@ -32,11 +32,8 @@ struct DefinitionFiles: Sendable {
                 SwiftDeclaration(
                     .variable(
                         SwiftVariable(
-                            access: .public, isStatic: true, name: "node", type: "ConcreteRequest",
-                            getter: [
-                                .return(
-                                    RequestNode.concreteRequest(operation, programs: programs, schema: schema))
-                            ]))),
+                            access: .public, isStatic: true, name: "node",
+                            initialValue: RequestNode.concreteRequest(operation, programs: programs, schema: schema)))),
             ])
         let data = dataTypes.dataStruct(
             named: "Data", parentType: operation.rootType, selections: operation.selections,
@@ -167,8 +164,8 @@ struct DefinitionFiles: Sendable {
                 SwiftDeclaration(
                     .variable(
                         SwiftVariable(
-                            access: .public, isStatic: true, name: "node", type: "ReaderFragment",
-                            getter: [.return(RequestNode.readerFragment(fragment, schema: schema))])))
+                            access: .public, isStatic: true, name: "node",
+                            initialValue: RequestNode.readerFragment(fragment, schema: schema))))
             ])
         let data = dataTypes.dataStruct(
             named: "Data", parentType: fragment.typeCondition, selections: fragment.selections,

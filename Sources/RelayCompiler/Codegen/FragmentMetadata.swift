@@ -1,16 +1,16 @@
 import GraphQLParser
 
-/// `ReaderFragmentMetadata(connection:refetch:)` for a fragment with `@connection` fields or
+/// The `metadata` of a fragment's node (`connection`, `refetch`), for a fragment with `@connection` fields or
 /// `@refetchable`: where each connection is and which variables page it, and which query
 /// refetches the fragment. Nil for other fragments, so their files stay short.
 enum FragmentMetadata {
-    static func expression(_ fragment: IRFragment, schema: Schema) -> SwiftExpression? {
+    static func json(_ fragment: IRFragment, schema: Schema) -> NodeJSON? {
         let connectionList = connections(in: fragment.selections, path: [])
         let refetchQuery = fragment.refetchQueryName.map { refetch($0, fragment: fragment, schema: schema) }
         guard !connectionList.isEmpty || refetchQuery != nil else { return nil }
-        return RequestNode.call(
-            "ReaderFragmentMetadata",
-            [("connection", connectionList.isEmpty ? nil : .array(connectionList)), ("refetch", refetchQuery)])
+        return .members([
+            ("connection", connectionList.isEmpty ? nil : .array(connectionList)), ("refetch", refetchQuery),
+        ])
     }
 
     /// True when the fragment has a `@connection` field (pagination can page it).
@@ -20,8 +20,8 @@ enum FragmentMetadata {
 
     /// `ConnectionMetadata(…)` for each `@connection` field, in selection order; the path runs
     /// through linked fields by response key (inline fragments and conditions add nothing).
-    private static func connections(in selections: [IRSelection], path: [String]) -> [SwiftExpression] {
-        selections.flatMap { selection -> [SwiftExpression] in
+    private static func connections(in selections: [IRSelection], path: [String]) -> [NodeJSON] {
+        selections.flatMap { selection -> [NodeJSON] in
             switch selection {
             case .linkedField(let field):
                 let fieldPath = path + [field.responseKey]
@@ -38,7 +38,7 @@ enum FragmentMetadata {
         }
     }
 
-    private static func connection(_ field: IRLinkedField, path: [String]) -> SwiftExpression {
+    private static func connection(_ field: IRLinkedField, path: [String]) -> NodeJSON {
         let variable = field.variable(passedAs:)
         let (forward, backward) = field.pagingDirections
         let direction = forward && backward ? "bidirectional" : backward ? "backward" : "forward"
@@ -46,19 +46,16 @@ enum FragmentMetadata {
         let cursor = forward ? variable("after") : variable("before")
         let backwardCount = forward && backward ? variable("last") : nil
         let backwardCursor = forward && backward ? variable("before") : nil
-        return RequestNode.call(
-            "ConnectionMetadata",
-            [
-                ("path", .array(path.map(SwiftExpression.string))), ("direction", .member(nil, direction)),
-                ("count", count.map(SwiftExpression.string)), ("cursor", cursor.map(SwiftExpression.string)),
-                ("backwardCount", backwardCount.map(SwiftExpression.string)),
-                ("backwardCursor", backwardCursor.map(SwiftExpression.string)),
-            ])
+        return .members([
+            ("path", .strings(path)), ("direction", .string(direction)), ("count", count.map(NodeJSON.string)),
+            ("cursor", cursor.map(NodeJSON.string)), ("backwardCount", backwardCount.map(NodeJSON.string)),
+            ("backwardCursor", backwardCursor.map(NodeJSON.string)),
+        ])
     }
 
     /// Where `RefetchableTransform` put the fragment in its query: at the root for the query
     /// type, under `viewer` for `Viewer`, under `node(id:)` otherwise.
-    private static func refetch(_ queryName: String, fragment: IRFragment, schema: Schema) -> SwiftExpression {
+    private static func refetch(_ queryName: String, fragment: IRFragment, schema: Schema) -> NodeJSON {
         let path: [String]
         let identifierField: String?
         if fragment.typeCondition == schema.queryType {
@@ -68,11 +65,9 @@ enum FragmentMetadata {
         } else {
             (path, identifierField) = (["node"], "id")
         }
-        return RequestNode.call(
-            "RefetchMetadata",
-            [
-                ("operation", .string(queryName)), ("fragmentPathInResult", .array(path.map(SwiftExpression.string))),
-                ("identifierField", identifierField.map(SwiftExpression.string)),
-            ])
+        return .members([
+            ("operation", .string(queryName)), ("fragmentPathInResult", .strings(path)),
+            ("identifierField", identifierField.map(NodeJSON.string)),
+        ])
     }
 }

@@ -1,154 +1,160 @@
 import GraphQLParser
 import RelayContract
 
-/// The `static var node` of generated types as Swift model expressions: reader selections (from
-/// the reader program), normalization selections (from the normalization program) and the
-/// request parameters (the operation-text program's text). Arguments left at their defaults are
-/// omitted, so generated code stays short. It reads the programs and runs no transform.
+/// The `node` of generated types: reader selections (from the reader program), normalization
+/// selections (from the normalization program) and the request parameters (the operation-text
+/// program's text), written as one JSON string (`NodeJSON`) that the runtime decodes once per
+/// type on first use — a string literal costs the Swift compiler next to nothing, where nested
+/// initialiser calls cost apps minutes of build time. Members left at their defaults are left
+/// out, and a scalar field with neither alias nor arguments is just its name. It reads the
+/// programs and runs no transform.
 public enum RequestNode {
-    /// `ConcreteRequest(fragment:operation:params:)` for `operation` of the reader program.
+    /// `ConcreteRequest(json: …)` for `operation` of the reader program.
     public static func concreteRequest(_ operation: IROperation, programs: Programs, schema: Schema)
         -> SwiftExpression
+    {
+        literal("ConcreteRequest", lines: concreteRequestJSON(operation, programs: programs, schema: schema))
+    }
+
+    /// `ReaderFragment(json: …)` for a fragment.
+    public static func readerFragment(_ fragment: IRFragment, schema: Schema) -> SwiftExpression {
+        literal("ReaderFragment", readerFragmentJSON(fragment, schema: schema))
+    }
+
+    /// `Type(json: …)` with the members of one JSON object, one member a line (an object that
+    /// fits on a line is one line).
+    static func literal(_ type: String, lines members: [(key: String, value: NodeJSON)]) -> SwiftExpression {
+        var text = "{"
+        for (index, member) in members.enumerated() {
+            if index > 0 { text += ",\n" }
+            text += VariableValue.jsonString(member.key) + ":"
+            member.value.write(to: &text)
+        }
+        text += "}"
+        return .call(.identifier(type), [("json", .string(text))])
+    }
+
+    /// `Type(json: …)` with the JSON on one line.
+    static func literal(_ type: String, _ json: NodeJSON) -> SwiftExpression {
+        .call(.identifier(type), [("json", .string(json.text))])
+    }
+
+    /// The members of a `ConcreteRequest`: `fragment`, `operation`, `params` and, for an
+    /// `@relay_test_operation`, `testSelectionTypes`.
+    static func concreteRequestJSON(_ operation: IROperation, programs: Programs, schema: Schema)
+        -> [(key: String, value: NodeJSON)]
     {
         let text = programs.texts[operation.name] ?? ""
         let stored = programs.normalizationOperation(named: operation.name)?.selections ?? []
         let clientVariables = programs.clientVariables(of: operation.name)
-        return call(
-            "ConcreteRequest",
-            [
-                (
-                    "fragment",
-                    readerFragment(name: operation.name, type: operation.rootType, operation.selections, schema)
-                ),
-                (
-                    "operation",
-                    call(
-                        "NormalizationOperation",
-                        [
-                            ("name", .string(operation.name)),
-                            (
-                                "selections",
-                                normalization(stored, schema)
-                            ),
-                            ("variableDefaults", variableDefaults(operation)),
-                        ])
-                ),
-                (
-                    "params",
-                    call(
-                        "RequestParameters",
-                        [
-                            ("name", .string(operation.name)),
-                            ("operationKind", .member(nil, operation.kind.rawValue)),
-                            ("text", .string(text)), ("id", .string(SHA256.hexDigest(text))),
-                            (
-                                "clientVariables",
-                                clientVariables.isEmpty ? nil : .array(clientVariables.map(SwiftExpression.string))
-                            ),
-                        ])
-                ),
-                (
-                    "testSelectionTypes",
-                    operation.isTestOperation ? TestSelectionTypes.expression(stored, schema: schema) : nil
-                ),
-            ])
+        var members: [(key: String, value: NodeJSON)] = [
+            (
+                "fragment",
+                readerFragmentJSON(name: operation.name, type: operation.rootType, operation.selections, schema)
+            ),
+            (
+                "operation",
+                .members([
+                    ("name", .string(operation.name)), ("selections", normalization(stored, schema)),
+                    ("variableDefaults", defaults(of: operation.variables)),
+                ])
+            ),
+            (
+                "params",
+                .members([
+                    ("name", .string(operation.name)), ("operationKind", .string(operation.kind.rawValue)),
+                    ("id", .string(SHA256.hexDigest(text))),
+                    ("clientVariables", clientVariables.isEmpty ? nil : .strings(clientVariables)),
+                    ("text", .string(text)),
+                ])
+            ),
+        ]
+        if operation.isTestOperation {
+            members.append(("testSelectionTypes", TestSelectionTypes.json(stored, schema: schema)))
+        }
+        return members
     }
 
-    /// `ReaderFragment(…)` for a fragment.
-    public static func readerFragment(_ fragment: IRFragment, schema: Schema) -> SwiftExpression {
-        readerFragment(
+    static func readerFragmentJSON(_ fragment: IRFragment, schema: Schema) -> NodeJSON {
+        readerFragmentJSON(
             name: fragment.name, type: fragment.typeCondition, fragment.selections, schema, isPlural: fragment.isPlural,
             argumentDefaults: defaults(of: fragment.argumentDefinitions),
-            metadata: FragmentMetadata.expression(fragment, schema: schema))
+            metadata: FragmentMetadata.json(fragment, schema: schema))
     }
 
-    static func readerFragment(
+    static func readerFragmentJSON(
         name: String, type: String, _ selections: [IRSelection], _ schema: Schema, isPlural: Bool = false,
-        argumentDefaults: SwiftExpression? = nil, metadata: SwiftExpression? = nil
-    ) -> SwiftExpression {
-        call(
-            "ReaderFragment",
-            [
-                ("name", .string(name)), ("type", .string(type)), ("selections", reader(selections, schema)),
-                ("isPlural", isPlural ? .boolean(true) : nil), ("argumentDefaults", argumentDefaults),
-                ("metadata", metadata),
-            ])
+        argumentDefaults: NodeJSON? = nil, metadata: NodeJSON? = nil
+    ) -> NodeJSON {
+        .members([
+            ("name", .string(name)), ("type", .string(type)), ("plural", isPlural ? .bool(true) : nil),
+            ("argumentDefaults", argumentDefaults), ("metadata", metadata), ("selections", reader(selections, schema)),
+        ])
     }
 
     // MARK: Reader
 
-    static func reader(_ selections: [IRSelection], _ schema: Schema) -> SwiftExpression {
+    static func reader(_ selections: [IRSelection], _ schema: Schema) -> NodeJSON {
         .array(
             selections.map { selection in
                 switch selection {
                 case .scalarField(let field):
-                    return fieldCall(
-                        "ReaderScalarField", name: field.name, alias: field.alias, arguments: field.arguments)
+                    return self.field(name: field.name, alias: field.alias, arguments: field.arguments)
                 case .linkedField(let field) where field.connection != nil:
                     // App code reads the connection the store keeps under the handle's field,
                     // which pagination and updaters grow, not the server's latest page.
                     let connection = field.connection ?? IRConnection(key: "", filters: nil)
-                    return fieldCall(
-                        "ReaderLinkedField", name: connection.handleFieldName, alias: field.responseKey,
+                    return self.field(
+                        name: connection.handleFieldName, alias: field.responseKey,
                         arguments: connection.filterArguments(field.arguments),
                         linked: (field.type, reader(field.selections, schema)), schema: schema)
                 case .linkedField(let field):
-                    return fieldCall(
-                        "ReaderLinkedField", name: field.name, alias: field.alias, arguments: field.arguments,
+                    return self.field(
+                        name: field.name, alias: field.alias, arguments: field.arguments,
                         linked: (field.type, reader(field.selections, schema)), schema: schema)
                 case .fragmentSpread(let spread):
-                    return .call(
-                        .member(nil, "fragmentSpread"),
-                        [
-                            (
-                                nil,
-                                call(
-                                    "ReaderFragmentSpread",
-                                    [("name", .string(spread.name)), ("args", arguments(spread.arguments))])
-                            )
-                        ])
+                    return .members([
+                        ("kind", .string("FragmentSpread")), ("name", .string(spread.name)),
+                        ("args", arguments(spread.arguments)),
+                    ])
                 case .inlineFragment(let fragment):
-                    return inlineFragment(
-                        "ReaderInlineFragment", type: fragment.typeCondition, reader(fragment.selections, schema))
+                    return inlineFragment(type: fragment.typeCondition, reader(fragment.selections, schema))
                 case .condition(let condition):
-                    return conditionCall(condition, reader(condition.selections, schema))
+                    return self.condition(condition, reader(condition.selections, schema))
                 }
             })
     }
 
     // MARK: Normalization
 
-    static func normalization(_ selections: [IRSelection], _ schema: Schema)
-        -> SwiftExpression
-    {
+    static func normalization(_ selections: [IRSelection], _ schema: Schema) -> NodeJSON {
         .array(
-            selections.flatMap { selection -> [SwiftExpression] in
+            selections.flatMap { selection -> [NodeJSON] in
                 switch selection {
                 case .scalarField(let field):
-                    let stored = fieldCall(
-                        "NormalizationScalarField", name: field.name, alias: field.alias, arguments: field.arguments)
+                    let stored = self.field(name: field.name, alias: field.alias, arguments: field.arguments)
                     guard let edit = field.storeEdit else { return [stored] }
                     return [
                         stored,
                         handle(
-                            kind: "scalar", name: field.name, alias: field.alias, arguments: field.arguments,
+                            kind: "ScalarHandle", name: field.name, alias: field.alias, arguments: field.arguments,
                             handler: edit.handler, handleArguments: edit.arguments),
                     ]
                 case .linkedField(let field):
-                    let stored = fieldCall(
-                        "NormalizationLinkedField", name: field.name, alias: field.alias, arguments: field.arguments,
+                    let stored = self.field(
+                        name: field.name, alias: field.alias, arguments: field.arguments,
                         linked: (field.type, normalization(field.selections, schema)), schema: schema)
-                    var handles: [SwiftExpression] = []
+                    var handles: [NodeJSON] = []
                     if let connection = field.connection {
                         handles.append(
                             handle(
-                                kind: "linked", name: field.name, alias: field.alias, arguments: field.arguments,
+                                kind: "LinkedHandle", name: field.name, alias: field.alias, arguments: field.arguments,
                                 handler: .connection, key: connection.key, filters: connection.filters))
                     }
                     if let edit = field.storeEdit {
                         handles.append(
                             handle(
-                                kind: "linked", name: field.name, alias: field.alias, arguments: field.arguments,
+                                kind: "LinkedHandle", name: field.name, alias: field.alias, arguments: field.arguments,
                                 handler: edit.handler, handleArguments: edit.arguments))
                     }
                     return [stored] + handles
@@ -156,150 +162,108 @@ public enum RequestNode {
                     // The normalization program has its fragments inlined.
                     return []
                 case .inlineFragment(let fragment):
-                    return [
-                        inlineFragment(
-                            "NormalizationInlineFragment", type: fragment.typeCondition,
-                            normalization(fragment.selections, schema))
-                    ]
+                    return [inlineFragment(type: fragment.typeCondition, normalization(fragment.selections, schema))]
                 case .condition(let condition):
-                    return [conditionCall(condition, normalization(condition.selections, schema))]
+                    return [self.condition(condition, normalization(condition.selections, schema))]
                 }
             })
     }
 
-    /// `.handle(NormalizationHandle(…))`: a runtime handler run on the field after it is stored.
+    /// A runtime handler run on the field after it is stored (`@connection`'s, a declarative edit).
     static func handle(
         kind: String, name: String, alias: String?, arguments fieldArguments: [IRArgument], handler: HandleKind,
         key: String? = nil, filters: [String]? = nil, handleArguments: [IRArgument] = []
-    ) -> SwiftExpression {
-        .call(
-            .member(nil, "handle"),
-            [
-                (
-                    nil,
-                    call(
-                        "NormalizationHandle",
-                        [
-                            ("kind", .member(nil, kind)), ("name", .string(name)),
-                            ("alias", alias.map(SwiftExpression.string)), ("args", arguments(fieldArguments)),
-                            ("handle", .string(handler.rawValue)), ("key", key.map(SwiftExpression.string)),
-                            ("filters", filters.map { .array($0.map(SwiftExpression.string)) }),
-                            ("handleArgs", arguments(handleArguments)),
-                        ])
-                )
-            ])
+    ) -> NodeJSON {
+        .members([
+            ("kind", .string(kind)), ("name", .string(name)), ("alias", alias.map(NodeJSON.string)),
+            ("args", arguments(fieldArguments)), ("handle", .string(handler.rawValue)),
+            ("key", key.map(NodeJSON.string)), ("filters", filters.map(NodeJSON.strings)),
+            ("handleArgs", arguments(handleArguments)),
+        ])
     }
 
     // MARK: Shared pieces
 
-    /// `.field(<type>(name:alias:storageKey:args:[concreteType:plural:selections:]))`.
-    static func fieldCall(
-        _ type: String, name: String, alias: String?, arguments fieldArguments: [IRArgument],
-        linked: (type: TypeRef, selections: SwiftExpression)? = nil, schema: Schema? = nil
-    ) -> SwiftExpression {
-        var parts: [(String, SwiftExpression?)] = [
-            ("name", .string(name)), ("alias", alias.map(SwiftExpression.string)),
-            ("storageKey", StorageKeys.key(name: name, arguments: fieldArguments).map(SwiftExpression.string)),
+    /// A scalar field (just its name when it has neither alias nor arguments) or, with `linked`,
+    /// a linked field.
+    static func field(
+        name: String, alias: String?, arguments fieldArguments: [IRArgument],
+        linked: (type: TypeRef, selections: NodeJSON)? = nil, schema: Schema? = nil
+    ) -> NodeJSON {
+        if linked == nil, alias == nil, fieldArguments.isEmpty { return .string(name) }
+        var members: [(String, NodeJSON?)] = [
+            ("kind", .string(linked == nil ? "ScalarField" : "LinkedField")), ("name", .string(name)),
+            ("alias", alias.map(NodeJSON.string)),
+            ("storageKey", StorageKeys.key(name: name, arguments: fieldArguments).map(NodeJSON.string)),
             ("args", arguments(fieldArguments)),
         ]
         if let linked {
             let named = linked.type.namedType
             let isObject = schema?[named]?.kind == .object
             let isPlural = if case .list = linked.type.nullable { true } else { false }
-            parts += [
-                ("concreteType", isObject ? .string(named) : nil), ("plural", isPlural ? .boolean(true) : nil),
+            members += [
+                ("concreteType", isObject ? .string(named) : nil), ("plural", isPlural ? .bool(true) : nil),
                 ("selections", linked.selections),
             ]
         }
-        return .call(.member(nil, "field"), [(nil, call(type, parts))])
+        return .members(members)
     }
 
-    static func inlineFragment(_ type: String, type condition: String, _ selections: SwiftExpression)
-        -> SwiftExpression
-    {
-        .call(
-            .member(nil, "inlineFragment"),
-            [(nil, call(type, [("type", .string(condition)), ("selections", selections)]))])
+    static func inlineFragment(type condition: String, _ selections: NodeJSON) -> NodeJSON {
+        .members([("kind", .string("InlineFragment")), ("type", .string(condition)), ("selections", selections)])
     }
 
-    static func conditionCall(_ condition: IRCondition, _ selections: SwiftExpression) -> SwiftExpression {
+    static func condition(_ condition: IRCondition, _ selections: NodeJSON) -> NodeJSON {
         let variable =
             switch condition.value {
             case .variable(let name): name
             case .constant: ""  // constant conditions are decided by ConditionTransform
             }
-        return .call(
-            .member(nil, "condition"),
-            [
-                ("variable", .string(variable)), ("passingValue", .boolean(condition.passingValue)),
-                ("selections", selections),
-            ])
+        return .members([
+            ("kind", .string("Condition")), ("condition", .string(variable)),
+            ("passingValue", .bool(condition.passingValue)), ("selections", selections),
+        ])
     }
 
-    /// `[.literal(name:value:), .variable(name:variableName:), …]`, or nil for none.
-    static func arguments(_ arguments: [IRArgument]) -> SwiftExpression? {
+    /// The arguments, or nil for none.
+    static func arguments(_ arguments: [IRArgument]) -> NodeJSON? {
         arguments.isEmpty ? nil : .array(arguments.map { argument(name: $0.name, $0.value) })
     }
 
-    static func argument(name: String, _ value: IRValue) -> SwiftExpression {
-        if value.isConstant {
-            return .call(
-                .member(nil, "literal"),
-                [("name", .string(name)), ("value", literal(StorageKeys.variableValue(value)))])
-        }
-        switch value {
-        case .variable(let variable):
-            return .call(.member(nil, "variable"), [("name", .string(name)), ("variableName", .string(variable))])
-        case .list(let items):
-            return .call(
-                .member(nil, "list"),
-                [
-                    ("name", .string(name)),
+    static func argument(name: String, _ value: IRValue) -> NodeJSON {
+        if !value.isConstant {
+            switch value {
+            case .variable(let variable):
+                return .members([
+                    ("kind", .string("Variable")), ("name", .string(name)), ("variableName", .string(variable)),
+                ])
+            case .list(let items):
+                return .members([
+                    ("kind", .string("ListValue")), ("name", .string(name)),
                     ("items", .array(items.enumerated().map { argument(name: String($0.offset), $0.element) })),
                 ])
-        case .object(let fields):
-            return .call(
-                .member(nil, "object"),
-                [("name", .string(name)), ("fields", .array(fields.map { argument(name: $0.name, $0.value) }))])
-        default:
-            return .call(
-                .member(nil, "literal"),
-                [("name", .string(name)), ("value", literal(StorageKeys.variableValue(value)))])
+            case .object(let fields):
+                return .members([
+                    ("kind", .string("ObjectValue")), ("name", .string(name)),
+                    ("fields", .array(fields.map { argument(name: $0.name, $0.value) })),
+                ])
+            default:
+                break
+            }
         }
+        return .members([
+            ("kind", .string("Literal")), ("name", .string(name)),
+            ("value", NodeJSON(StorageKeys.variableValue(value))),
+        ])
     }
 
-    /// `["count": 10, …]`: the defaults the operation declares for its variables, by name; nil
-    /// (left out) when it declares none.
-    static func variableDefaults(_ operation: IROperation) -> SwiftExpression? {
-        defaults(of: operation.variables)
-    }
-
-    /// `["count": 10, …]` for the variables (or fragment arguments) that have a default; nil when
-    /// none has.
-    static func defaults(of variables: [IRVariableDefinition]) -> SwiftExpression? {
+    /// `{"count":10,…}`: the defaults the variables (or fragment arguments) declare, by name;
+    /// nil (left out) when none has one.
+    static func defaults(of variables: [IRVariableDefinition]) -> NodeJSON? {
         let defaults = variables.compactMap { variable in
             variable.defaultValue.map { (variable.name, StorageKeys.variableValue($0)) }
         }
         guard !defaults.isEmpty else { return nil }
-        return .dictionary(defaults.sorted { $0.0 < $1.0 }.map { (.string($0.0), literal($0.1)) })
-    }
-
-    /// A `VariableValue` written with its literal conformances: `10`, `"OPEN"`, `["a": nil]`.
-    static func literal(_ value: VariableValue) -> SwiftExpression {
-        switch value {
-        case .null: .nil
-        case .bool(let bool): .boolean(bool)
-        case .int(let int): .integer(int)
-        case .float(let double): .float(double)
-        case .string(let string): .string(string)
-        case .list(let items): .array(items.map(literal))
-        case .object(let fields):
-            .dictionary(fields.keys.sorted().map { (.string($0), literal(fields[$0] ?? .null)) })
-        }
-    }
-
-    /// `Type(label: value, …)` without the arguments that are nil (left at their defaults).
-    static func call(_ type: String, _ arguments: [(String, SwiftExpression?)]) -> SwiftExpression {
-        .call(.identifier(type), arguments.compactMap { label, value in value.map { (label, $0) } })
+        return .object(defaults.sorted { $0.0 < $1.0 }.map { ($0.0, NodeJSON($0.1)) })
     }
 }

@@ -153,7 +153,7 @@ public struct SchemaTypesGenerator {
     }
 
     static func deprecation(_ reason: String?) -> [String] {
-        reason.map { ["@available(*, deprecated, message: \(SwiftNames.stringLiteral($0)))"] } ?? []
+        reason.map { ["@available(*, deprecated, message: \(SwiftNames.stringLiteral($0, escapedOnly: true)))"] } ?? []
     }
 
     // MARK: Input objects

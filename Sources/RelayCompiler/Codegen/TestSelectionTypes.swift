@@ -4,15 +4,15 @@ import GraphQLParser
 /// (`viewer.todos.edges.node.text`), as Relay's `relayTestingSelectionTypeInfo`: what the mock
 /// payload generator needs to fill each field with a value of the right type.
 enum TestSelectionTypes {
-    /// `["viewer": .init(type: "User", …), …]` in path order, from the normalization selections.
-    static func expression(_ selections: [IRSelection], schema: Schema) -> SwiftExpression {
-        var entries: [String: SwiftExpression] = [:]
+    /// `{"viewer":{"type":"User",…},…}` in path order, from the normalization selections.
+    static func json(_ selections: [IRSelection], schema: Schema) -> NodeJSON {
+        var entries: [String: NodeJSON] = [:]
         collect(selections, path: "", schema: schema, into: &entries)
-        return .dictionary(entries.keys.sorted().compactMap { key in entries[key].map { (.string(key), $0) } })
+        return .object(entries.keys.sorted().compactMap { key in entries[key].map { (key, $0) } })
     }
 
     private static func collect(
-        _ selections: [IRSelection], path: String, schema: Schema, into entries: inout [String: SwiftExpression]
+        _ selections: [IRSelection], path: String, schema: Schema, into entries: inout [String: NodeJSON]
     ) {
         for selection in selections {
             switch selection {
@@ -33,20 +33,20 @@ enum TestSelectionTypes {
         }
     }
 
-    /// `.init(type: "Status", plural: true, nullable: false, enumValues: ["OPEN", …])`; the
-    /// defaults (not plural, nullable, no enum values) are left out.
-    private static func entry(_ type: TypeRef, schema: Schema) -> SwiftExpression {
+    /// `{"type":"Status","plural":true,"nullable":false,"enumValues":["OPEN",…]}`; the defaults
+    /// (not plural, nullable, no enum values) are left out.
+    private static func entry(_ type: TypeRef, schema: Schema) -> NodeJSON {
         let name = type.namedType
         var isPlural = false
         var inner = type
         if case .nonNull(let wrapped) = inner { inner = wrapped }
         if case .list = inner { isPlural = true }
-        var arguments: [(label: String?, value: SwiftExpression)] = [("type", .string(name))]
-        if isPlural { arguments.append(("plural", .boolean(true))) }
-        if type.isNonNull { arguments.append(("nullable", .boolean(false))) }
+        var members: [(key: String, value: NodeJSON)] = [("type", .string(name))]
+        if isPlural { members.append(("plural", .bool(true))) }
+        if type.isNonNull { members.append(("nullable", .bool(false))) }
         if let schemaType = schema[name], schemaType.kind == .enumType {
-            arguments.append(("enumValues", .array(schemaType.enumValues.map { .string($0.name) })))
+            members.append(("enumValues", .strings(schemaType.enumValues.map(\.name))))
         }
-        return .call(.identifier(".init"), arguments)
+        return .object(members)
     }
 }

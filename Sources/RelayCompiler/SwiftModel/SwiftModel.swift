@@ -56,11 +56,15 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     /// A `where` clause, for constrained extensions.
     public var whereClause: String?
     public var members: [SwiftDeclaration]
+    /// No blank lines between members: for the many small data types of generated files, whose
+    /// members read as one list.
+    public var isCompact: Bool
 
     public init(
         _ keyword: Keyword, access: SwiftAccess? = nil, name: String, conformances: [String] = [],
-        whereClause: String? = nil, members: [SwiftDeclaration] = []
+        whereClause: String? = nil, members: [SwiftDeclaration] = [], isCompact: Bool = false
     ) {
+        self.isCompact = isCompact
         self.keyword = keyword
         self.access = access
         self.name = name
@@ -124,11 +128,16 @@ public struct SwiftFunction: Hashable, Sendable {
     public var returnType: String?
     /// Nil for a requirement in a protocol.
     public var body: [SwiftStatement]?
+    /// Writes a body of simple statements on the signature's line however long it gets (a
+    /// data type's initialiser, one assignment a property): such a body is read as a list, and
+    /// one line each would double the size of generated files. Short bodies are written so anyway.
+    public var bodyOnOneLine: Bool
 
     public init(
         _ kind: Kind, access: SwiftAccess? = nil, isStatic: Bool = false, parameters: [SwiftParameter] = [],
-        effects: [String] = [], returnType: String? = nil, body: [SwiftStatement]?
+        effects: [String] = [], returnType: String? = nil, body: [SwiftStatement]?, bodyOnOneLine: Bool = false
     ) {
+        self.bodyOnOneLine = bodyOnOneLine
         self.kind = kind
         self.access = access
         self.isStatic = isStatic

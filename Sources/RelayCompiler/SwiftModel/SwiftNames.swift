@@ -25,12 +25,21 @@ public enum SwiftNames {
     }
 
     /// A Swift string literal whose value is `text`, whatever it contains. Plain text becomes
-    /// `"…"` with escapes; text with line breaks becomes a raw multi-line literal whose `#`
-    /// delimiter is longer than any run of `#` after a quote in the text.
-    public static func stringLiteral(_ text: String) -> String {
-        switch literalKind(text) {
+    /// `"…"`; text with quotes or backslashes a raw `#"…"#`; text with other control characters
+    /// `"…"` with escapes; text with line breaks a raw multi-line literal. A raw literal's `#`
+    /// delimiter is longer than any run of `#` after a quote or backslash in the text.
+    /// - Parameter indentation: for a multi-line literal, the indentation of its lines and of the
+    ///   closing delimiter (which Swift strips from every line).
+    /// - Parameter escapedOnly: `"…"` with escapes whatever the text, for places that take no
+    ///   raw literal (an attribute's `message:`).
+    public static func stringLiteral(_ text: String, indentation: String = "", escapedOnly: Bool = false) -> String {
+        let kind = literalKind(text)
+        switch escapedOnly && kind != .plain ? .escaped : kind {
         case .plain:
             return "\"" + text + "\""
+        case .raw:
+            let hashes = String(repeating: "#", count: longestHashRunAfterQuote(in: text) + 1)
+            return hashes + "\"" + text + "\"" + hashes
         case .escaped:
             var escaped = "\""
             for scalar in text.unicodeScalars {
@@ -53,7 +62,11 @@ public enum SwiftNames {
             let normalized =
                 text.utf8.contains(UInt8(ascii: "\r"))
                 ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
-            return hashes + "\"\"\"\n" + normalized + "\n\"\"\"" + hashes
+            guard !indentation.isEmpty else { return hashes + "\"\"\"\n" + normalized + "\n\"\"\"" + hashes }
+            let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : indentation + $0
+            }
+            return hashes + "\"\"\"\n" + lines.joined(separator: "\n") + "\n" + indentation + "\"\"\"" + hashes
         }
     }
 
@@ -63,16 +76,18 @@ public enum SwiftNames {
         literalKind(text) == .plain ? text.utf8.count + 2 : nil
     }
 
-    private enum LiteralKind { case plain, escaped, multiline }
+    private enum LiteralKind { case plain, raw, escaped, multiline }
 
-    /// One pass over the bytes: a line break needs a multi-line literal; quotes, backslashes and
-    /// control characters need escapes; anything else is written as it is.
+    /// One pass over the bytes: a line break needs a multi-line literal; other control
+    /// characters need escapes; quotes and backslashes a raw literal (`#"{"a":1}"#`), which
+    /// keeps text such as JSON readable; anything else is written as it is.
     private static func literalKind(_ text: String) -> LiteralKind {
         var kind = LiteralKind.plain
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .multiline
-            case UInt8(ascii: "\\"), UInt8(ascii: "\""), 0..<0x20, 0x7F: kind = .escaped
+            case 0..<0x20, 0x7F: kind = .escaped
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""): if kind == .plain { kind = .raw }
             default: break
             }
         }

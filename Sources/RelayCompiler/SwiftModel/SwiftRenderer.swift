@@ -12,11 +12,23 @@ public struct SwiftRenderer: Sendable {
     public init() {}
 
     public func render(_ file: SwiftFile) -> String {
+        renderHead(headerComments: file.headerComments, imports: file.imports) + renderBody(file.declarations)
+    }
+
+    /// The start of a file: its header comments, a blank line, its imports.
+    public func renderHead(headerComments: [String], imports: [String]) -> String {
         var output = SwiftText()
-        for comment in file.headerComments { output.line("// " + comment) }
-        if !file.headerComments.isEmpty { output.newline() }
-        for module in file.imports { output.line("import " + module) }
-        for declaration in file.declarations {
+        for comment in headerComments { output.line("// " + comment) }
+        if !headerComments.isEmpty { output.newline() }
+        for module in imports { output.line("import " + module) }
+        return output.text
+    }
+
+    /// The rest of a file: each declaration after a blank line. Bodies rendered apart can be
+    /// joined into one file after one head.
+    public func renderBody(_ declarations: [SwiftDeclaration]) -> String {
+        var output = SwiftText()
+        for declaration in declarations {
             output.newline()
             write(declaration, indent: "", to: &output)
         }
@@ -88,6 +100,7 @@ public struct SwiftRenderer: Sendable {
                 let sameRun =
                     (isEnumCase(member) && isEnumCase(previous))
                     || (isStoredVariable(member) && isStoredVariable(previous))
+                    || type.isCompact
                 if !sameRun { output.newline() }
             }
             write(member, indent: memberIndent, to: &output)
@@ -149,6 +162,12 @@ public struct SwiftRenderer: Sendable {
         }
         guard let body = function.body else { return output.newline() }
         if body.isEmpty { return output.line(" {}") }
+        if let flat = flatBody(body) {
+            let line = " { " + flat + " }"
+            if function.bodyOnOneLine || output.column + line.utf8.count <= lineWidth {
+                return output.line(line)
+            }
+        }
         output.line(" {")
         write(body, indent: indent + Self.indentUnit, to: &output)
         output.line(indent + "}")
@@ -168,6 +187,23 @@ public struct SwiftRenderer: Sendable {
     }
 
     // MARK: - Statements
+
+    /// The statements joined with `; ` when each is an expression, assignment or return on one
+    /// line; nil otherwise.
+    private func flatBody(_ statements: [SwiftStatement]) -> String? {
+        var parts: [String] = []
+        for statement in statements {
+            switch statement {
+            case .expression(let expression): parts.append(render(expression))
+            case .assignment(let target, let value): parts.append(render(target) + " = " + render(value))
+            case .return(let value): parts.append(value.map { "return " + render($0) } ?? "return")
+            case .declaration, .switch: return nil
+            }
+        }
+        let flat = parts.joined(separator: "; ")
+        // A multi-line string literal keeps its lines.
+        return flat.utf8.contains(UInt8(ascii: "\n")) ? nil : flat
+    }
 
     private func write(_ statements: [SwiftStatement], indent: String, to output: inout SwiftText) {
         for statement in statements { write(statement, indent: indent, to: &output) }
@@ -191,14 +227,17 @@ public struct SwiftRenderer: Sendable {
             }
         case .switch(let subject, let cases, let defaultBody):
             output.line(indent + "switch " + render(subject) + " {")
-            for (pattern, body) in cases {
-                output.line(indent + "case " + pattern + ":")
-                write(body, indent: indent + Self.indentUnit, to: &output)
+            // A case of one simple statement is one line: `case "OPEN": self = .open`.
+            func writeCase(_ label: String, _ body: [SwiftStatement]) {
+                if body.count == 1, let flat = flatBody(body) {
+                    output.line(indent + label + " " + flat)
+                } else {
+                    output.line(indent + label)
+                    write(body, indent: indent + Self.indentUnit, to: &output)
+                }
             }
-            if let defaultBody {
-                output.line(indent + "default:")
-                write(defaultBody, indent: indent + Self.indentUnit, to: &output)
-            }
+            for (pattern, body) in cases { writeCase("case " + pattern + ":", body) }
+            if let defaultBody { writeCase("default:", defaultBody) }
             output.append(indent + "}")
         }
         output.newline()
@@ -217,6 +256,16 @@ public struct SwiftRenderer: Sendable {
             return writeFlat(expression, to: &output.text)
         }
         let inner = indent + Self.indentUnit
+        if case .call(let callee, let arguments) = expression, arguments.count == 1,
+            case .string(let text) = arguments[0].value
+        {
+            // A lone string stays on the call's line, however long (breaking the line would not
+            // shorten it); a multi-line one opens there and its lines are indented one level.
+            writeFlat(callee, to: &output.text)
+            output.append("(" + (arguments[0].label.map { $0 + ": " } ?? ""))
+            output.append(SwiftNames.stringLiteral(text, indentation: inner))
+            return output.append(")")
+        }
         switch expression {
         case .call(let callee, let arguments) where arguments.count == 1 && arguments[0].label == nil:
             // `f(g(` … `))`: a lone unlabeled argument opens on the same line, saving a level.

@@ -28,6 +28,7 @@ struct OperationExecutor: Sendable {
     ) async throws -> Response<Op.Data> {
         var layer = optimisticLayer
         defer { if let layer { store.removeLayer(layer) } }
+        if let problem = Op.node.artifactProblem { throw RelayError.invalidArtifact(problem) }
         var last: Response<Op.Data>?
         let payloads = network.payloads(request: Op.node.params, variables: Self.serverVariables(of: operation))
         for try await bytes in payloads {

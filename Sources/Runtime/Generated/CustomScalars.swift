@@ -5,8 +5,8 @@ import Foundation
 /// variables and input objects carry the typed value while the store keeps the JSON.
 ///
 /// Reading a value that does not convert is an error naming the record, field, value and type
-/// (`InvalidFieldValue`), never silently missing data. `Date` (ISO 8601), `URL` and `Decimal`
-/// conform out of the box; conform your own types the same way:
+/// (`InvalidFieldValue`), never silently missing data. `Date` (ISO 8601), `URL`, `Decimal` and
+/// `UUID` conform out of the box; conform your own types the same way:
 ///
 /// ```swift
 /// struct Cents: GraphQLScalar {
@@ -18,7 +18,7 @@ import Foundation
 ///     var variableValue: VariableValue { .int(amount) }
 /// }
 /// ```
-public protocol GraphQLScalar: Codable, Hashable, Sendable, VariableValueConvertible {
+public protocol GraphQLScalar: Codable, Hashable, Sendable, VariableValueConvertible, SelectionValue {
     /// The value from its JSON form; throws (say, a `ScalarValueError`) when it does not convert.
     init(scalarValue: VariableValue) throws
 }
@@ -34,8 +34,8 @@ public struct ScalarValueError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String { reason }
 }
 
-/// Types that are only `GraphQLScalar` get `Codable` from their JSON form, so generated `Data`
-/// types holding them stay `Decodable` (other decoders see the same JSON the store holds).
+/// Types that are only `GraphQLScalar` get `Codable` from their JSON form, the form the store
+/// holds, for apps that encode them elsewhere.
 extension GraphQLScalar {
     public init(from decoder: any Decoder) throws {
         try self.init(scalarValue: VariableValue(from: decoder))
@@ -106,4 +106,16 @@ extension Decimal: GraphQLScalar {
         guard let value = scanner.scanDecimal(), scanner.isAtEnd else { return nil }
         self = value
     }
+}
+
+/// A UUID, as its string (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`, any letter case).
+extension UUID: GraphQLScalar {
+    public init(scalarValue: VariableValue) throws {
+        guard case .string(let text) = scalarValue, let uuid = UUID(uuidString: text) else {
+            throw ScalarValueError("expected a UUID string")
+        }
+        self = uuid
+    }
+
+    public var variableValue: VariableValue { .string(uuidString) }
 }

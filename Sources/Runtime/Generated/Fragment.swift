@@ -21,7 +21,7 @@ public struct FragmentPointer: Hashable, Sendable, Codable {
 /// fragment (they conform to the fragment's `<Name>_Key` protocol).
 public protocol Fragment: Sendable {
     associatedtype Key
-    associatedtype Data: Decodable & Sendable & Hashable
+    associatedtype Data: SelectionData
     var fragmentPointer: FragmentPointer { get }
     init(key: Key)
     static var node: ReaderFragment { get }
@@ -30,7 +30,7 @@ public protocol Fragment: Sendable {
 /// A generated `@relay(plural: true)` fragment type: it reads one record per pointer.
 public protocol PluralFragment: Sendable {
     associatedtype Key
-    associatedtype Data: Decodable & Sendable & Hashable
+    associatedtype Data: SelectionData
     var fragmentPointers: [FragmentPointer] { get }
     init(keys: [Key])
     static var node: ReaderFragment { get }

@@ -1,7 +1,7 @@
 /// A generated schema enum. Besides its cases it has `unknown(String)`: a server may add values
 /// after the app shipped, and decoding one must not fail the whole response. Conformers only
 /// map between cases and raw values; coding and variables come from here.
-public protocol GraphQLEnum: RawRepresentable, Hashable, Sendable, Codable, VariableValueConvertible
+public protocol GraphQLEnum: RawRepresentable, Hashable, Sendable, Codable, VariableValueConvertible, SelectionValue
 where RawValue == String {
     init(rawValue: String)
 }

@@ -1,6 +1,6 @@
 /// What generated code describes for the runtime: which fields a fragment reads (reader
 /// selections) and how a response is written into the store (normalization selections). Plain
-/// values, built once per type in a `static var node`.
+/// values, decoded once per type from the JSON of its `static let node` (`NodeDecoding.swift`).
 
 /// Identifies a record in the store.
 public struct DataID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
@@ -114,6 +114,8 @@ public struct ReaderFragment: Hashable, Sendable {
     public var argumentDefaults: [String: VariableValue]
     /// How to page through the fragment's `@connection`s and refetch it (`@refetchable`).
     public var metadata: ReaderFragmentMetadata?
+    /// Why the generated node could not be read, when it could not (`init(json:)`).
+    public var artifactProblem: String?
 
     public init(
         name: String, type: String, selections: [ReaderSelection], isPlural: Bool = false,
@@ -347,6 +349,9 @@ public struct ConcreteRequest: Hashable, Sendable {
     /// (`viewer.todos.edges.node.text`), which `MockPayloadGenerator` fills values by. Empty
     /// for other operations.
     public var testSelectionTypes: [String: MockSelectionType]
+    /// Why the generated node could not be read, when it could not (`init(json:)`); executing the
+    /// operation then fails with `RelayError.invalidArtifact`.
+    public var artifactProblem: String?
 
     public init(
         fragment: ReaderFragment, operation: NormalizationOperation, params: RequestParameters,
@@ -381,7 +386,7 @@ public struct MockSelectionType: Hashable, Sendable {
 /// A generated query, mutation or subscription type.
 public protocol Operation: Sendable {
     associatedtype Variables: VariableDataConvertible
-    associatedtype Data: Decodable & Sendable & Hashable
+    associatedtype Data: SelectionData
     var variables: Variables { get }
     init(variables: Variables)
     static var node: ConcreteRequest { get }

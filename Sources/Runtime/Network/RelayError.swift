@@ -19,6 +19,9 @@ public enum RelayError: Error, Hashable, Sendable {
     /// `loadNext` / `loadPrevious` on a connection that does not page that way (no `first` /
     /// `after` or `last` / `before` variables).
     case invalidPagination(String)
+    /// A generated `node` that this runtime cannot read: the artifact was edited by hand, or
+    /// written by another version of relay-swift-compiler. Compile the app's GraphQL again.
+    case invalidArtifact(String)
 }
 
 /// One entry of a response's `errors` array.

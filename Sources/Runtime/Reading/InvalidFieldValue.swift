@@ -35,7 +35,7 @@ public struct InvalidFieldValue: Error, Hashable, Sendable, CustomStringConverti
     }
 }
 
-/// What `ValueDecoder` throws for a non-null value that does not convert: the response keys to
+/// What reading a `SelectionValue` throws for a non-null value that does not convert: the response keys to
 /// it, before the reader traces them back to a record.
 struct ValueConversionFailure: Error {
     var path: [String]

@@ -8,7 +8,7 @@ protocol SnapshotReading: Sendable {
 /// What to read from the store, after relay-runtime's reader selector: a reader node's
 /// selections, the record to start from, the variables in scope and the operation that owns the
 /// data. `lookup` and `subscribe` read through one, for operations and fragments alike.
-struct ReaderSelector<Data: Decodable & Sendable>: Sendable {
+struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
     let selections: [ReaderSelection]
     let dataID: DataID
     let variables: VariableData
@@ -44,11 +44,11 @@ struct ReaderSelector<Data: Decodable & Sendable>: Sendable {
     func read(from source: RecordSource) -> Snapshot<Data> {
         var reader = Reader(source: source, variables: variables, ownerName: owner)
         let value = reader.read(selections, from: dataID)
-        // Partial data still decodes when the generated type tolerates the gaps (optionals).
+        // Partial data is still read when the generated type tolerates the gaps (optionals).
         var data: Data?
         var invalid: InvalidFieldValue?
         do {
-            data = try value.map { try ValueDecoder.decode(Data.self, from: $0) }
+            data = try value.map { try Data(selectionValue: $0) }
         } catch let failure as ValueConversionFailure {
             invalid = invalidValue(failure, in: source)
         } catch {}
@@ -63,7 +63,7 @@ extension ReaderSelector: SnapshotReading where Data: Equatable {}
 /// A `@relay(plural: true)` fragment's records, read one selector each, after relay-runtime's
 /// plural reader selector. The data is the items in order, or nil when one of the records is
 /// unknown or gone; missing data in any item is missing data of the whole.
-struct PluralReaderSelector<Item: Decodable & Sendable & Equatable>: SnapshotReading {
+struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: SnapshotReading {
     let items: [ReaderSelector<Item>]
 
     init<F: PluralFragment>(_ fragment: F) where F.Data == Item {

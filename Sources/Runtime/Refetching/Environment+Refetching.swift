@@ -99,7 +99,7 @@ extension Environment {
         var value = reader.read(request.fragment.selections, from: .root)
         for key in node.metadata?.refetch?.fragmentPathInResult ?? [] { value = value?[key] }
         guard let pointer = value?["fragment_" + node.name],
-            let decoded = try? ValueDecoder.decode(FragmentPointer.self, from: pointer)
+            let decoded = try? FragmentPointer(selectionValue: pointer)
         else {
             throw RelayError.missingData("\(request.params.name) found no record for \(node.name)")
         }

@@ -1,0 +1,134 @@
+import Foundation
+import Relay
+import Testing
+
+@testable import GoldenTodoList
+
+/// Generated nodes are JSON strings the runtime decodes once per type; these tests pin the
+/// format against the node types it must produce, and what a node that does not decode does.
+struct NodeDecodingTests {
+    @Test func everyKindOfSelectionDecodesToItsNode() {
+        let fragment = ReaderFragment(
+            json: #"""
+                {"name":"List_user","type":"User","plural":true,"argumentDefaults":{"count":2},
+                "metadata":{"connection":[{"path":["todos"],"direction":"bidirectional","count":"count","cursor":"cursor","backwardCount":"last","backwardCursor":"before"}],
+                "refetch":{"operation":"ListRefetchQuery","fragmentPathInResult":["node"],"identifierField":"id"}},
+                "selections":["id",{"kind":"ScalarField","name":"name","alias":"title","storageKey":"name(short:true)","args":[{"kind":"Literal","name":"short","value":true}]},
+                {"kind":"LinkedField","name":"todos","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"ObjectValue","name":"filter","fields":[{"kind":"ListValue","name":"tags","items":[{"kind":"Variable","name":"0","variableName":"tag"}]}]}],"concreteType":"TodoConnection","plural":true,"selections":["cursor"]},
+                {"kind":"FragmentSpread","name":"Row_user","args":[{"kind":"Literal","name":"size","value":64}]},
+                {"kind":"InlineFragment","type":"Admin","selections":["level"]},
+                {"kind":"Condition","condition":"withEmail","passingValue":false,"selections":["email"]}]}
+                """#)
+        #expect(fragment.artifactProblem == nil)
+        #expect(fragment.name == "List_user" && fragment.type == "User" && fragment.isPlural)
+        #expect(fragment.argumentDefaults == ["count": 2])
+        #expect(
+            fragment.metadata
+                == ReaderFragmentMetadata(
+                    connection: [
+                        ConnectionMetadata(
+                            path: ["todos"], direction: .bidirectional, count: "count", cursor: "cursor",
+                            backwardCount: "last", backwardCursor: "before")
+                    ],
+                    refetch: RefetchMetadata(
+                        operation: "ListRefetchQuery", fragmentPathInResult: ["node"], identifierField: "id")))
+        #expect(
+            fragment.selections == [
+                .scalarField(ReaderScalarField(name: "id")),
+                .scalarField(
+                    ReaderScalarField(
+                        name: "name", alias: "title", storageKey: "name(short:true)",
+                        args: [.literal(name: "short", value: true)])),
+                .linkedField(
+                    ReaderLinkedField(
+                        name: "todos",
+                        args: [
+                            .variable(name: "first", variableName: "count"),
+                            .object(
+                                name: "filter",
+                                fields: [.list(name: "tags", items: [.variable(name: "0", variableName: "tag")])]),
+                        ], concreteType: "TodoConnection", plural: true,
+                        selections: [.scalarField(ReaderScalarField(name: "cursor"))])),
+                .fragmentSpread(ReaderFragmentSpread(name: "Row_user", args: [.literal(name: "size", value: 64)])),
+                .inlineFragment(
+                    ReaderInlineFragment(type: "Admin", selections: [.scalarField(ReaderScalarField(name: "level"))])),
+                .condition(
+                    variable: "withEmail", passingValue: false,
+                    selections: [.scalarField(ReaderScalarField(name: "email"))]),
+            ])
+    }
+
+    @Test func anOperationsNormalizationHandlesAndParametersDecode() {
+        let request = ConcreteRequest(
+            json: #"""
+                {"fragment":{"name":"AddQuery","type":"Mutation","selections":[]},
+                "operation":{"name":"AddQuery","variableDefaults":{"first":10},"selections":[{"kind":"LinkedField","name":"todos","storageKey":"todos(first:10)","args":[{"kind":"Literal","name":"first","value":10}],"selections":["id"]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Literal","name":"first","value":10}],"handle":"connection","key":"List_todos","filters":["status"]},{"kind":"ScalarHandle","name":"id","alias":"gone","handle":"deleteRecord"}]},
+                "params":{"name":"AddQuery","operationKind":"mutation","id":"abc","clientVariables":["connections"],"text":"mutation AddQuery {\n  x\n}"},
+                "testSelectionTypes":{"todos":{"type":"Todo","plural":true,"nullable":false},"todos.status":{"type":"Status","enumValues":["OPEN","DONE"]}}}
+                """#)
+        #expect(request.artifactProblem == nil)
+        #expect(request.operation.variableDefaults == ["first": 10])
+        #expect(
+            request.operation.selections == [
+                .linkedField(
+                    NormalizationLinkedField(
+                        name: "todos", storageKey: "todos(first:10)", args: [.literal(name: "first", value: 10)],
+                        selections: [.scalarField(NormalizationScalarField(name: "id"))])),
+                .handle(
+                    NormalizationHandle(
+                        kind: .linked, name: "todos", args: [.literal(name: "first", value: 10)], handle: "connection",
+                        key: "List_todos", filters: ["status"])),
+                .handle(NormalizationHandle(kind: .scalar, name: "id", alias: "gone", handle: "deleteRecord")),
+            ])
+        #expect(
+            request.params
+                == RequestParameters(
+                    name: "AddQuery", operationKind: .mutation, text: "mutation AddQuery {\n  x\n}", id: "abc",
+                    clientVariables: ["connections"]))
+        #expect(
+            request.testSelectionTypes == [
+                "todos": MockSelectionType(type: "Todo", plural: true, nullable: false),
+                "todos.status": MockSelectionType(type: "Status", enumValues: ["OPEN", "DONE"]),
+            ])
+    }
+
+    @Test func generatedNodesDecodeWithoutProblems() {
+        #expect(TodoFeedQuery.node.artifactProblem == nil)
+        #expect(TodoFeed_user.node.artifactProblem == nil)
+        #expect(TodoFeedQuery.node.params.text?.hasPrefix("query TodoFeedQuery {\n  viewer {") == true)
+        #expect(TodoFeed_user.node.metadata?.refetch?.operation == "TodoFeedPaginationQuery")
+        let handles = TodoFeedQuery.node.operation.selections.flatMap { selection -> [NormalizationHandle] in
+            guard case .linkedField(let viewer) = selection else { return [] }
+            return viewer.selections.compactMap { if case .handle(let handle) = $0 { handle } else { nil } }
+        }
+        #expect(handles.map(\.key) == ["TodoFeed_todos"] && handles.first?.handler == .connection)
+    }
+
+    @Test func aNodeThatIsNotJSONSaysSoAndFailsItsOperation() async throws {
+        let broken = ConcreteRequest(json: #"{"fragment": "#)
+        #expect(broken.artifactProblem?.contains("not valid JSON") == true)
+        #expect(broken.operation.selections.isEmpty)
+        #expect(ReaderFragment(json: "").artifactProblem != nil)
+        // Nothing is sent: the operation fails at once, saying why.
+        let environment = Environment(network: MockNetwork())
+        do {
+            _ = try await environment.fetchQuery(BrokenQuery(), fetchPolicy: .networkOnly)
+            Issue.record("a broken node was executed")
+        } catch RelayError.invalidArtifact(let problem) {
+            #expect(problem.contains("compile the app's GraphQL again"))
+        }
+    }
+}
+
+/// An operation whose generated node was damaged.
+private struct BrokenQuery: Relay.Operation {
+    struct Data: SelectionData {
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        let __fields: SelectionFields
+        init(data: SelectionFields) throws { __fields = data }
+    }
+    var variables = EmptyVariables()
+    init(variables: EmptyVariables) {}
+    init() {}
+    static let node = ConcreteRequest(json: "query BrokenQuery { a }")
+}
