@@ -41,7 +41,9 @@ public struct Pipeline: Sendable {
     public struct Result {
         public var schema: Schema
         public var literals: [ExtractedLiteral]
-        public var documents: [Document]
+        /// How many documents were parsed (one per literal). The documents themselves are let go
+        /// once the IR is built, before code generation, which is where a run peaks in memory.
+        public var documentCount: Int
         /// The programs code generation read; nil when any stage reported errors.
         public var programs: Programs?
         /// The generated files; empty when any stage reported errors.
@@ -79,9 +81,11 @@ public struct Pipeline: Sendable {
         }
         timings.end("extraction")
         // A literal parses in microseconds: a thread is worth it for eight of them.
-        let parsed = literals.concurrentMap(minimumChunkSize: 8) { Parser.parse($0.source) }
+        var parsed = literals.concurrentMap(minimumChunkSize: 8) { Parser.parse($0.source) }
         diagnostics += parsed.flatMap(\.diagnostics)
-        let documents = parsed.map(\.document)
+        var documents = parsed.map(\.document)
+        parsed = []
+        let documentCount = documents.count
         timings.end("parsing")
         diagnostics += RelayValidation.validate(documents, schema: schema)
         timings.end("validation")
@@ -99,6 +103,7 @@ public struct Pipeline: Sendable {
             }
             programs = diagnostics.containsErrors ? nil : transformed
         }
+        documents = []
         let generator = ArtifactGenerator(
             schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
             artifactDirectory: artifactDirectory, outputPerSourceFile: outputPerSourceFile ? swiftFiles : nil)
@@ -112,7 +117,7 @@ public struct Pipeline: Sendable {
             timings.end("code generation")
         }
         return Result(
-            schema: schema, literals: literals, documents: documents, programs: programs, artifacts: artifacts,
+            schema: schema, literals: literals, documentCount: documentCount, programs: programs, artifacts: artifacts,
             outputFolders: generator.outputFolders(forSwiftFiles: swiftFiles), persistedQueries: persistedQueries,
             diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count,
             timings: timings)

@@ -368,7 +368,7 @@ struct CommandLineTool {
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
         standardError(
-            "Checked \(result.documents.count) graphql literal(s) in \(result.swiftFileCount) Swift file(s): "
+            "Checked \(result.documentCount) graphql literal(s) in \(result.swiftFileCount) Swift file(s): "
                 + "\(errors)\(written) in \(milliseconds) ms.")
         return errorCount > 0 ? 1 : 0
     }

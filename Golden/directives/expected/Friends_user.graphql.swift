@@ -20,7 +20,6 @@ extension Friends_user {
             public let pageInfo: PageInfo_pageInfo
             public let __fields: SelectionFields
             public typealias Element = FriendEdge_edges.User_node
-            /// The edges' nodes in order, without null edges or nodes.
             public let nodes: [Element]
             public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.list("edges", FriendEdge_edges.self); self.pageInfo = try data["pageInfo"]; self.nodes = edges.map(\.node) }
             public struct FriendEdge_edges: Relay.SelectionData {

@@ -47,7 +47,6 @@ extension AgendaMocksQuery {
         }
         public enum Node_node: Relay.SelectionObject {
             case event(AsEvent)
-            /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
             public struct AsEvent: Relay.SelectionData, Identifiable {
                 public let __typename: String

@@ -33,7 +33,6 @@ extension TodoDetailsRefetchQuery {
         public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
         public enum Node_node: Relay.SelectionObject {
             case todo(AsTodo)
-            /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
             public struct AsTodo: Relay.SelectionData, TodoDetails_todo_Key {
                 public let __typename: String

@@ -72,7 +72,6 @@ extension TodoFeedPaginationQuery {
         public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
         public enum Node_node: Relay.SelectionObject {
             case user(AsUser)
-            /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
             public struct AsUser: Relay.SelectionData, TodoFeed_user_Key {
                 public let __typename: String

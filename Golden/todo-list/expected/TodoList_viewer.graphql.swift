@@ -19,7 +19,6 @@ extension TodoList_viewer {
             public let edges: [TodoEdge_edges?]?
             public let __fields: SelectionFields
             public typealias Element = TodoEdge_edges.Todo_node
-            /// The edges' nodes in order, without null edges or nodes.
             public let nodes: [Element]
             public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self); self.nodes = (edges ?? []).compactMap { $0?.node } }
             public struct TodoEdge_edges: Relay.SelectionData {

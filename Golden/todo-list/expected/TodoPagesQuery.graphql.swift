@@ -66,7 +66,6 @@ extension TodoPagesQuery {
                 public let pageInfo: PageInfo_pageInfo
                 public let __fields: SelectionFields
                 public typealias Element = TodoEdge_edges.Todo_node
-                /// The edges' nodes in order, without null edges or nodes.
                 public let nodes: [Element]
                 public init(data: SelectionFields) throws { self.__fields = data; self.__id = try data["__id"]; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self); self.pageInfo = try data["pageInfo"]; self.nodes = (edges ?? []).compactMap { $0?.node } }
                 public struct TodoEdge_edges: Relay.SelectionData {

@@ -43,7 +43,6 @@ extension ToDoPagesPaginationQuery {
         public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
         public enum Node_node: Relay.SelectionObject {
             case user(AsUser)
-            /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
             public struct AsUser: Relay.SelectionData, ToDoPages_user_Key {
                 public let __typename: String

@@ -36,7 +36,6 @@ extension SearchQuery {
             case person(AsPerson)
             case place(AsPlace)
             case thing(AsThing)
-            /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
             public struct AsPerson: Relay.SelectionData {
                 public let __typename: String
@@ -73,7 +72,6 @@ extension SearchQuery {
         }
         public enum Node_node: Relay.SelectionObject {
             case place(AsPlace)
-            /// A type these selections do not single out, with the fields common to all.
             case unknown(Fallback)
             public struct AsPlace: Relay.SelectionData, Identifiable {
                 public let __typename: String

@@ -72,17 +72,18 @@ public struct ArtifactGenerator: Sendable {
             }
             let path = outputFolder(for: location.file) + "/" + name + ".graphql.swift"
             let body = SwiftRenderer().renderBody(file.declarations)
+            // A definition's own file is finished here; one that joins its Swift file's waits.
+            let text = outputPerSourceFile == nil ? Self.file(file.imports, body) : body
             return (
-                GeneratedDefinition(path: path, sourceFile: location.file, imports: file.imports, body: body),
+                GeneratedDefinition(path: path, sourceFile: location.file, imports: file.imports, text: text),
                 fileDiagnostics
             )
         }
-        let definitionsGenerated = generated.map { $0.0 }
         diagnostics += generated.flatMap { $0.1 }
         if let sources = outputPerSourceFile {
-            artifacts += perSourceArtifacts(definitionsGenerated, sources: sources, diagnostics: &diagnostics)
+            artifacts += perSourceArtifacts(generated.map { $0.0 }, sources: sources, diagnostics: &diagnostics)
         } else {
-            artifacts += definitionsGenerated.map { Artifact(path: $0.path, contents: Self.file($0.imports, $0.body)) }
+            artifacts += generated.map { Artifact(path: $0.0.path, contents: $0.0.text) }
         }
         for operation in program.operations {
             folders[outputFolder(for: operation.location.file), default: ([], [])].operations.append(operation)
@@ -110,8 +111,9 @@ public struct ArtifactGenerator: Sendable {
         let path: String
         let sourceFile: String
         let imports: [String]
-        /// The rendered declarations (`SwiftRenderer.renderBody`).
-        let body: String
+        /// The whole file; in the per-source-file layout, the rendered declarations only
+        /// (`SwiftRenderer.renderBody`).
+        let text: String
     }
 
     /// A generated file's text: the header, the imports, then the rendered declarations.
@@ -139,7 +141,7 @@ public struct ArtifactGenerator: Sendable {
             let parts = bySource[source] ?? []
             var imports: [String] = []
             for part in parts { imports += part.imports.filter { !imports.contains($0) } }
-            let contents = Self.file(imports, parts.map(\.body).joined())
+            let contents = Self.file(imports, parts.map(\.text).joined())
             artifacts.append(Artifact(path: outputFolder(for: source) + "/" + name, contents: contents))
         }
         return artifacts

@@ -36,13 +36,13 @@ struct ConnectionNodes {
             edges + (edgeOptional || nodeOptional ? ".compactMap { \(nodeOfEdge) }" : ".map(\\.node)"))
     }
 
-    /// The members the connection struct gets: the `Element` type and `nodes`.
+    /// The members the connection struct gets: the `Element` type and `nodes` (the edges' nodes
+    /// in order, without null edges or nodes; documented on `Relay.ConnectionCollection`).
     var members: [SwiftDeclaration] {
         [
             SwiftDeclaration(.typeAlias(name: "Element", type: nodeType, access: .public)),
             SwiftDeclaration(
-                .variable(SwiftVariable(access: .public, isMutable: false, name: "nodes", type: "[Element]")),
-                documentation: "The edges' nodes in order, without null edges or nodes."),
+                .variable(SwiftVariable(access: .public, isMutable: false, name: "nodes", type: "[Element]"))),
         ]
     }
 

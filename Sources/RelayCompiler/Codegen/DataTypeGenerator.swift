@@ -266,8 +266,7 @@ extension DataTypeGenerator {
         }
         members.append(
             SwiftDeclaration(
-                .enumCase(name: fallbackCase, associatedValues: [SwiftParameter(type: "Fallback")], rawValue: nil),
-                documentation: "A type these selections do not single out, with the fields common to all."))
+                .enumCase(name: fallbackCase, associatedValues: [SwiftParameter(type: "Fallback")], rawValue: nil)))
         members += concreteTypes.map {
             dataStruct(named: "As" + $0, parentType: $0, selections: selections, diagnostics: &diagnostics)
         }
