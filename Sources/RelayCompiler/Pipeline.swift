@@ -25,6 +25,12 @@ public struct Pipeline: Sendable {
     /// A schema an earlier run loaded (`Result.schema`), used instead of reading `schemaFiles`:
     /// for callers that compile many times against one schema (the fuzz harness, tests).
     public var loadedSchema: Schema?
+    /// What the last successful compile with the same schema and options knew about each Swift
+    /// file (`Result.fileStates`): given it, a run compiles only the files an edit affects
+    /// (`IncrementalPlan`) and leaves the other generated files as they are; nil compiles all.
+    public var previous: [String: SourceFileState]?
+    /// SHA-256 of files the caller has already hashed (the build cache has), by path.
+    public var knownDigests: [String: String] = [:]
 
     public init(
         schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
@@ -56,6 +62,14 @@ public struct Pipeline: Sendable {
         public var swiftFileCount: Int
         /// How long each stage took, in order (printed by `--verbose`).
         public var timings: StageTimings
+        /// Each Swift file's state after this run, for the next one's `previous`; empty when
+        /// the run reported errors.
+        public var fileStates: [String: SourceFileState] = [:]
+        /// In a partial compile, the Swift files compiled (nil for a whole compile), the
+        /// generated files left as they are, and those no longer produced.
+        public var affectedFiles: Set<String>?
+        public var keptArtifacts: [String] = []
+        public var removedArtifacts: [String] = []
     }
 
     public func run() -> Result {
@@ -67,17 +81,24 @@ public struct Pipeline: Sendable {
 
         let swiftFiles = swiftFiles ?? SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
         // Files are read and scanned independently, in parallel; results keep the sorted order.
-        let extractions = swiftFiles.concurrentMap { file -> ExtractionResult? in
-            (files[file] ?? Self.read(file)).map { GraphQLLiteralExtractor.extract(from: $0, file: file) }
+        let extractions = swiftFiles.concurrentMap { file -> (ExtractionResult, digest: String)? in
+            (files[file] ?? Self.read(file)).map {
+                (
+                    GraphQLLiteralExtractor.extract(from: $0, file: file),
+                    knownDigests[file] ?? SHA256.hexDigest(Array($0.utf8))
+                )
+            }
         }
         var literals: [ExtractedLiteral] = []
+        var digests: [String: String] = [:]
         for (file, extraction) in zip(swiftFiles, extractions) {
-            guard let extraction else {
+            guard let (extraction, digest) = extraction else {
                 diagnostics.append(.error("cannot read '\(file)'", at: nil))
                 continue
             }
             literals += extraction.literals
             diagnostics += extraction.diagnostics
+            digests[file] = digest
         }
         timings.end("extraction")
         // A literal parses in microseconds: a thread is worth it for eight of them.
@@ -87,6 +108,17 @@ public struct Pipeline: Sendable {
         parsed = []
         let documentCount = documents.count
         timings.end("parsing")
+        let plan =
+            diagnostics.isEmpty
+            ? previous.flatMap {
+                IncrementalPlan(
+                    previous: $0, files: swiftFiles, digests: digests, documents: documents,
+                    documentFiles: literals.map(\.source.name))
+            } : nil
+        if let plan {
+            documents = plan.documentIndices.map { documents[$0] }
+            timings.end("planning (\(plan.affectedFiles.count) files affected)")
+        }
         diagnostics += RelayValidation.validate(documents, schema: schema)
         timings.end("validation")
         var programs: Programs?
@@ -107,20 +139,101 @@ public struct Pipeline: Sendable {
         let generator = ArtifactGenerator(
             schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
             artifactDirectory: artifactDirectory, outputPerSourceFile: outputPerSourceFile ? swiftFiles : nil)
+        if plan != nil, !diagnostics.isEmpty {
+            // A partial compile reports only what it read: compile everything for the full picture.
+            return whole()
+        }
         var artifacts: [Artifact] = []
         var persistedQueries: [String: String] = [:]
+        var fileStates: [String: SourceFileState] = [:]
+        var kept: [String] = []
+        var removed: [String] = []
         if let programs {
             for text in programs.texts.values { persistedQueries[SHA256.hexDigest(text)] = text }
-            let (generated, generationDiagnostics) = generator.artifacts(for: programs)
-            diagnostics += generationDiagnostics
-            artifacts = generationDiagnostics.containsErrors ? [] : generated
+            // The files whose generated files stay: still there, and not affected.
+            let current = Set(swiftFiles)
+            let unaffected =
+                plan.map { plan in
+                    previous?.filter { current.contains($0.key) && !plan.affectedFiles.contains($0.key) } ?? [:]
+                } ?? [:]
+            let generation = generator.artifacts(
+                for: programs, regenerating: plan?.affectedFiles,
+                otherFiles: unaffected.filter { !$0.value.definitions.isEmpty }.mapValues(\.schemaTypes))
+            diagnostics += generation.diagnostics
+            artifacts = generation.diagnostics.containsErrors ? [] : generation.artifacts
+            fileStates = Self.fileStates(
+                swiftFiles, digests: digests, programs: programs, generation: generation, generator: generator,
+                unaffected: unaffected)
+            if plan != nil {
+                // A name the partial compile generated that another file's definitions also have
+                // (a refetch query's, say) is a conflict only a whole compile reports.
+                let others = Set(unaffected.values.flatMap(\.definitions))
+                let generated = Set(plan?.affectedFiles.flatMap { fileStates[$0]?.definitions ?? [] } ?? [])
+                guard others.isDisjoint(with: generated) else { return whole() }
+                kept = unaffected.values.flatMap(\.artifacts).sorted()
+                let produced = Set(artifacts.map(\.path))
+                let before = (previous ?? [:]).filter { !unaffected.keys.contains($0.key) }.values.flatMap(\.artifacts)
+                removed = before.filter { !produced.contains($0) }.sorted()
+                // A folder left without definitions loses its schema-types file.
+                let folders = Set(
+                    fileStates.values.filter { !$0.definitions.isEmpty }.flatMap(\.artifacts).map {
+                        String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)])
+                    })
+                for (_, state) in previous ?? [:] where !state.definitions.isEmpty {
+                    guard let path = state.artifacts.first, let slash = path.lastIndex(of: "/") else { continue }
+                    let schemaTypesFile = String(path[..<slash]) + "/" + ArtifactGenerator.schemaTypesFileName
+                    if !folders.contains(String(path[..<slash])), !removed.contains(schemaTypesFile) {
+                        removed.append(schemaTypesFile)
+                    }
+                }
+            }
             timings.end("code generation")
         }
-        return Result(
+        var result = Result(
             schema: schema, literals: literals, documentCount: documentCount, programs: programs, artifacts: artifacts,
             outputFolders: generator.outputFolders(forSwiftFiles: swiftFiles), persistedQueries: persistedQueries,
             diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count,
             timings: timings)
+        if diagnostics.isEmpty { result.fileStates = fileStates }
+        result.affectedFiles = plan?.affectedFiles
+        result.keptArtifacts = kept
+        result.removedArtifacts = removed.sorted()
+        return result
+    }
+
+    /// This run again, compiling the whole project.
+    private func whole() -> Result {
+        var pipeline = self
+        pipeline.previous = nil
+        return pipeline.run()
+    }
+
+    /// Each Swift file's state after a run: the definitions and generated files of those it
+    /// compiled, and `unaffected` as they were.
+    private static func fileStates(
+        _ swiftFiles: [String], digests: [String: String], programs: Programs, generation: ArtifactGenerator.Generation,
+        generator: ArtifactGenerator, unaffected: [String: SourceFileState]
+    ) -> [String: SourceFileState] {
+        var definitions: [String: [String]] = [:]
+        for operation in programs.reader.operations {
+            definitions[operation.location.file, default: []].append(operation.name)
+        }
+        for fragment in programs.reader.fragments {
+            definitions[fragment.location.file, default: []].append(fragment.name)
+        }
+        var states: [String: SourceFileState] = [:]
+        for file in swiftFiles {
+            if let state = unaffected[file] {
+                states[file] = state
+                continue
+            }
+            guard let digest = digests[file] else { continue }
+            let names = definitions[file] ?? []
+            states[file] = SourceFileState(
+                digest: digest, definitions: names, artifacts: generator.artifactPaths(of: file, definitions: names),
+                schemaTypes: generation.schemaTypesByFile[file] ?? [])
+        }
+        return states
     }
 
     private func loadSchema(files: [String: String], diagnostics: inout [Diagnostic]) -> Schema {

@@ -290,8 +290,11 @@ struct CommandLineTool {
         let started = Date()
         let swiftFiles = configuration.swiftFiles
         // Nothing changed since the last successful compile: its output is already on disk.
-        let inputs = cache.flatMap { _ in BuildCache.inputsDigest(of: swiftFiles + configuration.schemaFiles) }
-        if let cache, let inputs, let record = cache.upToDateRecord(inputs: inputs) {
+        let read = cache.map { _ in BuildCache.readInputs(swiftFiles + configuration.schemaFiles) }
+        let inputs = read?.digest(of: swiftFiles + configuration.schemaFiles)
+        let record = cache?.lastRecord()
+        let outputsOnDisk = record?.outputsAreOnDisk == true
+        if let record, outputsOnDisk, let inputs, record.inputs == inputs {
             guard verbosity != .quiet else { return 0 }
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
             let outcome =
@@ -308,6 +311,18 @@ struct CommandLineTool {
             artifactDirectory: configuration.artifactDirectory)
         pipeline.swiftFiles = swiftFiles
         pipeline.outputPerSourceFile = configuration.outputPerSourceFile
+        // Only Swift files changed since the last successful compile: redo what they affect.
+        // (`--validate` compares every file, and a persisted-query file lists every operation.)
+        let schemaDigest = read?.digest(of: configuration.schemaFiles)
+        if let record, outputsOnDisk, !record.files.isEmpty, record.schemaDigest == schemaDigest, !validatesOnly,
+            configuration.persistOutput == nil
+        {
+            pipeline.previous = record.files
+        }
+        if let read {
+            pipeline.inMemoryFiles = read.contents
+            pipeline.knownDigests = read.digests
+        }
         let result = pipeline.run()
         var lineTables: [String: LineTable] = [:]
         let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
@@ -340,18 +355,22 @@ struct CommandLineTool {
                     Artifact(path: persistOutput, contents: Self.persistedQueriesJSON(result.persistedQueries)))
             }
             var timings = result.timings
-            let report = ArtifactWriter(outputDirectories: result.outputFolders).write(artifacts)
+            let report = ArtifactWriter(outputDirectories: result.outputFolders).write(
+                artifacts, keeping: result.affectedFiles == nil ? nil : result.keptArtifacts,
+                removing: result.removedArtifacts)
             timings.end("writing")
             if verbosity == .verbose { standardError("timings: \(timings)") }
             for diagnostic in report.diagnostics { standardError(renderer.render(diagnostic) { _, _ in nil }) }
             errorCount += report.diagnostics.count
             if let cache, let inputs {
                 if result.diagnostics.isEmpty, report.diagnostics.isEmpty {
+                    let outputs = artifacts.map(\.path) + result.keptArtifacts
                     cache.save(
                         BuildCache.Record(
                             inputs: inputs, literalCount: result.literals.count,
                             swiftFileCount: result.swiftFileCount,
-                            outputs: artifacts.compactMap { BuildCache.FileStamp(path: $0.path) }))
+                            outputs: outputs.sorted().compactMap { BuildCache.FileStamp(path: $0) },
+                            schemaDigest: schemaDigest ?? "", files: result.fileStates))
                 } else {
                     cache.invalidate()
                 }

@@ -45,7 +45,13 @@ public struct ArtifactWriter: Sendable {
     }
 
     /// Writes `artifacts` and deletes generated files that no longer belong to the output.
-    public func write(_ artifacts: [Artifact]) -> Report {
+    ///
+    /// After a partial compile, `kept` lists the generated files left as they are (reported
+    /// unchanged, never read) and `removed` those no longer produced; only these are deleted
+    /// (when generated), instead of every generated file of the folders that is not written.
+    public func write(_ artifacts: [Artifact], keeping kept: [String]? = nil, removing removed: [String] = [])
+        -> Report
+    {
         var report = Report()
         let manager = FileManager.default
         enum Outcome {
@@ -72,9 +78,14 @@ public struct ArtifactWriter: Sendable {
             case .failed(let diagnostic): report.diagnostics.append(diagnostic)
             }
         }
-        let keep = Set(artifacts.map(\.path))
+        let keep = Set(artifacts.map(\.path)).union(kept ?? [])
         for leftover in abandonedTemporaryFiles() { unlink(leftover) }
-        for stale in generatedFiles() where !keep.contains(stale) {
+        if let kept { report.unchanged = (report.unchanged + kept).sorted() }
+        let stale =
+            kept == nil
+            ? generatedFiles()
+            : removed.filter { !keep.contains($0) && !Self.isSymbolicLink($0) && Self.isGenerated($0) }
+        for stale in stale where !keep.contains(stale) {
             do {
                 try manager.removeItem(atPath: stale)
                 report.deleted.append(stale)

@@ -42,10 +42,31 @@ public struct ArtifactGenerator: Sendable {
 
     /// The files of every definition of the reader program (with the other programs' parts).
     public func artifacts(for programs: Programs) -> ([Artifact], [Diagnostic]) {
-        let program = programs.reader
+        let generation = artifacts(for: programs, regenerating: nil)
+        return (generation.artifacts, generation.diagnostics)
+    }
+
+    /// What a generation produced: the files, and the schema types each Swift file's
+    /// definitions use (which a later compile of part of the project needs for `SchemaTypes`).
+    public struct Generation: Sendable {
+        public var artifacts: [Artifact]
+        public var diagnostics: [Diagnostic]
+        public var schemaTypesByFile: [String: Set<String>]
+    }
+
+    /// The files of the definitions in `files` (all when nil); each folder's `SchemaTypes` file
+    /// covers them and the types `otherFiles` use (Swift files with definitions that are not
+    /// regenerated, by path).
+    public func artifacts(
+        for programs: Programs, regenerating files: Set<String>?, otherFiles: [String: Set<String>] = [:]
+    ) -> Generation {
+        var program = programs.reader
+        if let files {
+            program.operations.removeAll { !files.contains($0.location.file) }
+            program.fragments.removeAll { !files.contains($0.location.file) }
+        }
         var diagnostics: [Diagnostic] = []
         var artifacts: [Artifact] = []
-        var folders: [String: (operations: [IROperation], fragments: [IRFragment])] = [:]
         let definitions = DefinitionFiles(programs: programs, schema: schema, mapping: mapping)
         enum Definition {
             case operation(IROperation)
@@ -81,20 +102,31 @@ public struct ArtifactGenerator: Sendable {
         }
         diagnostics += generated.flatMap { $0.1 }
         if let sources = outputPerSourceFile {
-            artifacts += perSourceArtifacts(generated.map { $0.0 }, sources: sources, diagnostics: &diagnostics)
+            artifacts += perSourceArtifacts(
+                generated.map { $0.0 }, sources: files.map { files in sources.filter(files.contains) } ?? sources,
+                diagnostics: &diagnostics)
         } else {
             artifacts += generated.map { Artifact(path: $0.0.path, contents: $0.0.text) }
         }
+        var byFile: [String: (operations: [IROperation], fragments: [IRFragment])] = [:]
         for operation in program.operations {
-            folders[outputFolder(for: operation.location.file), default: ([], [])].operations.append(operation)
+            byFile[operation.location.file, default: ([], [])].operations.append(operation)
         }
         for fragment in program.fragments {
-            folders[outputFolder(for: fragment.location.file), default: ([], [])].fragments.append(fragment)
+            byFile[fragment.location.file, default: ([], [])].fragments.append(fragment)
         }
         let schemaTypes = SchemaTypesGenerator(schema: schema, mapping: mapping)
-        for (folder, contents) in folders.sorted(by: { $0.key < $1.key }) {
-            let types = schemaTypes.usedTypes(
-                IRProgram(operations: contents.operations, fragments: contents.fragments))
+        let schemaTypesByFile = byFile.mapValues { contents in
+            Set(
+                schemaTypes.usedTypes(IRProgram(operations: contents.operations, fragments: contents.fragments)).map(
+                    \.name))
+        }
+        var folders: [String: Set<String>] = [:]
+        for (file, names) in schemaTypesByFile.merging(otherFiles, uniquingKeysWith: { new, _ in new }) {
+            folders[outputFolder(for: file), default: []].formUnion(names)
+        }
+        for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
+            let types = names.sorted().compactMap { schema[$0] }
             let (declarations, schemaDiagnostics) = schemaTypes.declarations(of: types)
             diagnostics += schemaDiagnostics
             guard !declarations.isEmpty || outputPerSourceFile != nil else { continue }
@@ -102,7 +134,9 @@ public struct ArtifactGenerator: Sendable {
                 headerComments: [], imports: schemaTypes.imports(for: types), declarations: declarations)
             artifacts.append(Artifact(path: folder + "/" + Self.schemaTypesFileName, contents: render(file)))
         }
-        return (artifacts.sorted { $0.path < $1.path }, Self.unique(diagnostics))
+        return Generation(
+            artifacts: artifacts.sorted { $0.path < $1.path }, diagnostics: Self.unique(diagnostics),
+            schemaTypesByFile: schemaTypesByFile)
     }
 
     /// What one definition generated, before it becomes an artifact of its own or part of its
@@ -145,6 +179,17 @@ public struct ArtifactGenerator: Sendable {
             artifacts.append(Artifact(path: outputFolder(for: source) + "/" + name, contents: contents))
         }
         return artifacts
+    }
+
+    /// The files generated from the Swift file `file` with `definitions` (not the shared
+    /// schema-types file): one per definition, or the file's own in the per-source layout.
+    public func artifactPaths(of file: String, definitions: [String]) -> [String] {
+        let folder = outputFolder(for: file)
+        if outputPerSourceFile != nil {
+            let name = Self.perSourceArtifactName(forSwiftFile: file)
+            return name == Self.schemaTypesFileName ? [] : [folder + "/" + name]
+        }
+        return definitions.map { folder + "/" + $0 + ".graphql.swift" }
     }
 
     /// All output folders a run may write to, for stale-file cleanup.

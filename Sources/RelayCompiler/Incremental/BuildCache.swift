@@ -5,6 +5,10 @@ import Foundation
 /// on disk (each artifact's size and modification time). When the inputs hash the same and
 /// every artifact is still exactly as written, the compile's result is already on disk.
 ///
+/// It also remembers each Swift file's state (`SourceFileState`), so that when only Swift files
+/// changed — same schema, every artifact as written — the next compile redoes only what the
+/// change affects (`Pipeline.previous`).
+///
 /// Only runs without any diagnostic are recorded, so errors and warnings are reported again on
 /// every run. The cache is an optimisation only: a missing, unreadable or corrupt cache file
 /// means a full compile, never an error.
@@ -13,7 +17,7 @@ public struct BuildCache: Sendable {
     public let file: String
 
     /// Bumped whenever the record's layout changes.
-    static let formatVersion = "relay-swift-compiler build cache 1"
+    static let formatVersion = "relay-swift-compiler build cache 2"
 
     /// One cache file per configuration (and compiler build), so projects sharing a cache
     /// folder do not evict each other.
@@ -40,12 +44,21 @@ public struct BuildCache: Sendable {
         public var literalCount: Int
         public var swiftFileCount: Int
         public var outputs: [FileStamp]
+        /// `inputsDigest` of the schema files alone: a compile with another schema starts over.
+        public var schemaDigest: String
+        /// Each Swift file's state, for a compile of what a change affects.
+        public var files: [String: SourceFileState]
 
-        public init(inputs: String, literalCount: Int, swiftFileCount: Int, outputs: [FileStamp]) {
+        public init(
+            inputs: String, literalCount: Int, swiftFileCount: Int, outputs: [FileStamp], schemaDigest: String = "",
+            files: [String: SourceFileState] = [:]
+        ) {
             self.inputs = inputs
             self.literalCount = literalCount
             self.swiftFileCount = swiftFileCount
             self.outputs = outputs
+            self.schemaDigest = schemaDigest
+            self.files = files
         }
     }
 
@@ -76,33 +89,53 @@ public struct BuildCache: Sendable {
         }
     }
 
-    /// SHA-256 over every file's path and content (hashed in parallel), or nil when one cannot
-    /// be read — the compile then reports it.
-    public static func inputsDigest(of files: [String]) -> String? {
-        let digests = files.concurrentMap { file in
-            FileManager.default.contents(atPath: file).map { SHA256.hexDigest([UInt8]($0)) }
+    /// The input files as read once for the cache (in parallel): their contents, which the
+    /// compile then reads instead of the disk, and each one's SHA-256.
+    public struct Inputs: Sendable {
+        public var contents: [String: String] = [:]
+        public var digests: [String: String] = [:]
+
+        /// SHA-256 over `files`' paths and digests, or nil when one could not be read (the
+        /// compile then reports it).
+        public func digest(of files: [String]) -> String? {
+            var combined = ""
+            for file in files {
+                guard let digest = digests[file] else { return nil }
+                combined += file + "\0" + digest + "\n"
+            }
+            return SHA256.hexDigest(combined)
         }
-        var combined = ""
-        for (file, digest) in zip(files, digests) {
-            guard let digest else { return nil }
-            combined += file + "\0" + digest + "\n"
-        }
-        return SHA256.hexDigest(combined)
     }
 
-    /// The recorded compile when its inputs digest equals `inputs` and every artifact it wrote
-    /// is unchanged on disk; nil otherwise.
-    public func upToDateRecord(inputs: String) -> Record? {
-        guard let record = load(), record.inputs == inputs else { return nil }
-        for output in record.outputs where FileStamp(path: output.path) != output { return nil }
-        return record
+    public static func readInputs(_ files: [String]) -> Inputs {
+        let read = files.concurrentMap { file -> (String, String)? in
+            FileManager.default.contents(atPath: file).map {
+                (String(decoding: $0, as: UTF8.self), SHA256.hexDigest([UInt8]($0)))
+            }
+        }
+        var inputs = Inputs()
+        for (file, content) in zip(files, read) {
+            guard let (text, digest) = content else { continue }
+            inputs.contents[file] = text
+            inputs.digests[file] = digest
+        }
+        return inputs
     }
+
+    /// The last successful compile's record, or nil.
+    public func lastRecord() -> Record? { load() }
 
     /// Records a successful compile. Failing to write the cache only costs the next run time.
     public func save(_ record: Record) {
         var text = Self.formatVersion + "\n" + record.inputs + "\n"
-        text += "\(record.literalCount) \(record.swiftFileCount)\n"
-        for output in record.outputs { text += "\(output.size) \(output.modified) \(output.path)\n" }
+        text += "\(record.literalCount) \(record.swiftFileCount) \(record.schemaDigest)\n"
+        for output in record.outputs { text += "O \(output.size) \(output.modified) \(output.path)\n" }
+        for (path, state) in record.files.sorted(by: { $0.key < $1.key }) {
+            text += "F \(state.digest) \(path)\n"
+            for name in state.definitions { text += "D \(name)\n" }
+            for artifact in state.artifacts { text += "A \(artifact)\n" }
+            for type in state.schemaTypes.sorted() { text += "T \(type)\n" }
+        }
         try? ArtifactWriter.writeAtomically(Data(text.utf8), to: file)
     }
 
@@ -115,14 +148,47 @@ public struct BuildCache: Sendable {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= 4, lines[0] == Self.formatVersion, lines.last == "" else { return nil }
-        let counts = lines[2].split(separator: " ").compactMap { Int($0) }
-        guard counts.count == 2 else { return nil }
-        var outputs: [FileStamp] = []
-        for line in lines[3..<(lines.count - 1)] {
-            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, let size = Int64(fields[0]), let modified = Int64(fields[1]) else { return nil }
-            outputs.append(FileStamp(path: String(fields[2]), size: size, modified: modified))
+        let header = lines[2].split(separator: " ", omittingEmptySubsequences: false)
+        guard header.count == 3, let literalCount = Int(header[0]), let swiftFileCount = Int(header[1]) else {
+            return nil
         }
-        return Record(inputs: String(lines[1]), literalCount: counts[0], swiftFileCount: counts[1], outputs: outputs)
+        var record = Record(
+            inputs: String(lines[1]), literalCount: literalCount, swiftFileCount: swiftFileCount, outputs: [],
+            schemaDigest: String(header[2]))
+        var current: String?
+        for line in lines[3..<(lines.count - 1)] {
+            let fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            guard fields.count == 2 else { return nil }
+            let value = String(fields[1])
+            switch fields[0] {
+            case "O":
+                let parts = value.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+                guard parts.count == 3, let size = Int64(parts[0]), let modified = Int64(parts[1]) else { return nil }
+                record.outputs.append(FileStamp(path: String(parts[2]), size: size, modified: modified))
+            case "F":
+                let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2 else { return nil }
+                current = String(parts[1])
+                record.files[String(parts[1])] = SourceFileState(
+                    digest: String(parts[0]), definitions: [], artifacts: [], schemaTypes: [])
+            case "D", "A", "T":
+                guard let current, record.files[current] != nil else { return nil }
+                switch fields[0] {
+                case "D": record.files[current]?.definitions.append(value)
+                case "A": record.files[current]?.artifacts.append(value)
+                default: record.files[current]?.schemaTypes.insert(value)
+                }
+            default:
+                return nil
+            }
+        }
+        return record
+    }
+}
+
+extension BuildCache.Record {
+    /// Every artifact the compile wrote is still on disk exactly as written.
+    public var outputsAreOnDisk: Bool {
+        outputs.allSatisfy { BuildCache.FileStamp(path: $0.path) == $0 }
     }
 }
