@@ -109,6 +109,28 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(allStreams.count)
     }
 
+    // What a generated operation's `static let node` costs the first time it is used: the JSON
+    // of the golden `TodoFeedQuery` (a paginated connection: reader, normalization, handle,
+    // text) decoded into a `ConcreteRequest`.
+    let nodeJSON = generatedNodeJSON(of: "TodoFeedQuery")
+    Benchmark("Decode an operation's node on first use (TodoFeedQuery)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ConcreteRequest(json: nodeJSON))
+        }
+    }
+
     loadNextBenchmark(edges: 1_000)
     loadNextBenchmark(edges: 10_000)
+}
+
+/// The JSON inside `ConcreteRequest(json: #"""…"""#)` of a golden operation's generated file.
+func generatedNodeJSON(of operation: String) -> String {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("TodoList/expected/\(operation).graphql.swift")
+    guard let text = try? String(contentsOf: file, encoding: .utf8),
+        let start = text.range(of: "ConcreteRequest(json: #\"\"\"\n"),
+        let end = text.range(of: "\"\"\"#)", range: start.upperBound..<text.endIndex)
+    else { fatalError("no generated node in \(file.path)") }
+    return text[start.upperBound..<end.lowerBound].split(separator: "\n")
+        .map { $0.drop { $0 == " " } }.joined(separator: "\n")
 }
