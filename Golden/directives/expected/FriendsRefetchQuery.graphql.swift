@@ -4,9 +4,7 @@ import Relay
 
 public struct FriendsRefetchQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"FriendsRefetchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"FragmentSpread","name":"Friends_user","args":[{"kind":"Variable","name":"count","variableName":"count"},{"kind":"Variable","name":"cursor","variableName":"cursor"}]}]}]},
         "operation":{"name":"FriendsRefetchQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"User","selections":[{"kind":"LinkedField","name":"friends","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"},{"kind":"Literal","name":"orderBy","value":"name"}],"concreteType":"FriendConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"FriendEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"User","selections":["id","name","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","endCursor"]}]},{"kind":"LinkedHandle","name":"friends","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"},{"kind":"Literal","name":"orderBy","value":"name"}],"handle":"connection","key":"Friends_friends","filters":["orderBy"]}]},"id"]}],"variableDefaults":{"count":10}},

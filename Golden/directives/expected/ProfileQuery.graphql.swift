@@ -4,9 +4,7 @@ import Relay
 
 public struct ProfileQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"ProfileQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":[{"kind":"Condition","condition":"hideName","passingValue":false,"selections":["name"]},{"kind":"Condition","condition":"showEmail","passingValue":true,"selections":["email"]},{"kind":"FragmentSpread","name":"Friends_user","args":[{"kind":"Variable","name":"count","variableName":"count"}]}]}]},
         "operation":{"name":"ProfileQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":[{"kind":"Condition","condition":"hideName","passingValue":false,"selections":["name"]},{"kind":"Condition","condition":"showEmail","passingValue":true,"selections":["email"]},{"kind":"LinkedField","name":"friends","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Literal","name":"after","value":null},{"kind":"Literal","name":"orderBy","value":"name"}],"concreteType":"FriendConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"FriendEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"User","selections":["id","name","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","endCursor"]}]},{"kind":"LinkedHandle","name":"friends","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Literal","name":"after","value":null},{"kind":"Literal","name":"orderBy","value":"name"}],"handle":"connection","key":"Friends_friends","filters":["orderBy"]},"id"]}],"variableDefaults":{"hideName":false}},

@@ -4,9 +4,7 @@ import Relay
 
 public struct HostileVariablesQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"HostileVariablesQuery","type":"Query","selections":[{"kind":"LinkedField","name":"item","args":[{"kind":"Variable","name":"id","variableName":"self"},{"kind":"Variable","name":"where","variableName":"variableData"}],"concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"items","args":[{"kind":"Variable","name":"class","variableName":"hashValue"}],"concreteType":"Item","plural":true,"selections":["id"]}]},
         "operation":{"name":"HostileVariablesQuery","selections":[{"kind":"LinkedField","name":"item","args":[{"kind":"Variable","name":"id","variableName":"self"},{"kind":"Variable","name":"where","variableName":"variableData"}],"concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"items","args":[{"kind":"Variable","name":"class","variableName":"hashValue"}],"concreteType":"Item","plural":true,"selections":["id"]}]},

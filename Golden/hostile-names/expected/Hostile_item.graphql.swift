@@ -4,9 +4,7 @@ import Relay
 
 public struct Hostile_item {
     public var fragmentPointer: FragmentPointer
-
     public init(key: any Hostile_item_Key) { self.fragmentPointer = key.fragment_Hostile_item }
-
     public static let node = ReaderFragment(json: #"{"name":"Hostile_item","type":"Item","selections":["id","self","Type","init"]}"#)
 }
 

@@ -5,9 +5,7 @@ import Foundation
 
 public struct AgendaEvent_event {
     public var fragmentPointer: FragmentPointer
-
     public init(key: any AgendaEvent_event_Key) { self.fragmentPointer = key.fragment_AgendaEvent_event }
-
     public static let node = ReaderFragment(json: #"{"name":"AgendaEvent_event","type":"Event","selections":["id","title","startsAt","endsAt","link","price","color","reminders"]}"#)
 }
 

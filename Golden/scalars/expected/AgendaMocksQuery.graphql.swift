@@ -5,9 +5,7 @@ import Foundation
 
 public struct AgendaMocksQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"AgendaMocksQuery","type":"Query","selections":[{"kind":"LinkedField","name":"events","storageKey":"events(after:\"2026-11-24T00:00:00Z\")","args":[{"kind":"Literal","name":"after","value":"2026-11-24T00:00:00Z"}],"concreteType":"Event","plural":true,"selections":["id","attendees","cancelled","kind","rating",{"kind":"Condition","condition":"withTags","passingValue":true,"selections":["tags"]},{"kind":"FragmentSpread","name":"AgendaEvent_event"}]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"event-1\")","args":[{"kind":"Literal","name":"id","value":"event-1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Event","selections":["title","startsAt"]}]}]},
         "operation":{"name":"AgendaMocksQuery","selections":[{"kind":"LinkedField","name":"events","storageKey":"events(after:\"2026-11-24T00:00:00Z\")","args":[{"kind":"Literal","name":"after","value":"2026-11-24T00:00:00Z"}],"concreteType":"Event","plural":true,"selections":["id","attendees","cancelled","kind","rating",{"kind":"Condition","condition":"withTags","passingValue":true,"selections":["tags"]},"title","startsAt","endsAt","link","price","color","reminders"]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"event-1\")","args":[{"kind":"Literal","name":"id","value":"event-1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Event","selections":["title","startsAt"]}]}],"variableDefaults":{"withTags":true}},

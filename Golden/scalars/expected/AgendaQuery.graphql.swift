@@ -5,9 +5,7 @@ import Foundation
 
 public struct AgendaQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"AgendaQuery","type":"Query","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"after","variableName":"after"},{"kind":"Variable","name":"filter","variableName":"filter"}],"concreteType":"Event","plural":true,"selections":["id",{"kind":"FragmentSpread","name":"AgendaEvent_event"}]}]},
         "operation":{"name":"AgendaQuery","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"after","variableName":"after"},{"kind":"Variable","name":"filter","variableName":"filter"}],"concreteType":"Event","plural":true,"selections":["id","title","startsAt","endsAt","link","price","color","reminders"]}]},

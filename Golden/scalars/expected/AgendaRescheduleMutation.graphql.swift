@@ -5,9 +5,7 @@ import Foundation
 
 public struct AgendaRescheduleMutation {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"AgendaRescheduleMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"reschedule","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"Event","selections":["id","startsAt"]}]},
         "operation":{"name":"AgendaRescheduleMutation","selections":[{"kind":"LinkedField","name":"reschedule","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"Event","selections":["id","startsAt"]}]},

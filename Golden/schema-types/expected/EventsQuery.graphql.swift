@@ -4,9 +4,7 @@ import Relay
 
 public struct EventsQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"EventsQuery","type":"Query","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"filter","variableName":"filter"},{"kind":"Variable","name":"sort","variableName":"sort"}],"concreteType":"Event","plural":true,"selections":["id","startsAt","kind","self","default",{"kind":"ScalarField","name":"id","alias":"protocol"}]}]},
         "operation":{"name":"EventsQuery","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"filter","variableName":"filter"},{"kind":"Variable","name":"sort","variableName":"sort"}],"concreteType":"Event","plural":true,"selections":["id","startsAt","kind","self","default",{"kind":"ScalarField","name":"id","alias":"protocol"}]}]},

@@ -4,9 +4,7 @@ import Relay
 
 public struct AddTodoMutation {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"AddTodoMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"addTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"AddTodoPayload","selections":[{"kind":"LinkedField","name":"todoEdge","concreteType":"TodoEdge","selections":["cursor",{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"TodoRow_todo"}]}]},{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},
         "operation":{"name":"AddTodoMutation","selections":[{"kind":"LinkedField","name":"addTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"AddTodoPayload","selections":[{"kind":"LinkedField","name":"todoEdge","concreteType":"TodoEdge","selections":["cursor",{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete"]}]},{"kind":"LinkedHandle","name":"todoEdge","handle":"appendEdge","handleArgs":[{"kind":"Variable","name":"connections","variableName":"connections"}]},{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},

@@ -4,9 +4,7 @@ import Relay
 
 public struct PinnedTodosQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"PinnedTodosQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"pinned","concreteType":"Todo","plural":true,"selections":[{"kind":"FragmentSpread","name":"PinnedTodos_todos"}]}]}]},
         "operation":{"name":"PinnedTodosQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"pinned","concreteType":"Todo","plural":true,"selections":["id","text"]}]}]},

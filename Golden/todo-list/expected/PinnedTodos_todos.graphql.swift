@@ -4,9 +4,7 @@ import Relay
 
 public struct PinnedTodos_todos {
     public var fragmentPointers: [FragmentPointer]
-
     public init(keys: [any PinnedTodos_todos_Key]) { self.fragmentPointers = keys.map(\.fragment_PinnedTodos_todos) }
-
     public static let node = ReaderFragment(json: #"{"name":"PinnedTodos_todos","type":"Todo","plural":true,"selections":["id","text"]}"#)
 }
 

@@ -4,9 +4,7 @@ import Relay
 
 public struct PrependTodoMutation {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"PrependTodoMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"addTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"AddTodoPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"TodoRow_todo"}]}]}]},
         "operation":{"name":"PrependTodoMutation","selections":[{"kind":"LinkedField","name":"addTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"AddTodoPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","text","complete"]},{"kind":"LinkedHandle","name":"todo","handle":"prependNode","handleArgs":[{"kind":"Variable","name":"connections","variableName":"connections"},{"kind":"Literal","name":"edgeTypeName","value":"TodoEdge"}]}]}]},

@@ -4,9 +4,7 @@ import Relay
 
 public struct RemoveTodoEdgeMutation {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"RemoveTodoEdgeMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId"]}]},
         "operation":{"name":"RemoveTodoEdgeMutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId",{"kind":"ScalarHandle","name":"deletedTodoId","handle":"deleteEdge","handleArgs":[{"kind":"Variable","name":"connections","variableName":"connections"}]}]}]},

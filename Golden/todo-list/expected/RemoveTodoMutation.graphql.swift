@@ -4,9 +4,7 @@ import Relay
 
 public struct RemoveTodoMutation {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"RemoveTodoMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId",{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},
         "operation":{"name":"RemoveTodoMutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId",{"kind":"ScalarHandle","name":"deletedTodoId","handle":"deleteRecord"},{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},

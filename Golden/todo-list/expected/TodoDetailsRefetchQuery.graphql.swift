@@ -4,9 +4,7 @@ import Relay
 
 public struct TodoDetailsRefetchQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"TodoDetailsRefetchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"FragmentSpread","name":"TodoDetails_todo"}]}]},
         "operation":{"name":"TodoDetailsRefetchQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"Todo","selections":["id","text","complete"]},"id"]}]},

@@ -4,9 +4,7 @@ import Relay
 
 public struct TodoDetails_todo {
     public var fragmentPointer: FragmentPointer
-
     public init(key: any TodoDetails_todo_Key) { self.fragmentPointer = key.fragment_TodoDetails_todo }
-
     public static let node = ReaderFragment(json: #"{"name":"TodoDetails_todo","type":"Todo","metadata":{"refetch":{"operation":"TodoDetailsRefetchQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":["id","text","complete"]}"#)
 }
 

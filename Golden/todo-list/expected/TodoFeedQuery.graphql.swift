@@ -4,9 +4,7 @@ import Relay
 
 public struct TodoFeedQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"TodoFeedQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":[{"kind":"FragmentSpread","name":"TodoFeed_user"}]}]},
         "operation":{"name":"TodoFeedQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id","openCount",{"kind":"LinkedField","name":"todos","storageKey":"todos(complete:false,first:2)","args":[{"kind":"Literal","name":"first","value":2},{"kind":"Literal","name":"after","value":null},{"kind":"Literal","name":"last","value":null},{"kind":"Literal","name":"before","value":null},{"kind":"Literal","name":"complete","value":false}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage","startCursor","hasPreviousPage"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Literal","name":"first","value":2},{"kind":"Literal","name":"after","value":null},{"kind":"Literal","name":"last","value":null},{"kind":"Literal","name":"before","value":null},{"kind":"Literal","name":"complete","value":false}],"handle":"connection","key":"TodoFeed_todos","filters":["complete"]}]}]},

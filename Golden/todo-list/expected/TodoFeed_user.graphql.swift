@@ -4,9 +4,7 @@ import Relay
 
 public struct TodoFeed_user {
     public var fragmentPointer: FragmentPointer
-
     public init(key: any TodoFeed_user_Key) { self.fragmentPointer = key.fragment_TodoFeed_user }
-
     public static let node = ReaderFragment(json: #"{"name":"TodoFeed_user","type":"User","argumentDefaults":{"complete":false,"count":2},"metadata":{"connection":[{"path":["todos"],"direction":"bidirectional","count":"count","cursor":"cursor","backwardCount":"last","backwardCursor":"before"}],"refetch":{"operation":"TodoFeedPaginationQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":["id","openCount",{"kind":"LinkedField","name":"__TodoFeed_todos_connection","alias":"todos","args":[{"kind":"Variable","name":"complete","variableName":"complete"}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text"]}]}]}]}"#)
 }
 

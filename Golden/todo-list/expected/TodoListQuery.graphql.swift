@@ -4,9 +4,7 @@ import Relay
 
 public struct TodoListQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"TodoListQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id","openCount",{"kind":"FragmentSpread","name":"TodoList_viewer"}]}]},
         "operation":{"name":"TodoListQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id","openCount",{"kind":"LinkedField","name":"todos","storageKey":"todos(first:50)","args":[{"kind":"Literal","name":"first","value":50}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Literal","name":"first","value":50}],"handle":"connection","key":"TodoList_todos"}]}]},

@@ -4,9 +4,7 @@ import Relay
 
 public struct TodoList_viewer {
     public var fragmentPointer: FragmentPointer
-
     public init(key: any TodoList_viewer_Key) { self.fragmentPointer = key.fragment_TodoList_viewer }
-
     public static let node = ReaderFragment(json: #"{"name":"TodoList_viewer","type":"User","metadata":{"connection":[{"path":["todos"],"direction":"forward"}]},"selections":[{"kind":"LinkedField","name":"__TodoList_todos_connection","alias":"todos","concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"TodoRow_todo"}]}]}]}]}"#)
 }
 

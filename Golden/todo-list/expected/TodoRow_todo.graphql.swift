@@ -4,9 +4,7 @@ import Relay
 
 public struct TodoRow_todo {
     public var fragmentPointer: FragmentPointer
-
     public init(key: any TodoRow_todo_Key) { self.fragmentPointer = key.fragment_TodoRow_todo }
-
     public static let node = ReaderFragment(json: #"{"name":"TodoRow_todo","type":"Todo","selections":["id","text","complete"]}"#)
 }
 

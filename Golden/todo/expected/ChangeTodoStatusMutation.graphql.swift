@@ -4,9 +4,7 @@ import Relay
 
 public struct ChangeTodoStatusMutation {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"ChangeTodoStatusMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"changeTodoStatus","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"ChangeTodoStatusPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","complete"]}]}]},
         "operation":{"name":"ChangeTodoStatusMutation","selections":[{"kind":"LinkedField","name":"changeTodoStatus","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"ChangeTodoStatusPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","complete"]}]}]},

@@ -4,9 +4,7 @@ import Relay
 
 public struct CurrentUserToDoListQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"CurrentUserToDoListQuery","type":"Query","selections":[{"kind":"LinkedField","name":"user","storageKey":"user(id:\"me\")","args":[{"kind":"Literal","name":"id","value":"me"}],"concreteType":"User","selections":["id",{"kind":"FragmentSpread","name":"ToDoList_user"}]}]},
         "operation":{"name":"CurrentUserToDoListQuery","selections":[{"kind":"LinkedField","name":"user","storageKey":"user(id:\"me\")","args":[{"kind":"Literal","name":"id","value":"me"}],"concreteType":"User","selections":["id",{"kind":"LinkedField","name":"todos","storageKey":"todos(first:100)","args":[{"kind":"Literal","name":"first","value":100}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete"]}]}]}]}]},

@@ -4,9 +4,7 @@ import Relay
 
 public struct ToDoItem_todo {
     public var fragmentPointer: FragmentPointer
-
     public init(key: any ToDoItem_todo_Key) { self.fragmentPointer = key.fragment_ToDoItem_todo }
-
     public static let node = ReaderFragment(json: #"{"name":"ToDoItem_todo","type":"Todo","selections":["id","text","complete"]}"#)
 }
 

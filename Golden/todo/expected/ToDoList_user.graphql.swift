@@ -4,9 +4,7 @@ import Relay
 
 public struct ToDoList_user {
     public var fragmentPointer: FragmentPointer
-
     public init(key: any ToDoList_user_Key) { self.fragmentPointer = key.fragment_ToDoList_user }
-
     public static let node = ReaderFragment(json: #"{"name":"ToDoList_user","type":"User","selections":[{"kind":"LinkedField","name":"todos","storageKey":"todos(first:100)","args":[{"kind":"Literal","name":"first","value":100}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"ToDoItem_todo"}]}]}]}]}"#)
 }
 

@@ -4,9 +4,7 @@ import Relay
 
 public struct ToDoPagesPaginationQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"ToDoPagesPaginationQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"FragmentSpread","name":"ToDoPages_user","args":[{"kind":"Variable","name":"count","variableName":"count"},{"kind":"Variable","name":"cursor","variableName":"cursor"}]}]}]},
         "operation":{"name":"ToDoPagesPaginationQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"User","selections":[{"kind":"LinkedField","name":"todos","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Variable","name":"first","variableName":"count"},{"kind":"Variable","name":"after","variableName":"cursor"}],"handle":"connection","key":"ToDoPages_todos"}]},"id"]}],"variableDefaults":{"count":2}},

@@ -4,9 +4,7 @@ import Relay
 
 public struct ToDoPagesQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"ToDoPagesQuery","type":"Query","selections":[{"kind":"LinkedField","name":"user","storageKey":"user(id:\"me\")","args":[{"kind":"Literal","name":"id","value":"me"}],"concreteType":"User","selections":[{"kind":"FragmentSpread","name":"ToDoPages_user"}]}]},
         "operation":{"name":"ToDoPagesQuery","selections":[{"kind":"LinkedField","name":"user","storageKey":"user(id:\"me\")","args":[{"kind":"Literal","name":"id","value":"me"}],"concreteType":"User","selections":[{"kind":"LinkedField","name":"todos","storageKey":"todos(first:2)","args":[{"kind":"Literal","name":"first","value":2},{"kind":"Literal","name":"after","value":null}],"concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage"]}]},{"kind":"LinkedHandle","name":"todos","args":[{"kind":"Literal","name":"first","value":2},{"kind":"Literal","name":"after","value":null}],"handle":"connection","key":"ToDoPages_todos"},"id"]}]},

@@ -4,9 +4,7 @@ import Relay
 
 public struct SearchQuery {
     public var variables: Variables
-
     public init(variables: Variables) { self.variables = variables }
-
     public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"SearchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Person","selections":["name"]},{"kind":"InlineFragment","type":"Place","selections":["name","country"]},{"kind":"FragmentSpread","name":"SearchThing_thing"}]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"1\")","args":[{"kind":"Literal","name":"id","value":"1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Place","selections":["country"]}]}]},
         "operation":{"name":"SearchQuery","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Person","selections":["name"]},{"kind":"InlineFragment","type":"Place","selections":["name","country"]},{"kind":"InlineFragment","type":"Thing","selections":["label"]},{"kind":"InlineFragment","type":"Node","selections":["id"]}]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"1\")","args":[{"kind":"Literal","name":"id","value":"1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Place","selections":["country"]}]}]},

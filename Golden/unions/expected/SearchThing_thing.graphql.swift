@@ -4,9 +4,7 @@ import Relay
 
 public struct SearchThing_thing {
     public var fragmentPointer: FragmentPointer
-
     public init(key: any SearchThing_thing_Key) { self.fragmentPointer = key.fragment_SearchThing_thing }
-
     public static let node = ReaderFragment(json: #"{"name":"SearchThing_thing","type":"Thing","selections":["label"]}"#)
 }
 

@@ -34,7 +34,7 @@ struct DefinitionFiles: Sendable {
                         SwiftVariable(
                             access: .public, isStatic: true, name: "node",
                             initialValue: RequestNode.concreteRequest(operation, programs: programs, schema: schema)))),
-            ])
+            ], isCompact: true)
         let data = dataTypes.dataStruct(
             named: "Data", parentType: operation.rootType, selections: operation.selections,
             diagnostics: &diagnostics)
@@ -166,7 +166,7 @@ struct DefinitionFiles: Sendable {
                         SwiftVariable(
                             access: .public, isStatic: true, name: "node",
                             initialValue: RequestNode.readerFragment(fragment, schema: schema))))
-            ])
+            ], isCompact: true)
         let data = dataTypes.dataStruct(
             named: "Data", parentType: fragment.typeCondition, selections: fragment.selections,
             diagnostics: &diagnostics)
