@@ -92,6 +92,37 @@ struct NodeDecodingTests {
             ])
     }
 
+    @Test func stringsAndNumbersDecodeAsTheCompilerWroteThem() {
+        let request = ConcreteRequest(
+            json: #"""
+                {"fragment":{"name":"Q","type":"Query","selections":[{"kind":"ScalarField","name":"search","args":[
+                {"kind":"Literal","name":"a","value":2.5},{"kind":"Literal","name":"b","value":-3},
+                {"kind":"Literal","name":"c","value":1e3},{"kind":"Literal","name":"d","value":[true,false,null,{}]}]}]},
+                "operation":{"name":"Q","selections":[]},
+                "params":{"name":"Q","operationKind":"query","text":"query Q {\n  search(q: \"a\\b\u0001é\/\")\n}"}}
+                """#)
+        #expect(request.artifactProblem == nil)
+        #expect(request.params.text == "query Q {\n  search(q: \"a\\b\u{01}é/\")\n}")
+        guard case .scalarField(let field) = request.fragment.selections.first else {
+            Issue.record("no field")
+            return
+        }
+        #expect(
+            field.args == [
+                .literal(name: "a", value: .float(2.5)), .literal(name: "b", value: .int(-3)),
+                .literal(name: "c", value: .float(1000)), .literal(name: "d", value: [true, false, nil, .object([:])]),
+            ])
+    }
+
+    @Test func malformedNodesAreProblemsNotCrashes() {
+        for json in [
+            #"{"fragment":{}} x"#, #"{"fragment":"#, #"{"a" 1}"#, #"["unterminated"#, #"{"a":"\u12"}"#,
+            String(repeating: "[", count: 10_000), "",
+        ] {
+            #expect(ConcreteRequest(json: json).artifactProblem != nil, "\(json.prefix(20))")
+        }
+    }
+
     @Test func generatedNodesDecodeWithoutProblems() {
         #expect(TodoFeedQuery.node.artifactProblem == nil)
         #expect(TodoFeed_user.node.artifactProblem == nil)

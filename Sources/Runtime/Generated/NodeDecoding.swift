@@ -1,5 +1,3 @@
-import Foundation
-
 /// Generated code writes each `node` as one JSON string (`ConcreteRequest(json:)`,
 /// `ReaderFragment(json:)`) held in a `static let`, so it is decoded once per type, on first use.
 /// A string literal costs the Swift compiler next to nothing, where the same selections written
@@ -42,12 +40,13 @@ extension ReaderFragment {
 enum NodeDecoding {
     /// The JSON text's value; `.null` (every part then empty) with `problem` set when it is not JSON.
     static func object(_ json: String, problem: inout String?) -> NodeValue {
-        do {
-            return NodeValue(try JSONDecoder().decode(VariableValue.self, from: Data(json.utf8)))
-        } catch {
-            problem = "a generated node is not valid JSON (\(error)); compile the app's GraphQL again"
+        var parser = NodeJSONParser(json)
+        guard let value = parser.document() else {
+            problem =
+                "a generated node is not valid JSON (at byte \(parser.position)); compile the app's GraphQL again"
             return NodeValue(.null)
         }
+        return NodeValue(value)
     }
 
     static func readerFragment(_ node: NodeValue) -> ReaderFragment {
@@ -196,5 +195,182 @@ struct NodeValue {
     var fields: [String: VariableValue] {
         if case .object(let fields) = value { return fields }
         return [:]
+    }
+}
+
+/// A small JSON parser over the node's UTF-8 bytes, for the one place the runtime parses JSON it
+/// wrote itself: Foundation's parsers cost about ten times as much here, on every type's first
+/// use. Numbers without a fraction or exponent become `.int`, as in responses.
+struct NodeJSONParser {
+    private let bytes: [UInt8]
+    private(set) var position = 0
+    /// Nesting is bounded, so a hand-edited node cannot exhaust the stack.
+    private var depth = 0
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    /// The one value the text holds; nil when it is not exactly one JSON value.
+    mutating func document() -> VariableValue? {
+        guard let value = value() else { return nil }
+        skipWhitespace()
+        // Not a conditional expression: `nil` there would be read as `VariableValue.null`.
+        guard position == bytes.count else { return nil }
+        return value
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+    }
+
+    private mutating func value() -> VariableValue? {
+        skipWhitespace()
+        guard position < bytes.count, depth < 512 else { return nil }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return object()
+        case UInt8(ascii: "["): return list()
+        case UInt8(ascii: "\""): return string().map(VariableValue.string)
+        case UInt8(ascii: "t"): return literal("true", .bool(true))
+        case UInt8(ascii: "f"): return literal("false", .bool(false))
+        case UInt8(ascii: "n"): return literal("null", .null)
+        default: return number()
+        }
+    }
+
+    private mutating func literal(_ word: String, _ value: VariableValue) -> VariableValue? {
+        let end = position + word.utf8.count
+        guard end <= bytes.count, bytes[position..<end].elementsEqual(word.utf8) else { return nil }
+        position = end
+        return value
+    }
+
+    private mutating func object() -> VariableValue? {
+        position += 1
+        depth += 1
+        defer { depth -= 1 }
+        var fields: [String: VariableValue] = [:]
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .object(fields)
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string() else { return nil }
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+            position += 1
+            guard let value = value() else { return nil }
+            fields[key] = value
+            skipWhitespace()
+            guard position < bytes.count else { return nil }
+            position += 1
+            switch bytes[position - 1] {
+            case UInt8(ascii: ","): continue
+            case UInt8(ascii: "}"): return .object(fields)
+            default: return nil
+            }
+        }
+    }
+
+    private mutating func list() -> VariableValue? {
+        position += 1
+        depth += 1
+        defer { depth -= 1 }
+        var items: [VariableValue] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .list(items)
+        }
+        while true {
+            guard let item = value() else { return nil }
+            items.append(item)
+            skipWhitespace()
+            guard position < bytes.count else { return nil }
+            position += 1
+            switch bytes[position - 1] {
+            case UInt8(ascii: ","): continue
+            case UInt8(ascii: "]"): return .list(items)
+            default: return nil
+            }
+        }
+    }
+
+    /// A string at `position` (its opening quote), escapes resolved.
+    private mutating func string() -> String? {
+        position += 1
+        let start = position
+        // The common case: no escapes, one copy of the bytes.
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
+            position += 1
+        }
+        guard position < bytes.count else { return nil }
+        if bytes[position] == UInt8(ascii: "\"") {
+            position += 1
+            return String(decoding: bytes[start..<(position - 1)], as: UTF8.self)
+        }
+        var scalars = String.UnicodeScalarView()
+        var utf8 = Array(bytes[start..<position])
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "\"") {
+                scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+                return String(scalars)
+            }
+            guard byte == UInt8(ascii: "\\") else {
+                utf8.append(byte)
+                continue
+            }
+            guard position < bytes.count else { return nil }
+            let escaped = bytes[position]
+            position += 1
+            let simple: UInt8? =
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escaped
+                case UInt8(ascii: "n"): 0x0A
+                case UInt8(ascii: "r"): 0x0D
+                case UInt8(ascii: "t"): 0x09
+                case UInt8(ascii: "b"): 0x08
+                case UInt8(ascii: "f"): 0x0C
+                default: nil
+                }
+            if let simple {
+                utf8.append(simple)
+                continue
+            }
+            guard escaped == UInt8(ascii: "u"), position + 4 <= bytes.count,
+                let code = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
+            else { return nil }
+            position += 4
+            scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+            utf8 = []
+            // The writer escapes only control characters, so no surrogate pairs arrive here.
+            scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+        }
+        return nil
+    }
+
+    private mutating func number() -> VariableValue? {
+        let start = position
+        var isInteger = true
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"): break
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): isInteger = false
+            default:
+                return number(start, isInteger)
+            }
+            position += 1
+        }
+        return number(start, isInteger)
+    }
+
+    private func number(_ start: Int, _ isInteger: Bool) -> VariableValue? {
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        if isInteger, let int = Int(text) { return .int(int) }
+        return Double(text).map(VariableValue.float)
     }
 }
