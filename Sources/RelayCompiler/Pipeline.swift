@@ -175,16 +175,11 @@ public struct Pipeline: Sendable {
                 let before = (previous ?? [:]).filter { !unaffected.keys.contains($0.key) }.values.flatMap(\.artifacts)
                 removed = before.filter { !produced.contains($0) }.sorted()
                 // A folder left without definitions loses its schema-types file.
-                let folders = Set(
-                    fileStates.values.filter { !$0.definitions.isEmpty }.flatMap(\.artifacts).map {
-                        String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)])
-                    })
-                for (_, state) in previous ?? [:] where !state.definitions.isEmpty {
-                    guard let path = state.artifacts.first, let slash = path.lastIndex(of: "/") else { continue }
-                    let schemaTypesFile = String(path[..<slash]) + "/" + ArtifactGenerator.schemaTypesFileName
-                    if !folders.contains(String(path[..<slash])), !removed.contains(schemaTypesFile) {
-                        removed.append(schemaTypesFile)
-                    }
+                func foldersWithDefinitions(_ states: [String: SourceFileState]) -> Set<String> {
+                    Set(states.filter { !$0.value.definitions.isEmpty }.keys.map(generator.outputFolder))
+                }
+                for folder in foldersWithDefinitions(previous ?? [:]).subtracting(foldersWithDefinitions(fileStates)) {
+                    removed.append(folder + "/" + ArtifactGenerator.schemaTypesFileName)
                 }
             }
             timings.end("code generation")

@@ -53,14 +53,7 @@ public struct SelectionFields: Hashable, Sendable {
 
     /// The field under `key` as the property's type; an absent field reads as null.
     public subscript<Value: SelectionValue>(key: String) -> Value {
-        get throws {
-            do {
-                return try Value(selectionValue: fields[key] ?? .null)
-            } catch var failure as ValueConversionFailure {
-                failure.path.insert(key, at: 0)
-                throw failure
-            }
-        }
+        get throws { try read(key) { try Value(selectionValue: fields[key] ?? .null) } }
     }
 }
 
@@ -97,7 +90,7 @@ extension SelectionFields {
     }
 
     /// `read()`, with `key` put in front of the path of a conversion failure.
-    private func read<Value>(_ key: String, _ read: () throws -> Value) throws -> Value {
+    func read<Value>(_ key: String, _ read: () throws -> Value) throws -> Value {
         do {
             return try read()
         } catch var failure as ValueConversionFailure {
@@ -107,7 +100,7 @@ extension SelectionFields {
     }
 
     /// The items of a list value, each read by `item`; a failure's path starts at its index.
-    private static func items<Item>(_ value: VariableValue, _ item: (VariableValue) throws -> Item) throws -> [Item] {
+    static func items<Item>(_ value: VariableValue, _ item: (VariableValue) throws -> Item) throws -> [Item] {
         guard case .list(let values) = value else { throw ReadValueFailure.mismatch(value, expected: "a list") }
         var items: [Item] = []
         items.reserveCapacity(values.count)
@@ -190,17 +183,7 @@ extension Optional: SelectionValue where Wrapped: SelectionValue {
 
 extension Array: SelectionValue where Element: SelectionValue {
     public init(selectionValue value: VariableValue) throws {
-        guard case .list(let items) = value else { throw ReadValueFailure.mismatch(value, expected: "a list") }
-        self = []
-        reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            do {
-                append(try Element(selectionValue: item))
-            } catch var failure as ValueConversionFailure {
-                failure.path.insert(String(index), at: 0)
-                throw failure
-            }
-        }
+        self = try SelectionFields.items(value) { try Element(selectionValue: $0) }
     }
 }
 
