@@ -63,11 +63,13 @@ let package = Package(
         .target(
             name: "GoldenScalars", dependencies: ["Relay"], path: "Golden/scalars",
             exclude: ["schema.graphql", "relay.json"]),
+        .target(
+            name: "GoldenRequired", dependencies: ["Relay"], path: "Golden/required", exclude: ["schema.graphql"]),
         .testTarget(
             name: "RelayEnvironmentTests",
             dependencies: [
                 "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
-                "GoldenScalars",
+                "GoldenScalars", "GoldenRequired",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,7 +15,7 @@ struct RelayFixtureConformanceTests {
     /// Features the corpus marks unsupported (a snapshot taken when it was exported) that
     /// relay-swift has gained since.
     static let supportedSinceExport: Set<String> = [
-        "@relay_test_operation", "__id (Relay's client record-ID field)",
+        "@relay_test_operation", "__id (Relay's client record-ID field)", "@required",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with
@@ -50,6 +50,10 @@ struct RelayFixtureConformanceTests {
         ] {
             reasons["relay-transforms/fragment_alias_directive/\(name)"] =
                 "asks for @alias, which relay-swift does not support yet: enforcing the rule would leave no valid way to write these spreads"
+        }
+        for name in ["throw-with-autofix.invalid", "throw-on-semantic-nullable-field-enabled.invalid"] {
+            reasons["relay-transforms/required_directive/\(name)"] =
+                "tests Relay's disallow_required_action_throw_on_semantically_nullable_fields flag (set by the fixture; off by default)"
         }
         reasons["relay-compiler/compile_relay_artifacts/supported_arg_non_static.invalid"] =
             "tests @match/@module's data-driven dependency fields (unsupported)"

@@ -94,7 +94,9 @@ struct TransformFixtureTests {
 /// A program as text for fixtures: each definition as `IRPrinter` prints it, with what the IR
 /// holds beyond GraphQL shown as directives named `@__…`: fragment argument definitions
 /// (`@__argumentDefinitions`), plural fragments and refetch queries, spread arguments
-/// (`@__arguments`), `@connection` metadata (`@__connection`) and store edits (`@__<handler>`).
+/// (`@__arguments`), `@connection` metadata (`@__connection`), store edits (`@__<handler>`),
+/// `@required` (`@__required(action:path:)`) and where its null may bubble to
+/// (`@__childrenCanBubbleNull`).
 enum ProgramDump {
     static func print(_ program: IRProgram) -> String {
         let program = annotated(program)
@@ -119,18 +121,25 @@ enum ProgramDump {
                 if let edit = field.storeEdit {
                     field.directives.append(directive("__" + edit.handler.rawValue, edit.arguments))
                 }
+                if let required = field.required { field.directives.append(Self.required(required)) }
+                if field.childrenCanBubbleNull { field.directives.append(directive("__childrenCanBubbleNull", [])) }
                 return [.linkedField(field)]
             case .scalarField(var field):
                 if let edit = field.storeEdit {
                     field.directives.append(directive("__" + edit.handler.rawValue, edit.arguments))
                 }
+                if let required = field.required { field.directives.append(Self.required(required)) }
                 return [.scalarField(field)]
             default:
                 return [selection]
             }
         }
+        for index in program.operations.indices where program.operations[index].childrenCanBubbleNull {
+            program.operations[index].directives.append(directive("__childrenCanBubbleNull", []))
+        }
         for index in program.fragments.indices {
             var fragment = program.fragments[index]
+            if fragment.childrenCanBubbleNull { fragment.directives.append(directive("__childrenCanBubbleNull", [])) }
             if !fragment.argumentDefinitions.isEmpty {
                 let definitions = fragment.argumentDefinitions.map { definition in
                     var fields = [IRObjectField(name: "type", value: .string(definition.type.description))]
@@ -151,6 +160,12 @@ enum ProgramDump {
     }
 
     private static let nowhere = SourceLocation(file: "", line: 0, column: 0)
+
+    private static func required(_ required: IRRequired) -> IRDirective {
+        directive(
+            "__required",
+            [argument("action", .enumValue(required.action.name)), argument("path", .string(required.path))])
+    }
 
     private static func directive(_ name: String, _ arguments: [IRArgument]) -> IRDirective {
         IRDirective(name: name, arguments: arguments, location: nowhere)

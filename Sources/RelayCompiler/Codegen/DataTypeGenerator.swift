@@ -62,7 +62,8 @@ public struct DataTypeGenerator: Sendable {
             case .scalar(let field):
                 let definition = schema[field.parentType].flatMap { schema.field(field.name, on: $0) }
                 var swiftType: String
-                switch mapping.swiftType(field.type, schema: schema, at: field.location) {
+                switch mapping.swiftType(Self.readType(field.type, field.required), schema: schema, at: field.location)
+                {
                 case .success(let type): swiftType = type
                 case .failure(let diagnostic):
                     diagnostics.append(diagnostic)
@@ -73,7 +74,10 @@ public struct DataTypeGenerator: Sendable {
                 if member.mayBeAbsent || (connectionLevel == .edge && field.name == "cursor") {
                     swiftType = SchemaTypesGenerator.optional(swiftType)
                 }
-                if member.key == "id", field.name == "id", field.type == .nonNull(.named("ID")), !member.mayBeAbsent {
+                if member.key == "id", field.name == "id",
+                    case .nonNull(.named("ID")) = Self.readType(field.type, field.required),
+                    !member.mayBeAbsent
+                {
                     conformances.append("Identifiable")
                 }
                 properties.append(property(member.key, swiftType, definition))
@@ -90,7 +94,8 @@ public struct DataTypeGenerator: Sendable {
                         : dataEnum(
                             named: typeName, abstractType: field.type.namedType, concreteTypes: concreteTypes,
                             selections: selections, diagnostics: &diagnostics))
-                var swiftType = SwiftTypeMapping.wrap(field.type, around: typeName)
+                let type = Self.readType(field.type, field.required, childrenCanBubbleNull: field.childrenCanBubbleNull)
+                var swiftType = SwiftTypeMapping.wrap(type, around: typeName)
                 if member.mayBeAbsent { swiftType = SchemaTypesGenerator.optional(swiftType) }
                 properties.append(property(member.key, swiftType, definition))
                 stored.append((member.key, swiftType))
@@ -122,6 +127,17 @@ public struct DataTypeGenerator: Sendable {
                 SwiftTypeDeclaration(
                     .struct, access: .public, name: name, conformances: conformances, members: properties + nested,
                     isCompact: true)))
+    }
+
+    /// The type code reads a field as: a `@required` field is never null (a null bubbles up
+    /// instead), and a field a `@required` child bubbles its null up to may be null.
+    static func readType(_ type: TypeRef, _ required: IRRequired?, childrenCanBubbleNull: Bool = false) -> TypeRef {
+        if required != nil {
+            if case .nonNull = type { return type }
+            return .nonNull(type)
+        }
+        if childrenCanBubbleNull, case .nonNull(let nullable) = type { return nullable }
+        return type
     }
 
     /// A stored property. The schema's description is not repeated on every data type that

@@ -99,19 +99,24 @@ public enum RequestNode {
             selections.map { selection in
                 switch selection {
                 case .scalarField(let field):
-                    return self.field(name: field.name, alias: field.alias, arguments: field.arguments)
+                    return required(
+                        field.required, self.field(name: field.name, alias: field.alias, arguments: field.arguments))
                 case .linkedField(let field) where field.connection != nil:
                     // App code reads the connection the store keeps under the handle's field,
                     // which pagination and updaters grow, not the server's latest page.
                     let connection = field.connection ?? IRConnection(key: "", filters: nil)
-                    return self.field(
-                        name: connection.handleFieldName, alias: field.responseKey,
-                        arguments: connection.filterArguments(field.arguments),
-                        linked: (field.type, reader(field.selections, schema)), schema: schema)
+                    return required(
+                        field.required,
+                        self.field(
+                            name: connection.handleFieldName, alias: field.responseKey,
+                            arguments: connection.filterArguments(field.arguments),
+                            linked: (field.type, reader(field.selections, schema)), schema: schema))
                 case .linkedField(let field):
-                    return self.field(
-                        name: field.name, alias: field.alias, arguments: field.arguments,
-                        linked: (field.type, reader(field.selections, schema)), schema: schema)
+                    return required(
+                        field.required,
+                        self.field(
+                            name: field.name, alias: field.alias, arguments: field.arguments,
+                            linked: (field.type, reader(field.selections, schema)), schema: schema))
                 case .fragmentSpread(let spread):
                     return .members([
                         ("kind", .string("FragmentSpread")), ("name", .string(spread.name)),
@@ -123,6 +128,15 @@ public enum RequestNode {
                     return self.condition(condition, reader(condition.selections, schema))
                 }
             })
+    }
+
+    /// A `@required` field as Relay writes it: `{"kind":"RequiredField","field":…,"action":…,"path":…}`.
+    static func required(_ required: IRRequired?, _ field: NodeJSON) -> NodeJSON {
+        guard let required else { return field }
+        return .members([
+            ("kind", .string("RequiredField")), ("field", field), ("action", .string(required.action.name)),
+            ("path", .string(required.path)),
+        ])
     }
 
     // MARK: Normalization

@@ -33,6 +33,8 @@ public struct IROperation: Hashable, Sendable {
     /// `@relay_test_operation`: the artifact carries each selected field's schema type, for
     /// the mock payload generator.
     public var isTestOperation = false
+    /// A `@required` field directly under the root may bubble its null up to the whole data.
+    public var childrenCanBubbleNull = false
 }
 
 public struct IRFragment: Hashable, Sendable {
@@ -47,6 +49,8 @@ public struct IRFragment: Hashable, Sendable {
     public var isPlural = false
     /// `@refetchable(queryName:)`: the query generated to refetch the fragment.
     public var refetchQueryName: String?
+    /// A `@required` field directly under the root may bubble its null up to the whole data.
+    public var childrenCanBubbleNull = false
 }
 
 public struct IRVariableDefinition: Hashable, Sendable {
@@ -78,6 +82,8 @@ public struct IRScalarField: Hashable, Sendable {
     public var location: SourceLocation
     /// `@deleteRecord` / `@deleteEdge`: the store edit the field's value (ids) asks for.
     public var storeEdit: IRStoreEdit? = nil
+    /// `@required(action:)`: a null makes the enclosing object null instead.
+    public var required: IRRequired? = nil
 
     public var responseKey: String { alias ?? name }
 }
@@ -98,6 +104,11 @@ public struct IRLinkedField: Hashable, Sendable {
     /// `@appendEdge` / `@prependEdge` / `@appendNode` / `@prependNode`: the store edit the
     /// field's value (edges or nodes) asks for.
     public var storeEdit: IRStoreEdit? = nil
+    /// `@required(action:)`: a null makes the enclosing object null instead.
+    public var required: IRRequired? = nil
+    /// A `@required` child may bubble its null up to this field's value, so code reads it as
+    /// optional even when the schema says it is never null.
+    public var childrenCanBubbleNull = false
 
     public var responseKey: String { alias ?? name }
 }
@@ -119,6 +130,36 @@ public struct IRConnection: Hashable, Sendable {
     /// Of the field's arguments, those that identify the connection (the runtime's rule).
     public func filterArguments(_ arguments: [IRArgument]) -> [IRArgument] {
         arguments.filter { ConnectionHandler.isFilter($0.name, filters: filters) }
+    }
+}
+
+/// `@required(action:)` on a field: what a null there does (Relay's `RequiredField`). The
+/// field's Swift type becomes non-optional; a null bubbles to the nearest parent that may be
+/// null (`none`, `log`) or fails the read (`throw`).
+public struct IRRequired: Hashable, Sendable {
+    /// By severity, as Relay orders them.
+    public enum Action: Int, Hashable, Sendable, Comparable {
+        case none, log, `throw`
+
+        public static func < (lhs: Action, rhs: Action) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The name in the directive and in artifacts (`NONE`, `LOG`, `THROW`).
+        public var name: String {
+            switch self {
+            case .none: "NONE"
+            case .log: "LOG"
+            case .throw: "THROW"
+            }
+        }
+    }
+
+    public var action: Action
+    /// Response keys from the document's root to the field (`viewer.name`), for messages.
+    public var path: String
+
+    public init(action: Action, path: String) {
+        self.action = action
+        self.path = path
     }
 }
 

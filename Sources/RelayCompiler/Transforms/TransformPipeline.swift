@@ -13,6 +13,7 @@ public enum TransformPipeline {
             DeclarativeEditsTransform.self,
             RefetchableTransform.self,
             ConditionTransform.self,
+            RequiredTransform.self,
             TypenameTransform.self,
         ]
     }

@@ -63,10 +63,17 @@ public enum RelayDirectives {
             Directive(
                 "prependNode", "directive @prependNode(connections: [ID!]!, edgeTypeName: String!) on FIELD",
                 consumedBy: DeclarativeEditsTransform.name),
+            Directive(
+                "required",
+                """
+                directive @required(action: RequiredFieldAction!) on FIELD
+                enum RequiredFieldAction { NONE LOG THROW DANGEROUSLY_THROW_ON_SEMANTICALLY_NULLABLE_FIELD }
+                """,
+                consumedBy: RequiredTransform.name),
         ]
         + [
             "alias", "catch", "defer", "inline", "match", "module", "no_inline", "preloadable", "raw_response_type",
-            "relay_client_component", "required", "stream", "stream_connection",
+            "relay_client_component", "stream", "stream_connection",
             "throwOnFieldError", "updatable", "assignable", "waterfall",
         ].map { Directive(notYet: $0) }
 

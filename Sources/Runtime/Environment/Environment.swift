@@ -15,14 +15,23 @@ public final class Environment: Sendable {
     let executor: OperationExecutor
     let inFlight = InFlightRequests()
 
+    /// Told of field-level events where code reads data (Relay's `relayFieldLogger`): a
+    /// `@required(action: LOG)` field found null.
+    public let fieldLogger: (@Sendable (FieldLogEvent) -> Void)?
+
     /// - Parameters:
     ///   - idFieldName: the field that identifies records.
     ///   - releaseBufferSize: how many released operations keep their data reachable after
     ///     `dispose()`, so returning to a screen just left needs no network (Relay's
     ///     `gcReleaseBufferSize`).
-    public init(network: any Network, idFieldName: String = "id", releaseBufferSize: Int = 10) {
+    ///   - fieldLogger: told of field-level events where code reads data (`@required(action: LOG)`).
+    public init(
+        network: any Network, idFieldName: String = "id", releaseBufferSize: Int = 10,
+        fieldLogger: (@Sendable (FieldLogEvent) -> Void)? = nil
+    ) {
         self.network = network
         self.idFieldName = idFieldName
+        self.fieldLogger = fieldLogger
         store = RecordStore(releaseBufferSize: releaseBufferSize)
         executor = OperationExecutor(network: network, store: store, idFieldName: idFieldName)
     }
@@ -53,18 +62,37 @@ public final class Environment: Sendable {
 
     /// The operation's data as the store has it now.
     public func lookup<Op: Operation>(_ operation: Op) -> Snapshot<Op.Data> {
-        ReaderSelector(operation).read(from: store.visible)
+        reported(ReaderSelector(operation).read(from: store.visible))
     }
 
     /// The fragment's data, read from the record its pointer names.
     public func lookup<F: Fragment>(_ fragment: F) -> Snapshot<F.Data> {
-        ReaderSelector(fragment).read(from: store.visible)
+        reported(read(fragment))
     }
 
     /// A `@relay(plural: true)` fragment's data: one item per key, in order; nil when one of
     /// the records is unknown or gone.
     public func lookup<F: PluralFragment>(_ fragment: F) -> Snapshot<[F.Data]> {
+        reported(read(fragment))
+    }
+
+    /// The fragment's data, without telling `fieldLogger`: observers report when it changes.
+    func read<F: Fragment>(_ fragment: F) -> Snapshot<F.Data> {
+        ReaderSelector(fragment).read(from: store.visible)
+    }
+
+    /// The plural fragment's data, without telling `fieldLogger`.
+    func read<F: PluralFragment>(_ fragment: F) -> Snapshot<[F.Data]> {
         PluralReaderSelector(fragment).read(from: store.visible)
+    }
+
+    /// Tells `fieldLogger` what a snapshot code reads asks to log; returns the snapshot.
+    @discardableResult
+    func reported<Data>(_ snapshot: Snapshot<Data>) -> Snapshot<Data> {
+        if let fieldLogger {
+            for field in snapshot.requiredFieldsToLog { fieldLogger(.missingRequiredFieldLog(field)) }
+        }
+        return snapshot
     }
 
     /// True when the store holds every field the operation's response would write, its
@@ -149,8 +177,15 @@ public final class Environment: Sendable {
     private static func data<Op: Operation>(of response: OperationExecutor.Response<Op.Data>, for operation: Op)
         throws -> Op.Data
     {
+        if let error = response.snapshot.requiredFieldError { throw error }
         guard let data = response.snapshot.data else {
             if let invalid = response.snapshot.invalidValue { throw RelayError.invalidValue(invalid) }
+            // A `@required(action: LOG)` null bubbled up to the root.
+            if !response.snapshot.isMissingData, case .log(let fields)? = response.snapshot.missingRequiredFields,
+                let field = fields.first
+            {
+                throw RelayError.missingRequiredField(field)
+            }
             throw RelayError.missingData(
                 "the response to \(Op.node.params.name) lacks data it selects" + response.snapshot.missingFields.summary
             )

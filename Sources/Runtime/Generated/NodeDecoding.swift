@@ -77,6 +77,20 @@ enum NodeDecoding {
             return .condition(
                 variable: node["condition"].string ?? "", passingValue: node["passingValue"].isTrue,
                 selections: node["selections"].items.map(readerSelection))
+        case "RequiredField":
+            let required = RequiredField(
+                action: RequiredField.Action(rawValue: node["action"].string ?? "") ?? .none,
+                path: node["path"].string ?? "")
+            switch readerSelection(node["field"]) {
+            case .scalarField(var field):
+                field.required = required
+                return .scalarField(field)
+            case .linkedField(var field):
+                field.required = required
+                return .linkedField(field)
+            case let other:
+                return other
+            }
         default:
             return .scalarField(scalarField(node))
         }

@@ -46,12 +46,39 @@ public struct ScalarFieldSelection: Hashable, Sendable {
     /// The key under which the field is stored, when all its arguments are literals.
     public var storageKey: String?
     public var args: [ArgumentNode]
+    /// `@required(action:)`, on the reader side.
+    public var required: RequiredField?
 
-    public init(name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = []) {
+    public init(
+        name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = [],
+        required: RequiredField? = nil
+    ) {
         self.name = name
         self.alias = alias
         self.storageKey = storageKey
         self.args = args
+        self.required = required
+    }
+}
+
+/// `@required(action:)` on a field that code reads (Relay's `RequiredField`): a null there makes
+/// the object holding it null instead — and the next one up, while those are `@required` too.
+/// `log` also reports the field to the environment's `fieldLogger`; `throw` makes the read fail
+/// with `RelayError.missingRequiredField`.
+public struct RequiredField: Hashable, Sendable {
+    public enum Action: String, Hashable, Sendable {
+        case none = "NONE"
+        case log = "LOG"
+        case `throw` = "THROW"
+    }
+
+    public var action: Action
+    /// Response keys from the fragment's or operation's root to the field (`viewer.name`).
+    public var path: String
+
+    public init(action: Action, path: String) {
+        self.action = action
+        self.path = path
     }
 }
 
@@ -66,10 +93,12 @@ public struct LinkedFieldSelection<Selection: Hashable & Sendable>: Hashable, Se
     public var concreteType: String?
     public var plural: Bool
     public var selections: [Selection]
+    /// `@required(action:)`, on the reader side.
+    public var required: RequiredField?
 
     public init(
         name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = [],
-        concreteType: String? = nil, plural: Bool = false, selections: [Selection]
+        concreteType: String? = nil, plural: Bool = false, selections: [Selection], required: RequiredField? = nil
     ) {
         self.name = name
         self.alias = alias
@@ -78,6 +107,7 @@ public struct LinkedFieldSelection<Selection: Hashable & Sendable>: Hashable, Se
         self.concreteType = concreteType
         self.plural = plural
         self.selections = selections
+        self.required = required
     }
 }
 

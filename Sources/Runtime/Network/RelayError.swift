@@ -22,6 +22,9 @@ public enum RelayError: Error, Hashable, Sendable {
     /// A generated `node` that this runtime cannot read: the artifact was edited by hand, or
     /// written by another version of relay-swift-compiler. Compile the app's GraphQL again.
     case invalidArtifact(String)
+    /// A `@required(action: THROW)` field is null: the read fails rather than give code data
+    /// without it. Names the fragment or operation read and the path to the field.
+    case missingRequiredField(MissingRequiredField)
 }
 
 /// One entry of a response's `errors` array.

@@ -17,6 +17,11 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     /// A value the store holds that does not convert to its Swift type (a custom scalar that
     /// does not parse); the data is nil meanwhile.
     public private(set) var invalidValue: InvalidFieldValue?
+    /// The error a `@required(action: THROW)` field found null makes of the read; the data is
+    /// nil meanwhile (Relay's fragment hooks throw it).
+    public private(set) var requiredFieldError: RelayError?
+    /// What the last read's `@required` fields called for: logged once when it changes.
+    @ObservationIgnored private var missingRequiredFields: MissingRequiredFields?
     /// The fragment as shown now: the one given, or where the last refetch moved it.
     public private(set) var fragment: F
     /// The connection has edges after its last one to load.
@@ -85,7 +90,7 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     private func show(_ fragment: F) {
         self.fragment = fragment
         following?.cancel()
-        show(environment.lookup(fragment))
+        show(environment.read(fragment))
         following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
     }
 
@@ -94,6 +99,9 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
         isMissingData = snapshot.isMissingData
         missingFields = snapshot.missingFields
         invalidValue = snapshot.invalidValue
+        requiredFieldError = snapshot.requiredFieldError
+        if snapshot.missingRequiredFields != missingRequiredFields { environment.reported(snapshot) }
+        missingRequiredFields = snapshot.missingRequiredFields
         updateConnectionState()
     }
 

@@ -15,13 +15,18 @@ public final class ObservedPluralFragment<F: PluralFragment> {
     /// A value the store holds that does not convert to its Swift type (a custom scalar that
     /// does not parse); the data is nil meanwhile.
     public private(set) var invalidValue: InvalidFieldValue?
+    /// The error a `@required(action: THROW)` field found null makes of the read; the data is
+    /// nil meanwhile (Relay's fragment hooks throw it).
+    public private(set) var requiredFieldError: RelayError?
+    /// What the last read's `@required` fields called for: logged once when it changes.
+    @ObservationIgnored private var missingRequiredFields: MissingRequiredFields?
     public let fragment: F
     @ObservationIgnored private var following: Task<Void, Never>?
 
     public init(environment: Environment, fragment: F) {
         self.environment = environment
         self.fragment = fragment
-        show(environment.lookup(fragment))
+        show(environment.read(fragment))
         following = follow(environment.subscribe(fragment), by: self) { $0.show($1) }
     }
 
@@ -35,6 +40,9 @@ public final class ObservedPluralFragment<F: PluralFragment> {
         isMissingData = snapshot.isMissingData
         missingFields = snapshot.missingFields
         invalidValue = snapshot.invalidValue
+        requiredFieldError = snapshot.requiredFieldError
+        if snapshot.missingRequiredFields != missingRequiredFields { environment.reported(snapshot) }
+        missingRequiredFields = snapshot.missingRequiredFields
     }
 
     isolated deinit {

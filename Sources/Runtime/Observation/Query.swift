@@ -88,7 +88,10 @@ public final class Query<Operation: Relay.Operation> {
         following = Task { [weak self] in
             for await snapshot in environment.subscribe(operation) {
                 guard let self, self.generation == generation else { return }
-                if let invalid = snapshot.invalidValue {
+                environment.reported(snapshot)
+                if let error = snapshot.requiredFieldError {
+                    self.state = .failure(error)
+                } else if let invalid = snapshot.invalidValue {
                     self.state = .failure(RelayError.invalidValue(invalid))
                 } else if !snapshot.isMissingData {
                     self.state = .success(snapshot.data)

@@ -12,22 +12,44 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     /// scalar that does not parse): the data is nil and `isMissingData` true, but fetching
     /// again will not help.
     public var invalidValue: InvalidFieldValue?
+    /// `@required` fields found null: to log (the data is there, with the null bubbled up), or
+    /// one with `action: THROW` (`requiredFieldError`).
+    public var missingRequiredFields: MissingRequiredFields?
 
     public init(
         data: Data?, isMissingData: Bool, seenRecords: Set<DataID>, missingFields: [MissingField] = [],
-        invalidValue: InvalidFieldValue? = nil
+        invalidValue: InvalidFieldValue? = nil, missingRequiredFields: MissingRequiredFields? = nil
     ) {
         self.data = data
         self.isMissingData = isMissingData
         self.seenRecords = seenRecords
         self.missingFields = missingFields
         self.invalidValue = invalidValue
+        self.missingRequiredFields = missingRequiredFields
     }
 
-    /// The data, or the error saying why there is none: the value that does not convert, or
-    /// the fields `operationName`'s read lacks.
+    /// The error a `@required(action: THROW)` field found null makes of this read; none while
+    /// data is missing (fetching it may fill the field), as in Relay.
+    public var requiredFieldError: RelayError? {
+        guard !isMissingData, case .throw(let field)? = missingRequiredFields else { return nil }
+        return .missingRequiredField(field)
+    }
+
+    /// The `@required(action: LOG)` fields found null, to report; none while data is missing.
+    var requiredFieldsToLog: [MissingRequiredField] {
+        guard !isMissingData, case .log(let fields)? = missingRequiredFields else { return [] }
+        return fields
+    }
+
+    /// The data, or the error saying why there is none: a `@required(action: THROW)` field that
+    /// is null, the value that does not convert, or the fields `operationName`'s read lacks.
     func dataOrError(reading operationName: String) throws -> Data {
+        if let requiredFieldError { throw requiredFieldError }
         if let data { return data }
+        // A `@required(action: LOG)` null bubbled up to the root: name it.
+        if !isMissingData, case .log(let fields)? = missingRequiredFields, let field = fields.first {
+            throw RelayError.missingRequiredField(field)
+        }
         if let invalidValue { throw RelayError.invalidValue(invalidValue) }
         throw RelayError.storeLacksData(for: operationName, missing: missingFields)
     }
@@ -71,19 +93,24 @@ struct Reader {
     let source: RecordSource
     let variables: VariableData
     let ownerName: String?
+    /// The fragment or operation being read, named by `@required` fields found null.
+    let readName: String
     private(set) var seenRecords: Set<DataID> = []
     private(set) var isMissingData = false
     private(set) var missingFields: [MissingField] = []
+    private(set) var missingRequiredFields: MissingRequiredFields?
     /// Response keys and indices from the read's root to where the reader is.
     private var path: [String] = []
 
-    init(source: RecordSource, variables: VariableData, ownerName: String?) {
+    init(source: RecordSource, variables: VariableData, ownerName: String?, readName: String = "") {
         self.source = source
         self.variables = variables
         self.ownerName = ownerName
+        self.readName = readName
     }
 
-    /// The fields `selections` pick from record `id`; nil when the record is unknown.
+    /// The fields `selections` pick from record `id`; nil when the record is unknown, null
+    /// when it is gone or a `@required` field in it is null.
     mutating func read(_ selections: [ReaderSelection], from id: DataID) -> VariableValue? {
         seenRecords.insert(id)
         guard source.has(id) else {
@@ -92,13 +119,31 @@ struct Reader {
         }
         guard let record = source[id] else { return .null }
         var fields: [String: VariableValue] = [:]
-        read(selections, record: record, into: &fields, strict: true)
+        guard read(selections, record: record, into: &fields, strict: true) else { return .null }
         return .object(fields)
     }
 
+    /// The root's fields, as `read(_:from:)`; nil with `requiredIsNull` when a `@required`
+    /// field's null bubbled up to the root.
+    mutating func readRoot(_ selections: [ReaderSelection], from id: DataID)
+        -> (value: VariableValue?, requiredIsNull: Bool)
+    {
+        seenRecords.insert(id)
+        guard source.has(id) else {
+            markMissing(record: id, field: nil)
+            return (nil, false)
+        }
+        guard let record = source[id] else { return (.null, false) }
+        var fields: [String: VariableValue] = [:]
+        guard read(selections, record: record, into: &fields, strict: true) else { return (nil, true) }
+        return (.object(fields), false)
+    }
+
+    /// Reads `selections` into `fields`; false when a `@required` field is null, which makes
+    /// the whole object null (the rest is not read, as in Relay).
     private mutating func read(
         _ selections: [ReaderSelection], record: Record, into fields: inout [String: VariableValue], strict: Bool
-    ) {
+    ) -> Bool {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
@@ -112,6 +157,7 @@ struct Reader {
                     fields[responseKey] = .string(record.id.rawValue)
                 } else if case .scalar(let value)? = record[key] {
                     fields[responseKey] = value
+                    if value == .null, let required = field.required { return requiredIsNull(required) }
                 } else if strict {
                     markMissing(record: record.id, field: key, at: responseKey)
                 }
@@ -138,6 +184,7 @@ struct Reader {
                 case .scalar?, nil:
                     if strict { markMissing(record: record.id, field: key) }
                 }
+                if fields[responseKey] == .null, let required = field.required { return requiredIsNull(required) }
             case .fragmentSpread(let spread):
                 var fragmentVariables = variables
                 for argument in spread.args {
@@ -151,15 +198,24 @@ struct Reader {
             case .inlineFragment(let fragment):
                 // On its own type every field must be there; on an interface or union some
                 // members lack them, so absent fields are not missing data.
-                read(
-                    fragment.selections, record: record, into: &fields,
-                    strict: strict && record.typename == fragment.type)
+                let strict = strict && record.typename == fragment.type
+                guard read(fragment.selections, record: record, into: &fields, strict: strict) else { return false }
             case .condition(let variable, let passingValue, let nested):
                 if variables[variable] == .bool(passingValue) {
-                    read(nested, record: record, into: &fields, strict: strict)
+                    guard read(nested, record: record, into: &fields, strict: strict) else { return false }
                 }
             }
         }
+        return true
+    }
+
+    /// Notes a `@required` field found null (unless its action is `NONE`); always false, for
+    /// the caller to return: the object holding the field is null.
+    private mutating func requiredIsNull(_ required: RequiredField) -> Bool {
+        guard required.action != .none else { return false }
+        let field = MissingRequiredField(owner: readName, path: required.path)
+        missingRequiredFields = (missingRequiredFields ?? .log([])).adding(field, action: required.action)
+        return false
     }
 
     /// Notes a missing field (or unknown record) at the current path, plus `key` when the

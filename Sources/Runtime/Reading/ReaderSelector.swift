@@ -14,12 +14,15 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
     let variables: VariableData
     /// The operation whose response the records came from; fragment pointers read carry it.
     let owner: String?
+    /// The fragment or operation read, for `@required` fields found null.
+    let name: String
 
-    init(selections: [ReaderSelection], dataID: DataID, variables: VariableData, owner: String?) {
+    init(selections: [ReaderSelection], dataID: DataID, variables: VariableData, owner: String?, name: String) {
         self.selections = selections
         self.dataID = dataID
         self.variables = variables
         self.owner = owner
+        self.name = name
     }
 
     /// An operation's data, from the root.
@@ -28,6 +31,7 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         dataID = .root
         variables = operation.operationVariables
         owner = Op.node.params.name
+        name = Op.node.params.name
     }
 
     /// A fragment's data, from the record its pointer names.
@@ -38,12 +42,15 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         dataID = pointer.id
         variables = node.variables(for: pointer)
         owner = pointer.ownerName
+        name = node.name
     }
 
-    /// The data in `source`, whether part of it is missing, and the records read.
+    /// The data in `source`, whether part of it is missing, and the records read. A
+    /// `@required` field whose null bubbles up to the root leaves no data, and that is not
+    /// missing data.
     func read(from source: RecordSource) -> Snapshot<Data> {
-        var reader = Reader(source: source, variables: variables, ownerName: owner)
-        let value = reader.read(selections, from: dataID)
+        var reader = Reader(source: source, variables: variables, ownerName: owner, readName: name)
+        let (value, requiredIsNull) = reader.readRoot(selections, from: dataID)
         // Partial data is still read when the generated type tolerates the gaps (optionals).
         var data: Data?
         var invalid: InvalidFieldValue?
@@ -53,8 +60,9 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
             invalid = invalidValue(failure, in: source)
         } catch {}
         return Snapshot(
-            data: data, isMissingData: reader.isMissingData || (value != nil && data == nil),
-            seenRecords: reader.seenRecords, missingFields: reader.missingFields, invalidValue: invalid)
+            data: data, isMissingData: reader.isMissingData || (!requiredIsNull && data == nil && value != nil),
+            seenRecords: reader.seenRecords, missingFields: reader.missingFields, invalidValue: invalid,
+            missingRequiredFields: reader.missingRequiredFields)
     }
 }
 
@@ -71,7 +79,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         items = fragment.fragmentPointers.map { pointer in
             ReaderSelector(
                 selections: node.selections, dataID: pointer.id, variables: node.variables(for: pointer),
-                owner: pointer.ownerName)
+                owner: pointer.ownerName, name: node.name)
         }
     }
 
@@ -81,8 +89,19 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         var seenRecords: Set<DataID> = []
         var missingFields: [MissingField] = []
         var invalidValue: InvalidFieldValue?
+        var missingRequiredFields: MissingRequiredFields?
         for (index, item) in items.enumerated() {
             let snapshot = item.read(from: source)
+            switch snapshot.missingRequiredFields {
+            case .log(let fields)?:
+                for field in fields {
+                    missingRequiredFields = (missingRequiredFields ?? .log([])).adding(field, action: .log)
+                }
+            case .throw(let field)?:
+                missingRequiredFields = (missingRequiredFields ?? .log([])).adding(field, action: .throw)
+            case nil:
+                break
+            }
             if invalidValue == nil, var invalid = snapshot.invalidValue {
                 invalid.path.insert(String(index), at: 0)
                 invalidValue = invalid
@@ -92,10 +111,15 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
             missingFields += snapshot.missingFields.map {
                 MissingField(record: $0.record, field: $0.field, path: [String(index)] + $0.path)
             }
-            if let value = snapshot.data { data?.append(value) } else { data = nil }
+            if let value = snapshot.data {
+                data?.append(value)
+            } else if snapshot.isMissingData || snapshot.invalidValue != nil {
+                data = nil
+            }
+            // Otherwise a `@required` field bubbled its null up to the item: it is left out.
         }
         return Snapshot(
             data: data, isMissingData: isMissingData, seenRecords: seenRecords, missingFields: missingFields,
-            invalidValue: invalidValue)
+            invalidValue: invalidValue, missingRequiredFields: missingRequiredFields)
     }
 }

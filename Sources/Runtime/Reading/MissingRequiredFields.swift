@@ -1,0 +1,39 @@
+/// A `@required` field a read found null: the fragment or operation read, and the response
+/// keys from its root to the field (Relay's `{owner, path}`).
+public struct MissingRequiredField: Hashable, Sendable, CustomStringConvertible {
+    /// The fragment or operation whose read found the null.
+    public var owner: String
+    /// `viewer.name`.
+    public var path: String
+
+    public init(owner: String, path: String) {
+        self.owner = owner
+        self.path = path
+    }
+
+    public var description: String { "missing @required value at path '\(path)' in '\(owner)'" }
+}
+
+/// What a read's `@required` fields call for (Relay's `missingRequiredFields`): fields to log, or
+/// one that makes the read fail. `THROW` wins over `LOG`; `NONE` leaves no trace.
+public enum MissingRequiredFields: Hashable, Sendable {
+    /// `@required(action: LOG)` fields found null, in reading order.
+    case log([MissingRequiredField])
+    /// The first `@required(action: THROW)` field found null.
+    case `throw`(MissingRequiredField)
+
+    /// `self` after `field` with `action` was found null.
+    func adding(_ field: MissingRequiredField, action: RequiredField.Action) -> MissingRequiredFields {
+        switch (self, action) {
+        case (.throw, _): self
+        case (_, .throw): .throw(field)
+        case (.log(let fields), _): .log(fields + [field])
+        }
+    }
+}
+
+/// What the environment tells its `fieldLogger` (Relay's `relayFieldLogger` events).
+public enum FieldLogEvent: Hashable, Sendable {
+    /// A `@required(action: LOG)` field was null where code read it.
+    case missingRequiredFieldLog(MissingRequiredField)
+}
