@@ -106,13 +106,14 @@ struct RequiredFieldTests {
         #expect(snapshot.missingRequiredFields == nil && logged.isEmpty)
     }
 
-    @Test func anObservedFragmentShowsTheErrorAndRecovers() throws {
+    @Test func anObservedFragmentShowsTheError() throws {
         storeViewer()
-        let observed = ObservedFragment(environment: environment, fragment: try card())
+        let card = try card()
+        let observed = ObservedFragment(environment: environment, fragment: card)
         #expect(observed.data?.email == "ada@example.com" && observed.requiredFieldError == nil)
         environment.commitUpdate { store, _ in store.get("me")?.setValue(nil, "email") }
-        let cleared = ObservedFragment(environment: environment, fragment: try card())
-        #expect(cleared.data == nil)
+        let cleared = ObservedFragment(environment: environment, fragment: card)
+        #expect(cleared.data == nil && !cleared.isMissingData)
         #expect(
             cleared.requiredFieldError
                 == .missingRequiredField(MissingRequiredField(owner: "RequiredCard_user", path: "email")))
@@ -131,5 +132,14 @@ struct RequiredFieldTests {
             throws: RelayError.missingRequiredField(
                 MissingRequiredField(owner: "RequiredProfileQuery", path: "viewer.name"))
         ) { try await fetch.value }
+    }
+
+    @Test func aPluralFragmentLeavesOutAnItemWhoseNullBubblesToIt() throws {
+        storeViewer { $0["friends"] = [["id": "grace", "name": "Grace"], ["id": "alan", "name": "Alan"]] }
+        let card = try #require(environment.lookup(try card()).data)
+        let friends = try #require(card.friends?.compactMap { $0 })
+        environment.commitUpdate { store, _ in store.get("grace")?.setValue(nil, "name") }
+        let snapshot = environment.lookup(RequiredFriends_users(keys: friends))
+        #expect(snapshot.data?.map(\.name) == ["Alan"] && !snapshot.isMissingData)
     }
 }

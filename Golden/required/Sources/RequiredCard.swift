@@ -11,6 +11,7 @@ let requiredCard = graphql("""
       friends {
         id
         name @required(action: NONE)
+        ...RequiredFriends_users
       }
     }
     """)

@@ -5,7 +5,7 @@ import Relay
 public struct RequiredCard_user {
     public var fragmentPointer: FragmentPointer
     public init(key: any RequiredCard_user_Key) { self.fragmentPointer = key.fragment_RequiredCard_user }
-    public static let node = ReaderFragment(json: #"{"name":"RequiredCard_user","type":"User","selections":[{"kind":"RequiredField","field":"email","action":"THROW","path":"email"},{"kind":"LinkedField","name":"bestFriend","concreteType":"User","selections":[{"kind":"RequiredField","field":"name","action":"NONE","path":"bestFriend.name"}]},{"kind":"LinkedField","name":"friends","concreteType":"User","plural":true,"selections":["id",{"kind":"RequiredField","field":"name","action":"NONE","path":"friends.name"}]}]}"#)
+    public static let node = ReaderFragment(json: #"{"name":"RequiredCard_user","type":"User","selections":[{"kind":"RequiredField","field":"email","action":"THROW","path":"email"},{"kind":"LinkedField","name":"bestFriend","concreteType":"User","selections":[{"kind":"RequiredField","field":"name","action":"NONE","path":"bestFriend.name"}]},{"kind":"LinkedField","name":"friends","concreteType":"User","plural":true,"selections":["id",{"kind":"RequiredField","field":"name","action":"NONE","path":"friends.name"},{"kind":"FragmentSpread","name":"RequiredFriends_users"}]}]}"#)
 }
 
 extension RequiredCard_user {
@@ -20,11 +20,12 @@ extension RequiredCard_user {
             public let __fields: SelectionFields
             public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"] }
         }
-        public struct User_friends: Relay.SelectionData, Identifiable {
+        public struct User_friends: Relay.SelectionData, Identifiable, RequiredFriends_users_Key {
             public let id: String
             public let name: String
+            public let fragment_RequiredFriends_users: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"] }
+            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"]; self.fragment_RequiredFriends_users = try data["fragment_RequiredFriends_users"] }
         }
     }
 }
