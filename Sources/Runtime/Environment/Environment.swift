@@ -177,15 +177,9 @@ public final class Environment: Sendable {
     private static func data<Op: Operation>(of response: OperationExecutor.Response<Op.Data>, for operation: Op)
         throws -> Op.Data
     {
-        if let error = response.snapshot.requiredFieldError { throw error }
+        if let failure = response.snapshot.requiredFieldFailure { throw failure }
         guard let data = response.snapshot.data else {
             if let invalid = response.snapshot.invalidValue { throw RelayError.invalidValue(invalid) }
-            // A `@required(action: LOG)` null bubbled up to the root.
-            if !response.snapshot.isMissingData, case .log(let fields)? = response.snapshot.missingRequiredFields,
-                let field = fields.first
-            {
-                throw RelayError.missingRequiredField(field)
-            }
             throw RelayError.missingData(
                 "the response to \(Op.node.params.name) lacks data it selects" + response.snapshot.missingFields.summary
             )

@@ -30,6 +30,14 @@ public enum MissingRequiredFields: Hashable, Sendable {
         case (.log(let fields), _): .log(fields + [field])
         }
     }
+
+    /// `self` after another read's fields (a plural fragment's next item).
+    func merging(_ other: MissingRequiredFields) -> MissingRequiredFields {
+        switch other {
+        case .log(let fields): fields.reduce(self) { $0.adding($1, action: .log) }
+        case .throw(let field): adding(field, action: .throw)
+        }
+    }
 }
 
 /// What the environment tells its `fieldLogger` (Relay's `relayFieldLogger` events).

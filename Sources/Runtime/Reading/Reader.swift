@@ -41,15 +41,20 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
         return fields
     }
 
-    /// The data, or the error saying why there is none: a `@required(action: THROW)` field that
-    /// is null, the value that does not convert, or the fields `operationName`'s read lacks.
+    /// Why a read that must give data has none because of `@required`: a `THROW` field that is
+    /// null, or a `LOG` field whose null bubbled up to the root (named, as there is nothing to
+    /// return).
+    var requiredFieldFailure: RelayError? {
+        if let requiredFieldError { return requiredFieldError }
+        guard data == nil, let field = requiredFieldsToLog.first else { return nil }
+        return .missingRequiredField(field)
+    }
+
+    /// The data, or the error saying why there is none: a `@required` field that is null, the
+    /// value that does not convert, or the fields `operationName`'s read lacks.
     func dataOrError(reading operationName: String) throws -> Data {
-        if let requiredFieldError { throw requiredFieldError }
+        if let requiredFieldFailure { throw requiredFieldFailure }
         if let data { return data }
-        // A `@required(action: LOG)` null bubbled up to the root: name it.
-        if !isMissingData, case .log(let fields)? = missingRequiredFields, let field = fields.first {
-            throw RelayError.missingRequiredField(field)
-        }
         if let invalidValue { throw RelayError.invalidValue(invalidValue) }
         throw RelayError.storeLacksData(for: operationName, missing: missingFields)
     }
@@ -112,19 +117,12 @@ struct Reader {
     /// The fields `selections` pick from record `id`; nil when the record is unknown, null
     /// when it is gone or a `@required` field in it is null.
     mutating func read(_ selections: [ReaderSelection], from id: DataID) -> VariableValue? {
-        seenRecords.insert(id)
-        guard source.has(id) else {
-            markMissing(record: id, field: nil)
-            return nil
-        }
-        guard let record = source[id] else { return .null }
-        var fields: [String: VariableValue] = [:]
-        guard read(selections, record: record, into: &fields, strict: true) else { return .null }
-        return .object(fields)
+        let (value, requiredIsNull) = readRoot(selections, from: id)
+        return requiredIsNull ? .null : value
     }
 
-    /// The root's fields, as `read(_:from:)`; nil with `requiredIsNull` when a `@required`
-    /// field's null bubbled up to the root.
+    /// The fields `selections` pick from record `id`, telling a null a `@required` field
+    /// bubbled up (nil with `requiredIsNull`) from a record that is gone (null).
     mutating func readRoot(_ selections: [ReaderSelection], from id: DataID)
         -> (value: VariableValue?, requiredIsNull: Bool)
     {

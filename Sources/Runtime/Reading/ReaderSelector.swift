@@ -92,15 +92,8 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         var missingRequiredFields: MissingRequiredFields?
         for (index, item) in items.enumerated() {
             let snapshot = item.read(from: source)
-            switch snapshot.missingRequiredFields {
-            case .log(let fields)?:
-                for field in fields {
-                    missingRequiredFields = (missingRequiredFields ?? .log([])).adding(field, action: .log)
-                }
-            case .throw(let field)?:
-                missingRequiredFields = (missingRequiredFields ?? .log([])).adding(field, action: .throw)
-            case nil:
-                break
+            if let fields = snapshot.missingRequiredFields {
+                missingRequiredFields = (missingRequiredFields ?? .log([])).merging(fields)
             }
             if invalidValue == nil, var invalid = snapshot.invalidValue {
                 invalid.path.insert(String(index), at: 0)
