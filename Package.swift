@@ -65,11 +65,14 @@ let package = Package(
             exclude: ["schema.graphql", "relay.json"]),
         .target(
             name: "GoldenRequired", dependencies: ["Relay"], path: "Golden/required", exclude: ["schema.graphql"]),
+        .target(
+            name: "GoldenClientState", dependencies: ["Relay"], path: "Golden/client-state",
+            exclude: ["schema.graphql", "client-schema.graphql", "relay.json"]),
         .testTarget(
             name: "RelayEnvironmentTests",
             dependencies: [
                 "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
-                "GoldenScalars", "GoldenRequired",
+                "GoldenScalars", "GoldenRequired", "GoldenClientState",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,6 +9,8 @@ import GraphQLParser
 /// column.
 public struct Pipeline: Sendable {
     public var schemaFiles: [String]
+    /// Client schema extensions (Relay's `schemaExtensions`): what they define is client-only.
+    public var schemaExtensionFiles: [String] = []
     public var sourceDirectories: [String]
     public var excludes: [String]
     public var customScalars: [String: CustomScalarType]
@@ -232,14 +234,17 @@ public struct Pipeline: Sendable {
     }
 
     private func loadSchema(files: [String: String], diagnostics: inout [Diagnostic]) -> Schema {
-        let schemaSources = schemaFiles.compactMap { path -> Source? in
-            guard let text = files[path] ?? Self.read(path) else {
-                diagnostics.append(.error("cannot read schema file '\(path)'", at: nil))
-                return nil
+        func sources(_ paths: [String]) -> [Source] {
+            paths.compactMap { path -> Source? in
+                guard let text = files[path] ?? Self.read(path) else {
+                    diagnostics.append(.error("cannot read schema file '\(path)'", at: nil))
+                    return nil
+                }
+                return Source(text, name: path)
             }
-            return Source(text, name: path)
         }
-        let (schema, schemaDiagnostics) = RelaySchema.load(schemaSources)
+        let (schema, schemaDiagnostics) = RelaySchema.load(
+            sources(schemaFiles), clientExtensions: sources(schemaExtensionFiles))
         diagnostics += schemaDiagnostics
         return schema
     }

@@ -39,7 +39,10 @@ struct CommandLineTool {
         OPTIONS:
           --src DIR      A directory of Swift sources (repeatable).
           --exclude TEXT Skip Swift files whose path contains TEXT (repeatable).
-          --schema FILE  A schema or schema-extension file (repeatable).
+          --schema FILE  A file of the server's schema (repeatable).
+          --schema-extension FILE
+                         A client schema extension (repeatable): fields and types for local
+                         state, which the store keeps and the server never sees.
           --artifact-directory DIR
                          Write all generated files into DIR instead of __generated__ folders.
           --source-file FILE
@@ -77,6 +80,7 @@ struct CommandLineTool {
         var printsDocuments = true
         var files: [String] = []
         var schemaFiles: [String] = []
+        var schemaExtensionFiles: [String] = []
         var flags = CompilerConfiguration()
         var configurationPath: String?
         var validatesOnly = false
@@ -94,14 +98,15 @@ struct CommandLineTool {
         }
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--src", "--exclude", "--schema", "--artifact-directory", "--persist-output", "--config",
-                "--cache-directory", "--source-file":
+            case "--src", "--exclude", "--schema", "--schema-extension", "--artifact-directory", "--persist-output",
+                "--config", "--cache-directory", "--source-file":
                 guard let value = value(for: argument) else { return 2 }
                 switch argument {
                 case "--src": flags.sourceDirectories.append(value)
                 case "--source-file": flags.sourceFiles.append(value)
                 case "--exclude": flags.excludes.append(value)
                 case "--schema": schemaFiles.append(value)
+                case "--schema-extension": schemaExtensionFiles.append(value)
                 case "--artifact-directory": flags.artifactDirectory = value
                 case "--persist-output": flags.persistOutput = value
                 case "--cache-directory": flags.cacheDirectory = value
@@ -161,6 +166,7 @@ struct CommandLineTool {
             configuration.sourceFiles += flags.sourceFiles
             configuration.outputPerSourceFile = flags.outputPerSourceFile
             configuration.schemaFiles += schemaFiles
+            configuration.schemaExtensionFiles += schemaExtensionFiles
             configuration.excludes += flags.excludes
             configuration.customScalars.merge(flags.customScalars) { _, flag in flag }
             configuration.artifactDirectory = flags.artifactDirectory ?? configuration.artifactDirectory
@@ -265,7 +271,7 @@ struct CommandLineTool {
     /// Path → (modification time, size) of every input file: a change to any of them, a new
     /// file or a removed one changes the fingerprint.
     static func fingerprint(of configuration: CompilerConfiguration) -> [String: [Double]] {
-        let files = configuration.swiftFiles + configuration.schemaFiles
+        let files = configuration.swiftFiles + configuration.allSchemaFiles
         var result: [String: [Double]] = [:]
         for file in files {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
@@ -290,8 +296,8 @@ struct CommandLineTool {
         let started = Date()
         let swiftFiles = configuration.swiftFiles
         // Nothing changed since the last successful compile: its output is already on disk.
-        let read = cache.map { _ in BuildCache.readInputs(swiftFiles + configuration.schemaFiles) }
-        let inputs = read?.digest(of: swiftFiles + configuration.schemaFiles)
+        let read = cache.map { _ in BuildCache.readInputs(swiftFiles + configuration.allSchemaFiles) }
+        let inputs = read?.digest(of: swiftFiles + configuration.allSchemaFiles)
         let record = cache?.lastRecord()
         let outputsOnDisk = record?.outputsAreOnDisk == true
         if let record, outputsOnDisk, let inputs, record.inputs == inputs {
@@ -309,11 +315,12 @@ struct CommandLineTool {
             schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
             excludes: configuration.excludes, customScalars: configuration.customScalars,
             artifactDirectory: configuration.artifactDirectory)
+        pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
         pipeline.swiftFiles = swiftFiles
         pipeline.outputPerSourceFile = configuration.outputPerSourceFile
         // Only Swift files changed since the last successful compile: redo what they affect.
         // (`--validate` compares every file, and a persisted-query file lists every operation.)
-        let schemaDigest = read?.digest(of: configuration.schemaFiles)
+        let schemaDigest = read?.digest(of: configuration.allSchemaFiles)
         if let record, outputsOnDisk, !record.files.isEmpty, record.schemaDigest == schemaDigest, !validatesOnly,
             configuration.persistOutput == nil
         {

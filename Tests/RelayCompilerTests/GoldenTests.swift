@@ -4,7 +4,7 @@ import RelayCompiler
 import Testing
 
 /// The golden cases in `Golden/`: each folder has `Sources/`, `schema.graphql`, an optional
-/// `relay.json` and `expected/` — the generated files, or `diagnostics.txt` for a case with
+/// `relay.json` (its custom scalars and client schema extensions are used) and `expected/` — the generated files, or `diagnostics.txt` for a case with
 /// errors. Every case is compiled and compared byte for byte; `UPDATE_GOLDEN=1 swift test`
 /// rewrites `expected/`. The generated Swift of passing cases is type-checked, with the case's
 /// sources, against the `Relay` module.
@@ -20,17 +20,18 @@ struct GoldenTests {
     /// What a case produces: file name → contents.
     static func compile(_ name: String) throws -> [String: String] {
         let folder = root.appendingPathComponent(name)
-        var customScalars: [String: CustomScalarType] = [:]
+        var configuration = CompilerConfiguration()
         let config = folder.appendingPathComponent("relay.json").path
         if FileManager.default.fileExists(atPath: config) {
-            customScalars = try CompilerConfiguration.load(path: config).get().customScalars
+            configuration = try CompilerConfiguration.load(path: config).get()
         }
         let expected = folder.appendingPathComponent("expected").path
-        let result = Pipeline(
+        var pipeline = Pipeline(
             schemaFiles: [folder.appendingPathComponent("schema.graphql").path],
-            sourceDirectories: [folder.appendingPathComponent("Sources").path], customScalars: customScalars,
-            artifactDirectory: expected
-        ).run()
+            sourceDirectories: [folder.appendingPathComponent("Sources").path],
+            customScalars: configuration.customScalars, artifactDirectory: expected)
+        pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
+        let result = pipeline.run()
         guard result.diagnostics.isEmpty else {
             let text = result.diagnostics.map {
                 $0.description.replacingOccurrences(of: folder.path + "/", with: "")

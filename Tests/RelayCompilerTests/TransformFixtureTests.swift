@@ -5,18 +5,20 @@ import Testing
 @testable import RelayCompiler
 
 /// Relay-style transform fixtures: `TransformFixtures/<Transform>/<case>.graphql` is a document
-/// over `TransformFixtures/schema.graphql`; `<case>.expected` is the program after every
+/// over `TransformFixtures/schema.graphql` and its client extension `client-extensions.graphql`; `<case>.expected` is the program after every
 /// transform of `TransformPipeline` up to and including `<Transform>` (its phase's predecessors
 /// first), printed with `ProgramDump`, then the diagnostics. `UPDATE_GOLDEN=1 swift test` rewrites
 /// the expected files. A new transform's fixtures are a folder named after it.
 struct TransformFixtureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("TransformFixtures")
-    static let schema = RelaySchema.load([
-        Source(
-            (try? String(contentsOf: root.appendingPathComponent("schema.graphql"), encoding: .utf8)) ?? "",
-            name: "schema.graphql")
-    ]).schema
+    static let schema = RelaySchema.load(
+        [source("schema.graphql")], clientExtensions: [source("client-extensions.graphql")]
+    ).schema
+
+    private static func source(_ name: String) -> Source {
+        Source((try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)) ?? "", name: name)
+    }
 
     /// `<Transform>/<case>` for every fixture.
     static var cases: [String] {

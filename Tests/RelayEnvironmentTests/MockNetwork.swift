@@ -14,9 +14,11 @@ actor MockNetwork: Network {
     private(set) var pending: [Request] = []
     private(set) var sentNames: [String] = []
     private(set) var sentVariables: [VariableData] = []
+    private(set) var sentTexts: [String?] = []
 
     func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
         sentNames.append(request.name)
+        sentTexts.append(request.text)
         sentVariables.append(variables)
         return try await withCheckedThrowingContinuation { continuation in
             pending.append(Request(name: request.name, variables: variables, continuation: continuation))

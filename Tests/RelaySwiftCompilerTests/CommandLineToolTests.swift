@@ -240,6 +240,50 @@ struct CommandLineToolTests {
                 == true)
     }
 
+    @Test func clientSchemaExtensionsStayOutOfTheServerText() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("cli-extension-\(UUID().uuidString)")
+        try manager.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        try """
+        let q = graphql("query ScreenQuery { title isPinned }")
+        let l = graphql("query ScreenLocalQuery { isPinned }")
+
+        """.write(to: directory.appendingPathComponent("App/Screen.swift"), atomically: true, encoding: .utf8)
+        try "type Query { title: String }".write(
+            to: directory.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        try "extend type Query { isPinned: Boolean }".write(
+            to: directory.appendingPathComponent("local.graphql"), atomically: true, encoding: .utf8)
+        let config = directory.appendingPathComponent("relay.json")
+        try
+            #"{"src": "App", "schema": "schema.graphql", "schemaExtensions": "local.graphql", "persistOutput": "q.json"}"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let (code, output) = run(["--config", config.path, "--no-cache"])
+        #expect(code == 0, "\(output.standardError)")
+        let persisted = try String(contentsOf: directory.appendingPathComponent("q.json"), encoding: .utf8)
+        #expect(persisted.contains(#"query ScreenQuery {\n  title\n}"#) && !persisted.contains("isPinned"))
+        #expect(!persisted.contains("ScreenLocalQuery"))
+
+        // The same extension given as server schema is sent.
+        let artifacts = directory.appendingPathComponent("out").path
+        let (serverCode, server) = run([
+            "--src", directory.appendingPathComponent("App").path, "--schema",
+            directory.appendingPathComponent("schema.graphql").path, "--schema",
+            directory.appendingPathComponent("local.graphql").path, "--artifact-directory", artifacts, "--no-cache",
+        ])
+        #expect(serverCode == 0, "\(server.standardError)")
+        let local = try String(contentsOfFile: artifacts + "/ScreenLocalQuery.graphql.swift", encoding: .utf8)
+        #expect(local.contains(#""text":"query ScreenLocalQuery {\n  isPinned\n}""#))
+        let (extensionCode, asExtension) = run([
+            "--src", directory.appendingPathComponent("App").path, "--schema",
+            directory.appendingPathComponent("schema.graphql").path, "--schema-extension",
+            directory.appendingPathComponent("local.graphql").path, "--artifact-directory", artifacts, "--no-cache",
+        ])
+        #expect(extensionCode == 0, "\(asExtension.standardError)")
+        let clientOnly = try String(contentsOfFile: artifacts + "/ScreenLocalQuery.graphql.swift", encoding: .utf8)
+        #expect(clientOnly.contains(#""id":null,"text":null"#))
+    }
+
     @Test func watchRecompilesWhenASourceChanges() throws {
         let manager = FileManager.default
         let directory = manager.temporaryDirectory.appendingPathComponent("cli-watch-\(UUID().uuidString)")

@@ -167,6 +167,8 @@ public final class SchemaType: @unchecked Sendable {
     /// Extensions of the type, in order.
     public internal(set) var extensions: [Definition] = []
     public internal(set) var specifiedByURL: String?
+    /// Defined by a client schema extension: the type exists only in the client's store.
+    public internal(set) var isClientExtension = false
 
     init(name: String, kind: TypeKind, description: SchemaDescription) {
         self.name = name
@@ -184,6 +186,12 @@ public final class SchemaType: @unchecked Sendable {
 
     public func enumValue(_ name: String) -> SchemaEnumValue? {
         enumValues.first { $0.name == name }
+    }
+
+    /// Marks the type and the fields it was defined with as client-only.
+    func markClientExtension() {
+        isClientExtension = true
+        for field in fields { field.isClientExtension = true }
     }
 
     func addField(_ field: SchemaField) {
@@ -216,6 +224,8 @@ public final class SchemaField: @unchecked Sendable {
     /// Position of the field's named type in `Schema.typeList`, resolved when the schema is
     /// built (-1 when the type does not exist).
     var namedTypeIndex = -1
+    /// Defined by a client schema extension: the server does not have it, the store does.
+    public internal(set) var isClientExtension = false
 
     init(
         name: String, description: SchemaDescription, arguments: [SchemaInputValue], type: TypeRef,
@@ -277,10 +287,12 @@ public final class SchemaDirective: Sendable {
     public let locations: [DirectiveLocation]
     public let isRepeatable: Bool
     public let definition: DirectiveDefinition?
+    /// Defined by a client schema extension: never sent to a server.
+    public let isClientExtension: Bool
 
     init(
         name: String, description: SchemaDescription, arguments: [SchemaInputValue], locations: [DirectiveLocation],
-        isRepeatable: Bool, definition: DirectiveDefinition?
+        isRepeatable: Bool, definition: DirectiveDefinition?, isClientExtension: Bool = false
     ) {
         self.name = name
         descriptionText = description
@@ -288,6 +300,7 @@ public final class SchemaDirective: Sendable {
         self.locations = locations
         self.isRepeatable = isRepeatable
         self.definition = definition
+        self.isClientExtension = isClientExtension
     }
 
     public func argument(_ name: String) -> SchemaInputValue? {

@@ -3,34 +3,41 @@
 /// definition. Built-in scalars, directives and introspection types are added unless the SDL
 /// defines them.
 ///
+/// Types, fields and directives that `clientExtensions` define are marked `isClientExtension`:
+/// they exist only in the client (Relay's client schema extensions, for local state) and are
+/// never sent to a server.
+///
 /// The builder is lenient: it keeps the first of duplicate definitions and skips what it cannot
 /// resolve. `SDLValidator` and `SchemaValidator` report those problems with their locations.
 public enum SchemaBuilder {
-    public static func build(_ documents: [Document]) -> Schema {
+    public static func build(_ documents: [Document], clientExtensions: [Document] = []) -> Schema {
         let schema = Schema()
         var schemaDefinitions: [SchemaDefinition] = []
         var schemaExtensions: [SchemaExtension] = []
-        var extensions: [String: [Definition]] = [:]
+        var extensions: [String: [(definition: Definition, isClient: Bool)]] = [:]
 
         // Declared types and directives first, then the built-ins they do not replace.
-        for document in documents {
+        for (document, isClient) in documents.map({ ($0, false) }) + clientExtensions.map({ ($0, true) }) {
             for definition in document.definitions {
                 switch definition {
                 case .schema(let node): schemaDefinitions.append(node)
                 case .schemaExtension(let node): schemaExtensions.append(node)
                 case .directive(let node):
                     if schema.directives[node.name.value] == nil {
-                        schema.directives[node.name.value] = makeDirective(node)
+                        schema.directives[node.name.value] = makeDirective(node, isClientExtension: isClient)
                     }
-                case .scalarExtension(let node): extensions[node.name.value, default: []].append(definition)
+                case .scalarExtension(let node):
+                    extensions[node.name.value, default: []].append((definition, isClient))
                 case .objectExtension(let node), .interfaceExtension(let node):
-                    extensions[node.name.value, default: []].append(definition)
-                case .unionExtension(let node): extensions[node.name.value, default: []].append(definition)
-                case .enumExtension(let node): extensions[node.name.value, default: []].append(definition)
-                case .inputObjectExtension(let node): extensions[node.name.value, default: []].append(definition)
+                    extensions[node.name.value, default: []].append((definition, isClient))
+                case .unionExtension(let node): extensions[node.name.value, default: []].append((definition, isClient))
+                case .enumExtension(let node): extensions[node.name.value, default: []].append((definition, isClient))
+                case .inputObjectExtension(let node):
+                    extensions[node.name.value, default: []].append((definition, isClient))
                 case .operation, .fragment: break
                 default:
                     if let type = makeType(definition), schema.types[type.name] == nil {
+                        if isClient { type.markClientExtension() }
                         add(type, to: schema)
                     }
                 }
@@ -49,8 +56,8 @@ public enum SchemaBuilder {
 
         for (name, typeExtensions) in extensions {
             guard let type = schema.types[name] else { continue }
-            for definition in typeExtensions {
-                apply(definition, to: type)
+            for (definition, isClient) in typeExtensions {
+                apply(definition, to: type, isClient: isClient)
             }
         }
 
@@ -158,12 +165,16 @@ public enum SchemaBuilder {
         return type
     }
 
-    private static func apply(_ definition: Definition, to type: SchemaType) {
+    private static func apply(_ definition: Definition, to type: SchemaType, isClient: Bool) {
         type.extensions.append(definition)
         switch definition {
         case .objectExtension(let node), .interfaceExtension(let node):
             type.interfaces += node.interfaces.map(\.name.value).filter { !type.interfaces.contains($0) }
-            for field in node.fields { type.addField(makeField(field)) }
+            for field in node.fields {
+                let field = makeField(field)
+                field.isClientExtension = isClient
+                type.addField(field)
+            }
         case .unionExtension(let node):
             type.members += node.types.map(\.name.value).filter { !type.members.contains($0) }
         case .enumExtension(let node):
@@ -197,12 +208,14 @@ public enum SchemaBuilder {
             deprecationReason: deprecationReason(node.directives), definition: node)
     }
 
-    private static func makeDirective(_ node: DirectiveDefinition) -> SchemaDirective {
+    private static func makeDirective(_ node: DirectiveDefinition, isClientExtension: Bool = false)
+        -> SchemaDirective
+    {
         SchemaDirective(
             name: node.name.value, description: SchemaDescription(node: node.description),
             arguments: node.arguments.map(makeInputValue),
             locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
-            isRepeatable: node.isRepeatable, definition: node)
+            isRepeatable: node.isRepeatable, definition: node, isClientExtension: isClientExtension)
     }
 
     /// `@deprecated`'s reason, or its default, when the directive is present.

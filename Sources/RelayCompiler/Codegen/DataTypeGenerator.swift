@@ -211,9 +211,12 @@ public struct DataTypeGenerator: Sendable {
                         mayBeAbsent: mayBeAbsent || !applies))
             case .inlineFragment(let fragment):
                 guard include(fragment.typeCondition) else { continue }
+                // Client schema extensions are absent until the app writes them (as in Relay's
+                // types, where they are optional).
                 collect(
                     fragment.selections, parentType: parentType,
-                    mayBeAbsent: mayBeAbsent || !alwaysApplies(fragment.typeCondition, on: parentType),
+                    mayBeAbsent: mayBeAbsent || fragment.isClientExtension
+                        || !alwaysApplies(fragment.typeCondition, on: parentType),
                     skipsConditional: skipsConditional, into: &members)
             case .condition(let condition):
                 collect(

@@ -44,7 +44,8 @@ public enum RequestNode {
     static func concreteRequestJSON(_ operation: IROperation, programs: Programs, schema: Schema)
         -> [(key: String, value: NodeJSON)]
     {
-        let text = programs.texts[operation.name] ?? ""
+        // An operation of client schema extensions only is never sent: no text, no id.
+        let text = programs.texts[operation.name]
         let stored = programs.normalizationOperation(named: operation.name)?.selections ?? []
         let clientVariables = programs.clientVariables(of: operation.name)
         var members: [(key: String, value: NodeJSON)] = [
@@ -63,9 +64,9 @@ public enum RequestNode {
                 "params",
                 .members([
                     ("name", .string(operation.name)), ("operationKind", .string(operation.kind.rawValue)),
-                    ("id", .string(SHA256.hexDigest(text))),
+                    ("id", text.map { .string(SHA256.hexDigest($0)) } ?? .null),
                     ("clientVariables", clientVariables.isEmpty ? nil : .strings(clientVariables)),
-                    ("text", .string(text)),
+                    ("text", text.map(NodeJSON.string) ?? .null),
                 ])
             ),
         ]
@@ -122,6 +123,8 @@ public enum RequestNode {
                         ("kind", .string("FragmentSpread")), ("name", .string(spread.name)),
                         ("args", arguments(spread.arguments)),
                     ])
+                case .inlineFragment(let fragment) where fragment.isClientExtension:
+                    return clientExtension(reader(fragment.selections, schema))
                 case .inlineFragment(let fragment):
                     return inlineFragment(type: fragment.typeCondition, reader(fragment.selections, schema))
                 case .condition(let condition):
@@ -175,6 +178,8 @@ public enum RequestNode {
                 case .fragmentSpread:
                     // The normalization program has its fragments inlined.
                     return []
+                case .inlineFragment(let fragment) where fragment.isClientExtension:
+                    return [clientExtension(normalization(fragment.selections, schema))]
                 case .inlineFragment(let fragment):
                     return [inlineFragment(type: fragment.typeCondition, normalization(fragment.selections, schema))]
                 case .condition(let condition):
@@ -225,6 +230,12 @@ public enum RequestNode {
 
     static func inlineFragment(type condition: String, _ selections: NodeJSON) -> NodeJSON {
         .members([("kind", .string("InlineFragment")), ("type", .string(condition)), ("selections", selections)])
+    }
+
+    /// Selections of client schema extensions (Relay's `ClientExtension`): the server never
+    /// sends them, so the store does not count them as missing.
+    static func clientExtension(_ selections: NodeJSON) -> NodeJSON {
+        .members([("kind", .string("ClientExtension")), ("selections", selections)])
     }
 
     static func condition(_ condition: IRCondition, _ selections: NodeJSON) -> NodeJSON {

@@ -10,7 +10,11 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public var sourceFiles: [String] = []
     /// One artifact per Swift file instead of one per definition (see `ArtifactGenerator`).
     public var outputPerSourceFile = false
+    /// The server's schema (`schema`).
     public var schemaFiles: [String] = []
+    /// Client schema extensions (`schemaExtensions`): fields and types only the client's store
+    /// has, for local state; never sent to the server.
+    public var schemaExtensionFiles: [String] = []
     public var excludes: [String] = []
     public var customScalars: [String: CustomScalarType] = [:]
     public var artifactDirectory: String?
@@ -28,6 +32,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
         "cacheDirectory",
     ]
+
+    /// The server schema's files and the client extensions', for digests and change checks.
+    public var allSchemaFiles: [String] { schemaFiles + schemaExtensionFiles }
 
     /// Every Swift file to compile, sorted, each once.
     public var swiftFiles: [String] {
@@ -63,8 +70,8 @@ public struct CompilerConfiguration: Equatable, Sendable {
                     at: location)
             }
             configuration.sourceDirectories = try strings("src")?.map(resolve) ?? []
-            configuration.schemaFiles =
-                (try strings("schema")?.map(resolve) ?? []) + (try strings("schemaExtensions")?.map(resolve) ?? [])
+            configuration.schemaFiles = try strings("schema")?.map(resolve) ?? []
+            configuration.schemaExtensionFiles = try strings("schemaExtensions")?.map(resolve) ?? []
             configuration.excludes = try strings("excludes") ?? []
             configuration.artifactDirectory = try strings("artifactDirectory")?.first.map(resolve)
             configuration.persistOutput = try strings("persistOutput")?.first.map(resolve)

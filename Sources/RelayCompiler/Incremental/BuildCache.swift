@@ -26,6 +26,7 @@ public struct BuildCache: Sendable {
             Self.formatVersion, compilerIdentity,
             "src", configuration.sourceDirectories.joined(separator: "\n"),
             "schema", configuration.schemaFiles.joined(separator: "\n"),
+            "extensions", configuration.schemaExtensionFiles.joined(separator: "\n"),
             "excludes", configuration.excludes.joined(separator: "\n"),
             "scalars",
             configuration.customScalars.sorted { $0.key < $1.key }.map { "\($0)=\($1.name) \($1.module ?? "")" }.joined(

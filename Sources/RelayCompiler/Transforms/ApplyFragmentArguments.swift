@@ -113,7 +113,7 @@ public struct ApplyFragmentArguments {
 extension IRLinkedField {
     /// True when nothing is left under the field but the `__typename` the typename transform
     /// added (at the field's own location): Relay adds it only after removing what is empty.
-    fileprivate var selectsNothingWritten: Bool {
+    var selectsNothingWritten: Bool {
         selections.allSatisfy {
             if case .scalarField(let scalar) = $0 {
                 scalar.name == "__typename" && scalar.location == location

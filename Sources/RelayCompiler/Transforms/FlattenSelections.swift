@@ -56,7 +56,8 @@ public enum FlattenSelections {
             case .fragmentSpread(let spread) where mode == .normalization:
                 if let inlined = FlattenSelections.inlined(spread, fragments: fragments) { add(inlined) }
             case .inlineFragment(let fragment)
-            where fragment.typeCondition == parentType && (mode == .normalization || fragment.directives.isEmpty):
+            where fragment.typeCondition == parentType && !fragment.isClientExtension
+                && (mode == .normalization || fragment.directives.isEmpty):
                 for child in fragment.selections { add(child) }
             case .inlineFragment(let fragment):
                 merge(selection, children: fragment.selections, under: fragment.typeCondition)

@@ -1,5 +1,6 @@
 /// What the server and the store's normalization never see: Relay's client-only `__id` (the
-/// reader answers it from the record's id). Relay's skip-client-extensions transform.
+/// reader answers it from the record's id). Client schema extensions are stored, so they stay
+/// here and leave the operation text in `SkipClientExtensionsTransform`.
 public enum SkipClientFieldsTransform: ProgramTransform {
     public static let name = "SkipClientFields"
 

@@ -15,6 +15,7 @@ public enum TransformPipeline {
             ConditionTransform.self,
             RequiredTransform.self,
             TypenameTransform.self,
+            ClientExtensionsTransform.self,
         ]
     }
 
@@ -36,10 +37,13 @@ public enum TransformPipeline {
     /// How the store writes a response: after `server`, fragments inlined and selections merged.
     public static var normalization: [any ProgramTransform.Type] { [InlineFragmentsTransform.self] }
 
-    /// The text a server receives: after `server`, without literal nulls, flattened, and without
-    /// the variables only the store uses.
+    /// The text a server receives: after `server`, without client schema extensions and literal
+    /// nulls, flattened, and without the variables only the store uses.
     public static var operationText: [any ProgramTransform.Type] {
-        [SkipNullArgumentsTransform.self, FlattenTransform.self, SkipClientVariablesTransform.self]
+        [
+            SkipClientExtensionsTransform.self, SkipNullArgumentsTransform.self, FlattenTransform.self,
+            SkipClientVariablesTransform.self,
+        ]
     }
 
     /// What `Data` types are generated from: the reader program (types follow what code reads).
@@ -110,6 +114,7 @@ public struct Programs: Sendable {
     /// What `Data` types are generated from.
     public var typegen: IRProgram
     /// Each operation's server text, by operation name; its SHA-256 is the persisted-query id.
+    /// An operation of client schema extensions only has none: it is never sent.
     public let texts: [String: String]
     private let normalizationByName: [String: IROperation]
     private let clientVariablesByName: [String: [String]]
@@ -121,7 +126,7 @@ public struct Programs: Sendable {
         self.typegen = typegen
         let fragments = operationText.fragmentsByName
         texts = Dictionary(
-            operationText.operations.concurrentMap { operation in
+            operationText.operations.filter { !$0.selections.isEmpty }.concurrentMap { operation in
                 let used = IRProgram.fragments(reachableFrom: operation.selections, in: fragments)
                 let text = ([IRPrinter.print(operation)] + used.map(IRPrinter.print)).joined(separator: "\n\n")
                 return (operation.name, text)

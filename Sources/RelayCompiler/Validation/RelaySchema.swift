@@ -7,7 +7,13 @@ public enum RelaySchema {
     /// The name of Relay's client-only record-id field.
     public static let recordIDField = "__id"
 
-    public static func load(_ sources: [Source]) -> (schema: Schema, diagnostics: [Diagnostic]) {
-        SchemaLoader.load(sources, clientDirectives: RelayDirectives.definitions, recordIDField: recordIDField)
+    /// The schema of `sources` (the server's) and `clientExtensions` (Relay's client schema
+    /// extensions: fields and types only the store has).
+    public static func load(_ sources: [Source], clientExtensions: [Source] = []) -> (
+        schema: Schema, diagnostics: [Diagnostic]
+    ) {
+        SchemaLoader.load(
+            sources, clientExtensions: clientExtensions, clientDirectives: RelayDirectives.definitions,
+            recordIDField: recordIDField)
     }
 }

@@ -145,6 +145,13 @@ public final class Environment: Sendable {
         store.publish { _ in (RecordSource(), { updater($0, nil) }) }
     }
 
+    /// Changes local state (Relay's `commitLocalUpdate`): the fields and types of client schema
+    /// extensions, or any record. Subscribed queries and fragments see the change at once, and
+    /// a server's later response leaves client fields as they are.
+    public func commitLocalUpdate(_ update: @escaping @Sendable (RecordSourceSelectorProxy) -> Void) {
+        commitUpdate { store, _ in update(store) }
+    }
+
     // MARK: Fetching
 
     /// The query's data, from the store and/or the network as `fetchPolicy` says.

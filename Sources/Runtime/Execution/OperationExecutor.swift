@@ -29,6 +29,18 @@ struct OperationExecutor: Sendable {
         var layer = optimisticLayer
         defer { if let layer { store.removeLayer(layer) } }
         if let problem = Op.node.artifactProblem { throw RelayError.invalidArtifact(problem) }
+        if Op.node.params.isClientOnly {
+            // Client schema extensions only: nothing to send; the store (with `updater`'s
+            // change) is the answer.
+            let source =
+                layer == nil && updater == nil
+                ? store.visible
+                : store.publish(finishing: layer) { _ in (RecordSource(), updater.map { run in { run($0, nil) } }) }
+            layer = nil
+            let response = Response(snapshot: ReaderSelector(operation).read(from: source), errors: [])
+            try onResponse(response)
+            return response
+        }
         var last: Response<Op.Data>?
         let payloads = network.payloads(request: Op.node.params, variables: Self.serverVariables(of: operation))
         for try await bytes in payloads {

@@ -4,8 +4,8 @@
 /// as nested initialiser calls cost apps minutes of build time and megabytes of machine code.
 ///
 /// The format follows Relay's artifacts: a selection is an object with a `kind` (`LinkedField`,
-/// `ScalarField`, `FragmentSpread`, `InlineFragment`, `Condition`, `LinkedHandle`,
-/// `ScalarHandle`), or just a string for a scalar field with neither alias nor arguments; members
+/// `ScalarField`, `FragmentSpread`, `InlineFragment`, `Condition`, `ClientExtension`,
+/// `RequiredField`, `LinkedHandle`, `ScalarHandle`), or just a string for a scalar field with neither alias nor arguments; members
 /// at their default are left out. Decoding is lenient about what it does not know; a node that is
 /// not JSON at all reads as empty and records why in `artifactProblem`.
 extension ConcreteRequest {
@@ -77,6 +77,8 @@ enum NodeDecoding {
             return .condition(
                 variable: node["condition"].string ?? "", passingValue: node["passingValue"].isTrue,
                 selections: node["selections"].items.map(readerSelection))
+        case "ClientExtension":
+            return .clientExtension(node["selections"].items.map(readerSelection))
         case "RequiredField":
             let required = RequiredField(
                 action: RequiredField.Action(rawValue: node["action"].string ?? "") ?? .none,
@@ -109,6 +111,8 @@ enum NodeDecoding {
             return .condition(
                 variable: node["condition"].string ?? "", passingValue: node["passingValue"].isTrue,
                 selections: node["selections"].items.map(normalizationSelection))
+        case "ClientExtension":
+            return .clientExtension(node["selections"].items.map(normalizationSelection))
         case "LinkedHandle", "ScalarHandle":
             return .handle(
                 NormalizationHandle(

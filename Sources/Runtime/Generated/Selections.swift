@@ -257,6 +257,9 @@ public indirect enum ReaderSelection: Hashable, Sendable {
     case inlineFragment(ReaderInlineFragment)
     /// `@include(if:)` / `@skip(if:)`: the selections apply when the variable has the value.
     case condition(variable: String, passingValue: Bool, selections: [ReaderSelection])
+    /// Fields of client schema extensions (Relay's `ClientExtension`): read like the others, but
+    /// one the store lacks is nil rather than missing data — no server will send it.
+    case clientExtension([ReaderSelection])
 
     /// `.field(ReaderScalarField(…))`, as Relay.swift's generated code writes it.
     public static func field(_ field: ReaderScalarField) -> ReaderSelection { .scalarField(field) }
@@ -299,6 +302,9 @@ public indirect enum NormalizationSelection: Hashable, Sendable {
     case inlineFragment(NormalizationInlineFragment)
     case handle(NormalizationHandle)
     case condition(variable: String, passingValue: Bool, selections: [NormalizationSelection])
+    /// Fields of client schema extensions: written when a payload has them (an optimistic or
+    /// local one), left as they are when it does not (a server's).
+    case clientExtension([NormalizationSelection])
 
     public static func field(_ field: NormalizationScalarField) -> NormalizationSelection { .scalarField(field) }
     public static func field(_ field: NormalizationLinkedField) -> NormalizationSelection { .linkedField(field) }
@@ -351,12 +357,17 @@ public enum OperationKind: String, Hashable, Sendable {
 public struct RequestParameters: Hashable, Sendable {
     public var name: String
     public var operationKind: OperationKind
-    /// The operation's canonical text with the fragments it uses; nil when only the id is sent.
+    /// The operation's canonical text with the fragments it uses; nil when only the id is sent,
+    /// or when the operation selects client schema extensions only (with `id` nil too: it is
+    /// answered from the store, never sent).
     public var text: String?
     /// The persisted-query id: the SHA-256 of `text`.
     public var id: String?
     /// Variables only the store uses (declarative edits' `connections`); never sent.
     public var clientVariables: [String]
+
+    /// An operation of client schema extensions only: nothing to send, the store answers it.
+    public var isClientOnly: Bool { text == nil && id == nil }
 
     public init(
         name: String, operationKind: OperationKind, text: String?, id: String?, clientVariables: [String] = []

@@ -80,6 +80,9 @@ struct Normalizer {
                 write(fragment.selections, from: data, into: id)
             case .condition(let variable, let passingValue, let nested):
                 if variables[variable] == .bool(passingValue) { write(nested, from: data, into: id) }
+            case .clientExtension(let nested):
+                // A server's payload lacks them, which leaves what the store has (local state).
+                write(nested, from: data, into: id)
             case .handle(let handle):
                 FieldHandlers.handler(for: handle)?.normalize(handle, on: id, into: &self)
             }

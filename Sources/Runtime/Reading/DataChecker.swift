@@ -29,6 +29,9 @@ struct DataChecker {
         case .condition(let variable, let passingValue, let nested):
             guard variables[variable] == .bool(passingValue) else { return true }
             return nested.allSatisfy { isAvailable($0, among: nested, in: record) }
+        case .clientExtension:
+            // Local state: no server would send it, so it never makes a fetch necessary.
+            return true
         case .handle(let handle):
             // A connection is followed through its client record, as readers see it.
             guard handle.handler == .connection,

@@ -202,6 +202,9 @@ struct Reader {
                 if variables[variable] == .bool(passingValue) {
                     guard read(nested, record: record, into: &fields, strict: strict) else { return false }
                 }
+            case .clientExtension(let nested):
+                // No server sends these: a field never written is nil, not missing data.
+                guard read(nested, record: record, into: &fields, strict: false) else { return false }
             }
         }
         return true
@@ -239,6 +242,8 @@ extension Array where Element == ReaderSelection {
                     return found
                 }
             case .condition(let variable, let passingValue, let nested) where variables[variable] == .bool(passingValue):
+                if let found = nested.field(respondingTo: responseKey, variables: variables) { return found }
+            case .clientExtension(let nested):
                 if let found = nested.field(respondingTo: responseKey, variables: variables) { return found }
             default:
                 continue

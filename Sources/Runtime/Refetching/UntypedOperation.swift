@@ -27,6 +27,8 @@ extension NormalizationOperation {
                 collectVariables(in: field.selections, into: &names)
             case .inlineFragment(let fragment):
                 collectVariables(in: fragment.selections, into: &names)
+            case .clientExtension(let nested):
+                collectVariables(in: nested, into: &names)
             case .handle(let handle):
                 collectVariables(in: handle.args + handle.handleArgs, into: &names)
             case .condition(let variable, _, let nested):

@@ -68,6 +68,8 @@ struct ReferenceMarker {
                 follow(record[key], field.selections, variables: variables)
             case .inlineFragment(let fragment):
                 mark(fragment.selections, in: id, variables: variables)
+            case .clientExtension(let nested):
+                mark(nested, in: id, variables: variables)
             case .condition(let variable, let passingValue, let nested):
                 if variables[variable] == .bool(passingValue) { mark(nested, in: id, variables: variables) }
             case .handle(let handle):

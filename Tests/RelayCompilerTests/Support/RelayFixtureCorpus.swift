@@ -80,11 +80,14 @@ enum RelayFixtureCorpus {
         var errors: [String]
         /// Server text by operation name, when the entry compiled.
         var texts: [String: String]
+        /// The operations compiled without any server text (client schema extensions only).
+        var operationsWithoutText: [String] = []
         var rejects: Bool { !errors.isEmpty }
     }
 
     /// Compiles the entry wholly in memory, as `relay-swift-compiler --src Sources --schema
-    /// testschema.graphql [--schema extension.graphql]` would. Outside the set that tests module
+    /// testschema.graphql [--schema-extension extension.graphql]` would (the fixture's extension is
+    /// a client schema extension, as in Relay's tests). Outside the set that tests module
     /// names, errors of relay-swift's naming rule do not count: the fixtures' names were chosen
     /// for Relay's file layout.
     static func run(_ entry: Entry, schemaText: String, baseSchema: Schema) -> Outcome {
@@ -101,7 +104,7 @@ enum RelayFixtureCorpus {
         if let schemaExtension = entry.schemaExtension {
             files["\(root)/testschema.graphql"] = schemaText
             files["\(root)/extension.graphql"] = schemaExtension
-            pipeline.schemaFiles.append("\(root)/extension.graphql")
+            pipeline.schemaExtensionFiles = ["\(root)/extension.graphql"]
         } else {
             pipeline.loadedSchema = baseSchema
         }
@@ -113,7 +116,10 @@ enum RelayFixtureCorpus {
         }
         return Outcome(
             errors: errors.map { $0.description.replacingOccurrences(of: "\(root)/", with: "") },
-            texts: result.programs?.texts ?? [:])
+            texts: result.programs?.texts ?? [:],
+            operationsWithoutText: (result.programs?.operationText.operations ?? []).map(\.name).filter {
+                result.programs?.texts[$0] == nil
+            })
     }
 
     static func isNamingRuleError(_ message: String) -> Bool {
