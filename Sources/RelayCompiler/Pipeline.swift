@@ -11,6 +11,8 @@ public struct Pipeline: Sendable {
     public var schemaFiles: [String]
     /// Client schema extensions (Relay's `schemaExtensions`): what they define is client-only.
     public var schemaExtensionFiles: [String] = []
+    /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag (`TransformContext`).
+    public var enforcesFragmentAliases = true
     public var sourceDirectories: [String]
     public var excludes: [String]
     public var customScalars: [String: CustomScalarType]
@@ -129,7 +131,8 @@ public struct Pipeline: Sendable {
             diagnostics += buildDiagnostics
             timings.end("IR")
             let (transformed, transformDiagnostics) = TransformPipeline.run(
-                built, context: TransformContext(schema: schema), timings: &timings)
+                built, context: TransformContext(schema: schema, enforcesFragmentAliases: enforcesFragmentAliases),
+                timings: &timings)
             diagnostics += transformDiagnostics
             if let transformed, !diagnostics.containsErrors {
                 diagnostics += OperationTextCheck.diagnostics(transformed, schema: schema)

@@ -58,7 +58,7 @@ struct CommandLineTool {
                          Also write FILE: a JSON map of persisted-query id to operation text.
           --config FILE  Read options from FILE (relay.json keys: src, schema, schemaExtensions,
                          artifactDirectory, excludes, customScalarTypes, persistOutput,
-                         cacheDirectory). With no arguments at all, ./relay.json is read.
+                         cacheDirectory, featureFlags). With no arguments at all, ./relay.json is read.
           --cache-directory DIR
                          Keep the build cache in DIR (default: .build/relay-swift-compiler beside
                          relay.json, or in the current folder). When no input changed and every
@@ -316,6 +316,7 @@ struct CommandLineTool {
             excludes: configuration.excludes, customScalars: configuration.customScalars,
             artifactDirectory: configuration.artifactDirectory)
         pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
+        pipeline.enforcesFragmentAliases = configuration.enforcesFragmentAliases
         pipeline.swiftFiles = swiftFiles
         pipeline.outputPerSourceFile = configuration.outputPerSourceFile
         // Only Swift files changed since the last successful compile: redo what they affect.

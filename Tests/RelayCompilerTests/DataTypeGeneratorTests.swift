@@ -32,7 +32,10 @@ struct DataTypeGeneratorTests {
             """
             query AppQuery($withName: Boolean!) {
               viewer { id name @include(if: $withName) nick todos(first: 3) { ...Item_todo } }
-              search(text: "milk") { __typename ... on Todo { text status } ... on User { name } ...Item_todo }
+              search(text: "milk") {
+                __typename ... on Todo { text status } ... on User { name } ...Item_todo @dangerously_unaliased_fixme
+                ...Item_todo @alias(as: "item")
+              }
               node(id: "1") { ... on Node { id } }
             }
             """
@@ -88,6 +91,11 @@ struct DataTypeGeneratorTests {
         #expect(rendered.contains("case unknown(Fallback)"))
         #expect(rendered.contains("public struct AsTodo: Relay.SelectionData, Item_todo_Key {"))
         #expect(rendered.contains("public let text: String\n            public let status: Status\n"))
+        // An aliased spread: its own property, a struct conforming to the fragment's key; on
+        // the case of its own type it always matches.
+        #expect(rendered.contains("public let item: Todo_item\n"))
+        #expect(rendered.contains("public struct Todo_item: Relay.SelectionData, Item_todo_Key {"))
+        #expect(!rendered.contains("public let item: Todo_item?"))
         #expect(
             rendered.contains(
                 "public struct Fallback: Relay.SelectionData {\n            public let __typename: String\n"

@@ -123,7 +123,8 @@ struct FlattenSelectionsTests {
                 [document], schema: Self.schema, rules: rules, options: RelayValidation.options)
             guard errors.isEmpty else { continue }
             let (built, _) = IRBuilder.build([document], schema: Self.schema)
-            let output = TransformPipeline.applyCommon(built, schema: Self.schema)
+            // Spreads under conditions and into `Node` without `@alias`: flattening is the point.
+            let output = TransformPipeline.applyCommon(built, schema: Self.schema, enforcesFragmentAliases: false)
             let (program, diagnostics) = (output.program, output.diagnostics)
             guard diagnostics.isEmpty, let operation = program.operations.first else { continue }
             let fragments = program.fragmentsByName

@@ -31,6 +31,7 @@ struct GoldenTests {
             sourceDirectories: [folder.appendingPathComponent("Sources").path],
             customScalars: configuration.customScalars, artifactDirectory: expected)
         pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
+        pipeline.enforcesFragmentAliases = configuration.enforcesFragmentAliases
         let result = pipeline.run()
         guard result.diagnostics.isEmpty else {
             let text = result.diagnostics.map {

@@ -15,7 +15,8 @@ struct RelayFixtureConformanceTests {
     /// Features the corpus marks unsupported (a snapshot taken when it was exported) that
     /// relay-swift has gained since.
     static let supportedSinceExport: Set<String> = [
-        "@relay_test_operation", "__id (Relay's client record-ID field)", "@required",
+        "@relay_test_operation", "__id (Relay's client record-ID field)", "@required", "@alias",
+        "@dangerously_unaliased_fixme",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with
@@ -40,16 +41,6 @@ struct RelayFixtureConformanceTests {
         ] {
             reasons["relay-transforms/disallow_non_node_id_fields/\(name)"] =
                 "tests Relay's nonNodeIdFields option (set by the fixture; Relay runs the check only with it)"
-        }
-        for name in [
-            "alias_required_within_refined_inline_fragment.invalid",
-            "fragment_spread_into_supertype_without_alias.invalid",
-            "fragment_spread_within_skip_inline_fragment_without_alias.invalid",
-            "skip_fragment_spread_without_alias.invalid",
-            "spread_of_plural_fragment_into_singular_selection_without_alias.invalid",
-        ] {
-            reasons["relay-transforms/fragment_alias_directive/\(name)"] =
-                "asks for @alias, which relay-swift does not support yet: enforcing the rule would leave no valid way to write these spreads"
         }
         for name in ["throw-with-autofix.invalid", "throw-on-semantic-nullable-field-enabled.invalid"] {
             reasons["relay-transforms/required_directive/\(name)"] =

@@ -97,8 +97,8 @@ struct TransformFixtureTests {
 /// holds beyond GraphQL shown as directives named `@__…`: fragment argument definitions
 /// (`@__argumentDefinitions`), plural fragments and refetch queries, spread arguments
 /// (`@__arguments`), `@connection` metadata (`@__connection`), store edits (`@__<handler>`),
-/// `@required` (`@__required(action:path:)`) and where its null may bubble to
-/// (`@__childrenCanBubbleNull`).
+/// `@required` (`@__required(action:path:)`), where its null may bubble to
+/// (`@__childrenCanBubbleNull`) and `@alias` (`@__alias`).
 enum ProgramDump {
     static func print(_ program: IRProgram) -> String {
         let program = annotated(program)
@@ -126,6 +126,19 @@ enum ProgramDump {
                 if let required = field.required { field.directives.append(Self.required(required)) }
                 if field.childrenCanBubbleNull { field.directives.append(directive("__childrenCanBubbleNull", [])) }
                 return [.linkedField(field)]
+            case .inlineFragment(var fragment) where fragment.alias != nil:
+                if let alias = fragment.alias {
+                    fragment.directives.append(
+                        directive(
+                            "__alias",
+                            [
+                                argument("as", .string(alias.name)),
+                                argument("selectionType", .string(alias.selectionType)),
+                                argument("alwaysMatches", .bool(alias.alwaysMatches)),
+                                argument("wrapsSpread", .bool(alias.wrapsSpread)),
+                            ]))
+                }
+                return [.inlineFragment(fragment)]
             case .scalarField(var field):
                 if let edit = field.storeEdit {
                     field.directives.append(directive("__" + edit.handler.rawValue, edit.arguments))

@@ -167,6 +167,7 @@ extension TransformTests {
                       cursor
                     }
                   }
+                  id
                 }
                 """)
     }

@@ -26,7 +26,7 @@ struct RefetchableFragmentTests {
         async let fetched = environment.fetchQuery(TodoDetailsQuery(id: "todo-1"))
         await network.waitForPending(1)
         await network.respond(with: Self.todo("todo-1", "Buy milk"))
-        guard case .todo(let todo)? = try await fetched.node else {
+        guard let todo = try await fetched.node?.todo else {
             Issue.record("no to-do in the response")
             throw RelayError.missingData("todo-1")
         }

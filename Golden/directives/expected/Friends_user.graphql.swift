@@ -5,14 +5,15 @@ import Relay
 public struct Friends_user {
     public var fragmentPointer: FragmentPointer
     public init(key: any Friends_user_Key) { self.fragmentPointer = key.fragment_Friends_user }
-    public static let node = ReaderFragment(json: #"{"name":"Friends_user","type":"User","argumentDefaults":{"count":10},"metadata":{"connection":[{"path":["friends"],"direction":"forward","count":"count","cursor":"cursor"}],"refetch":{"operation":"FriendsRefetchQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":[{"kind":"LinkedField","name":"__Friends_friends_connection","alias":"friends","storageKey":"__Friends_friends_connection(orderBy:\"name\")","args":[{"kind":"Literal","name":"orderBy","value":"name"}],"concreteType":"FriendConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"FriendEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"User","selections":["id","name"]}]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","endCursor"]}]}]}"#)
+    public static let node = ReaderFragment(json: #"{"name":"Friends_user","type":"User","argumentDefaults":{"count":10},"metadata":{"connection":[{"path":["friends"],"direction":"forward","count":"count","cursor":"cursor"}],"refetch":{"operation":"FriendsRefetchQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":[{"kind":"LinkedField","name":"__Friends_friends_connection","alias":"friends","storageKey":"__Friends_friends_connection(orderBy:\"name\")","args":[{"kind":"Literal","name":"orderBy","value":"name"}],"concreteType":"FriendConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"FriendEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"User","selections":["id","name"]}]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","endCursor"]}]},"id"]}"#)
 }
 
 extension Friends_user {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Identifiable {
         public let friends: FriendConnection_friends
+        public let id: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.friends = try data["friends"] }
+        public init(data: SelectionFields) throws { self.__fields = data; self.friends = try data["friends"]; self.id = try data["id"] }
         public struct FriendConnection_friends: Relay.SelectionData, Relay.ConnectionCollection {
             public let edges: [FriendEdge_edges]
             public let pageInfo: PageInfo_pageInfo

@@ -6,7 +6,7 @@ public struct TodoDetailsQuery {
     public var variables: Variables
     public init(variables: Variables) { self.variables = variables }
     public static let node = ConcreteRequest(json: #"""
-        {"fragment":{"name":"TodoDetailsQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"FragmentSpread","name":"TodoDetails_todo"}]}]},
+        {"fragment":{"name":"TodoDetailsQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"AliasedInlineFragmentSpread","name":"todo","type":"Todo","possibleTypes":["Todo"],"selections":[{"kind":"FragmentSpread","name":"TodoDetails_todo"}]}]}]},
         "operation":{"name":"TodoDetailsQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"Todo","selections":["id","text","complete"]},"id"]}]},
         "params":{"name":"TodoDetailsQuery","operationKind":"query","id":"a536c19bcdda315faa14d38fed6ac5336403990dbb73e3acf4d5990add60b118","text":"query TodoDetailsQuery($id: ID!) {\n  node(id: $id) {\n    __typename\n    ...TodoDetails_todo\n    id\n  }\n}\n\nfragment TodoDetails_todo on Todo {\n  id\n  text\n  complete\n}"}}
         """#)
@@ -29,25 +29,15 @@ extension TodoDetailsQuery {
         public let node: Node_node?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
-        public enum Node_node: Relay.SelectionObject {
-            case todo(AsTodo)
-            case unknown(Fallback)
-            public struct AsTodo: Relay.SelectionData, TodoDetails_todo_Key {
-                public let __typename: String
+        public struct Node_node: Relay.SelectionData {
+            public let __typename: String
+            public let todo: Todo_todo?
+            public let __fields: SelectionFields
+            public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.todo = try data.optional("todo", Todo_todo.self) }
+            public struct Todo_todo: Relay.SelectionData, TodoDetails_todo_Key {
                 public let fragment_TodoDetails_todo: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_TodoDetails_todo = try data["fragment_TodoDetails_todo"] }
-            }
-            public struct Fallback: Relay.SelectionData {
-                public let __typename: String
-                public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
-            }
-            public init(data: SelectionFields) throws {
-                switch try data["__typename"] as String {
-                case "Todo": self = .todo(try AsTodo(data: data))
-                default: self = .unknown(try Fallback(data: data))
-                }
+                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_TodoDetails_todo = try data["fragment_TodoDetails_todo"] }
             }
         }
     }

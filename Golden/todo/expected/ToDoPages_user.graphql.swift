@@ -5,14 +5,15 @@ import Relay
 public struct ToDoPages_user {
     public var fragmentPointer: FragmentPointer
     public init(key: any ToDoPages_user_Key) { self.fragmentPointer = key.fragment_ToDoPages_user }
-    public static let node = ReaderFragment(json: #"{"name":"ToDoPages_user","type":"User","argumentDefaults":{"count":2},"metadata":{"connection":[{"path":["todos"],"direction":"forward","count":"count","cursor":"cursor"}],"refetch":{"operation":"ToDoPagesPaginationQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":[{"kind":"LinkedField","name":"__ToDoPages_todos_connection","alias":"todos","concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"ToDoItem_todo"}]}]}]}]}"#)
+    public static let node = ReaderFragment(json: #"{"name":"ToDoPages_user","type":"User","argumentDefaults":{"count":2},"metadata":{"connection":[{"path":["todos"],"direction":"forward","count":"count","cursor":"cursor"}],"refetch":{"operation":"ToDoPagesPaginationQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":[{"kind":"LinkedField","name":"__ToDoPages_todos_connection","alias":"todos","concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"ToDoItem_todo"}]}]}]},"id"]}"#)
 }
 
 extension ToDoPages_user {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Identifiable {
         public let todos: TodoConnection_todos
+        public let id: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.todos = try data["todos"] }
+        public init(data: SelectionFields) throws { self.__fields = data; self.todos = try data["todos"]; self.id = try data["id"] }
         public struct TodoConnection_todos: Relay.SelectionData, Relay.ConnectionCollection {
             public let edges: [TodoEdge_edges?]?
             public let __fields: SelectionFields

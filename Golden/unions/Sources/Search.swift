@@ -5,7 +5,7 @@ let search = graphql("""
       search(text: $text) {
         ... on Person { name }
         ... on Place { name country }
-        ...SearchThing_thing
+        ...SearchThing_thing @alias(as: "thing")
       }
       node(id: "1") {
         id

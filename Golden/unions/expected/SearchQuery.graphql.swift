@@ -6,7 +6,7 @@ public struct SearchQuery {
     public var variables: Variables
     public init(variables: Variables) { self.variables = variables }
     public static let node = ConcreteRequest(json: #"""
-        {"fragment":{"name":"SearchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Person","selections":["name"]},{"kind":"InlineFragment","type":"Place","selections":["name","country"]},{"kind":"FragmentSpread","name":"SearchThing_thing"}]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"1\")","args":[{"kind":"Literal","name":"id","value":"1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Place","selections":["country"]}]}]},
+        {"fragment":{"name":"SearchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Person","selections":["name"]},{"kind":"InlineFragment","type":"Place","selections":["name","country"]},{"kind":"AliasedInlineFragmentSpread","name":"thing","type":"Thing","possibleTypes":["Thing"],"selections":[{"kind":"FragmentSpread","name":"SearchThing_thing"}]}]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"1\")","args":[{"kind":"Literal","name":"id","value":"1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Place","selections":["country"]}]}]},
         "operation":{"name":"SearchQuery","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Person","selections":["name"]},{"kind":"InlineFragment","type":"Place","selections":["name","country"]},{"kind":"InlineFragment","type":"Thing","selections":["label"]},{"kind":"InlineFragment","type":"Node","selections":["id"]}]},{"kind":"LinkedField","name":"node","storageKey":"node(id:\"1\")","args":[{"kind":"Literal","name":"id","value":"1"}],"selections":["__typename","id",{"kind":"InlineFragment","type":"Place","selections":["country"]}]}]},
         "params":{"name":"SearchQuery","operationKind":"query","id":"61202eb184c47606e27cd7b58b76bd63a2eb18b51ff99deda6774de353cad2b6","text":"query SearchQuery($text: String!) {\n  search(text: $text) {\n    __typename\n    ... on Person {\n      name\n    }\n    ... on Place {\n      name\n      country\n    }\n    ...SearchThing_thing\n    ... on Node {\n      id\n    }\n  }\n  node(id: \"1\") {\n    __typename\n    id\n    ... on Place {\n      country\n    }\n  }\n}\n\nfragment SearchThing_thing on Thing {\n  label\n}"}}
         """#)
@@ -33,7 +33,6 @@ extension SearchQuery {
         public enum SearchResult_search: Relay.SelectionObject {
             case person(AsPerson)
             case place(AsPlace)
-            case thing(AsThing)
             case unknown(Fallback)
             public struct AsPerson: Relay.SelectionData {
                 public let __typename: String
@@ -48,12 +47,6 @@ extension SearchQuery {
                 public let __fields: SelectionFields
                 public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.name = try data["name"]; self.country = try data.optional("country", String.self) }
             }
-            public struct AsThing: Relay.SelectionData, SearchThing_thing_Key {
-                public let __typename: String
-                public let fragment_SearchThing_thing: FragmentPointer
-                public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_SearchThing_thing = try data["fragment_SearchThing_thing"] }
-            }
             public struct Fallback: Relay.SelectionData {
                 public let __typename: String
                 public let __fields: SelectionFields
@@ -63,7 +56,6 @@ extension SearchQuery {
                 switch try data["__typename"] as String {
                 case "Person": self = .person(try AsPerson(data: data))
                 case "Place": self = .place(try AsPlace(data: data))
-                case "Thing": self = .thing(try AsThing(data: data))
                 default: self = .unknown(try Fallback(data: data))
                 }
             }

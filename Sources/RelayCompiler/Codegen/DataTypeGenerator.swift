@@ -35,6 +35,8 @@ public struct DataTypeGenerator: Sendable {
             case scalar(IRScalarField)
             case linked(IRLinkedField, selections: [IRSelection])
             case fragment(String)
+            /// `@alias`: the inline fragment's selections as an object of their own.
+            case aliased(IRInlineFragment, IRFragmentAlias)
         }
 
         var key: String
@@ -104,6 +106,20 @@ public struct DataTypeGenerator: Sendable {
                         connectionNodes
                         ?? ConnectionNodes(edges: field, edgesTypeName: typeName, mayBeAbsent: member.mayBeAbsent)
                 }
+            case .aliased(let fragment, _):
+                let typeName = fragment.typeCondition + "_" + member.key
+                let concreteTypes = self.concreteTypes(in: fragment.selections, of: fragment.typeCondition)
+                nested.append(
+                    concreteTypes.isEmpty
+                        ? dataStruct(
+                            named: typeName, parentType: fragment.typeCondition, selections: fragment.selections,
+                            diagnostics: &diagnostics)
+                        : dataEnum(
+                            named: typeName, abstractType: fragment.typeCondition, concreteTypes: concreteTypes,
+                            selections: fragment.selections, diagnostics: &diagnostics))
+                let swiftType = member.mayBeAbsent ? typeName + "?" : typeName
+                properties.append(property(member.key, swiftType, nil))
+                stored.append((member.key, swiftType))
             case .fragment(let fragmentName):
                 let swiftType = member.mayBeAbsent ? "FragmentPointer?" : "FragmentPointer"
                 if !member.mayBeAbsent { conformances.append(fragmentName + "_Key") }
@@ -209,6 +225,14 @@ public struct DataTypeGenerator: Sendable {
                     Member(
                         key: "fragment_" + spread.name, kind: .fragment(spread.name),
                         mayBeAbsent: mayBeAbsent || !applies))
+            case .inlineFragment(let fragment) where fragment.alias != nil:
+                guard let alias = fragment.alias, include(fragment.typeCondition) else { continue }
+                // Nil where the type condition may not match: on an enum case's own type it does.
+                let matches = alias.alwaysMatches || alwaysApplies(fragment.typeCondition, on: parentType)
+                add(
+                    Member(
+                        key: alias.name, kind: .aliased(fragment, alias),
+                        mayBeAbsent: mayBeAbsent || !matches || alias.childrenCanBubbleNull))
             case .inlineFragment(let fragment):
                 guard include(fragment.typeCondition) else { continue }
                 // Client schema extensions are absent until the app writes them (as in Relay's
@@ -254,6 +278,9 @@ extension DataTypeGenerator {
             for selection in selections {
                 var condition: String?
                 switch selection {
+                case .inlineFragment(let fragment) where fragment.alias != nil:
+                    // An alias is a property of its own, nil where its type does not match.
+                    continue
                 case .inlineFragment(let fragment):
                     condition = fragment.typeCondition
                     visit(fragment.selections)

@@ -125,6 +125,8 @@ public enum RequestNode {
                     ])
                 case .inlineFragment(let fragment) where fragment.isClientExtension:
                     return clientExtension(reader(fragment.selections, schema))
+                case .inlineFragment(let fragment) where fragment.alias != nil:
+                    return aliasedInlineFragment(fragment, reader(fragment.selections, schema), schema)
                 case .inlineFragment(let fragment):
                     return inlineFragment(type: fragment.typeCondition, reader(fragment.selections, schema))
                 case .condition(let condition):
@@ -230,6 +232,27 @@ public enum RequestNode {
 
     static func inlineFragment(type condition: String, _ selections: NodeJSON) -> NodeJSON {
         .members([("kind", .string("InlineFragment")), ("type", .string(condition)), ("selections", selections)])
+    }
+
+    /// `@alias` (Relay's `AliasedInlineFragmentSpread`): the selections read into an object under
+    /// the alias, null where the record is not of one of `possibleTypes` (left out when every
+    /// record there matches).
+    static func aliasedInlineFragment(_ fragment: IRInlineFragment, _ selections: NodeJSON, _ schema: Schema)
+        -> NodeJSON
+    {
+        let name = fragment.alias?.name ?? fragment.typeCondition
+        var possibleTypes: [String]?
+        if let alias = fragment.alias, let condition = schema[fragment.typeCondition],
+            alias.selectionType != condition.name,
+            !(condition.kind.isAbstract && schema[alias.selectionType].map { schema.isSubType(condition, $0) } == true)
+        {
+            possibleTypes = schema.possibleTypes(of: condition).map(\.name).sorted()
+        }
+        return .members([
+            ("kind", .string("AliasedInlineFragmentSpread")), ("name", .string(name)),
+            ("type", .string(fragment.typeCondition)), ("possibleTypes", possibleTypes.map(NodeJSON.strings)),
+            ("selections", selections),
+        ])
     }
 
     /// Selections of client schema extensions (Relay's `ClientExtension`): the server never

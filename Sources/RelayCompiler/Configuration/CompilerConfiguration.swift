@@ -20,6 +20,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public var artifactDirectory: String?
     /// Where to write the JSON map of persisted-query ids to operation texts.
     public var persistOutput: String?
+    /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag, on unless `featureFlags`
+    /// disables it.
+    public var enforcesFragmentAliases = true
     /// Where the build cache lives (`BuildCache`); nil uses `.build/relay-swift-compiler` beside
     /// the configuration file, or in the current folder.
     public var cacheDirectory: String?
@@ -30,8 +33,11 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// be silently ignored).
     public static let keys: Set<String> = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
-        "cacheDirectory",
+        "cacheDirectory", "featureFlags",
     ]
+
+    /// The Relay feature flags `featureFlags` may set.
+    public static let featureFlags: Set<String> = ["enforce_fragment_alias_where_ambiguous"]
 
     /// The server schema's files and the client extensions', for digests and change checks.
     public var allSchemaFiles: [String] { schemaFiles + schemaExtensionFiles }
@@ -50,9 +56,12 @@ public struct CompilerConfiguration: Equatable, Sendable {
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             return .failure(.error("the configuration file is not a JSON object", at: location))
         }
-        let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+        // From an absolute path: a URL relative to the current folder loses `..` when standardized.
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let folder = (absolute as NSString).deletingLastPathComponent
         func resolve(_ value: String) -> String {
-            value.hasPrefix("/") ? value : base.appendingPathComponent(value).standardized.path
+            value.hasPrefix("/")
+                ? value : ((folder as NSString).appendingPathComponent(value) as NSString).standardizingPath
         }
         func strings(_ key: String) throws(Diagnostic) -> [String]? {
             switch object[key] {
@@ -79,12 +88,41 @@ public struct CompilerConfiguration: Equatable, Sendable {
             if let scalars = object["customScalarTypes"] {
                 configuration.customScalars = try Self.customScalarTypes(scalars, at: location)
             }
+            if let flags = object["featureFlags"] {
+                let enabled = try Self.featureFlags(flags, at: location)
+                configuration.enforcesFragmentAliases = enabled["enforce_fragment_alias_where_ambiguous"] ?? true
+            }
         } catch let diagnostic as Diagnostic {
             return .failure(diagnostic)
         } catch {
             return .failure(.error("\(error)", at: location))
         }
         return .success(configuration)
+    }
+
+    /// `featureFlags`, as in relay.config.json: each flag maps to `{"kind": "enabled"}` or
+    /// `{"kind": "disabled"}`. Returns whether each flag given is enabled.
+    static func featureFlags(_ value: Any, at location: SourceLocation) throws(Diagnostic) -> [String: Bool] {
+        guard let entries = value as? [String: Any] else {
+            throw .error("\"featureFlags\" must map flag names to {\"kind\": \"enabled\" | \"disabled\"}", at: location)
+        }
+        var flags: [String: Bool] = [:]
+        for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            guard featureFlags.contains(name) else {
+                throw .error(
+                    "unknown feature flag \"\(name)\"; known flags: \(featureFlags.sorted().joined(separator: ", "))",
+                    at: location)
+            }
+            switch (entry as? [String: Any])?["kind"] as? String {
+            case "enabled": flags[name] = true
+            case "disabled": flags[name] = false
+            default:
+                throw .error(
+                    "\"featureFlags\".\(name) must be {\"kind\": \"enabled\"} or {\"kind\": \"disabled\"}",
+                    at: location)
+            }
+        }
+        return flags
     }
 
     /// `customScalarTypes`: each scalar maps to a type name string or to `{"name", "module"}`.

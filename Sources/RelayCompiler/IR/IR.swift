@@ -183,6 +183,27 @@ public struct IRInlineFragment: Hashable, Sendable {
     public var directives: [IRDirective]
     public var selections: [IRSelection]
     public var location: SourceLocation
+    /// False when the document omits the type condition (`... @include(if: $x) { … }`).
+    public var hasTypeCondition = true
+    /// `@alias`: the selections are read into a property of their own.
+    public var alias: IRFragmentAlias? = nil
+}
+
+/// An aliased inline fragment or fragment spread (Relay's `@alias`): its selections become one
+/// property of the parent's data, nil where the type condition does not match.
+public struct IRFragmentAlias: Hashable, Sendable {
+    /// The property's name: `as:`, or the fragment's name, or the type condition.
+    public var name: String
+    /// The type of the selection the alias is written in: the alias always matches when that
+    /// type is the type condition or one of its members or implementations.
+    public var selectionType: String
+    /// True when every value there matches the type condition and no `@include`/`@skip` holds
+    /// the alias: the property is then never nil.
+    public var alwaysMatches: Bool
+    /// Made from an aliased fragment spread: the inline fragment holds exactly that spread.
+    public var wrapsSpread: Bool
+    /// A `@required` field inside may bubble its null up to the alias.
+    public var childrenCanBubbleNull = false
 }
 
 public struct IRFragmentSpread: Hashable, Sendable {

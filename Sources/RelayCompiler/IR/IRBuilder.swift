@@ -118,7 +118,8 @@ public struct IRBuilder {
         return .inlineFragment(
             IRInlineFragment(
                 typeCondition: type.name, directives: directives(node.directives),
-                selections: selections(node.selectionSet, on: type), location: node.location))
+                selections: selections(node.selectionSet, on: type), location: node.location,
+                hasTypeCondition: node.typeCondition != nil))
     }
 
     private func directives(_ nodes: NodeList<Directive>) -> [IRDirective] {

@@ -27,6 +27,7 @@ public struct BuildCache: Sendable {
             "src", configuration.sourceDirectories.joined(separator: "\n"),
             "schema", configuration.schemaFiles.joined(separator: "\n"),
             "extensions", configuration.schemaExtensionFiles.joined(separator: "\n"),
+            "aliases", configuration.enforcesFragmentAliases ? "enforced" : "optional",
             "excludes", configuration.excludes.joined(separator: "\n"),
             "scalars",
             configuration.customScalars.sorted { $0.key < $1.key }.map { "\($0)=\($1.name) \($1.module ?? "")" }.joined(

@@ -26,8 +26,10 @@ public enum IRPrinter {
     }
 
     /// A selection; `extraDirectives` are the conditions it sits in, printed back onto it
-    /// (outermost first, before its own directives, as Relay prints them).
-    static func print(_ selection: IRSelection, extraDirectives: [String]) -> String {
+    /// (before its own directives, each `@skip` before each `@include`, as Relay prints them).
+    static func print(_ selection: IRSelection, extraDirectives conditions: [String]) -> String {
+        let extraDirectives =
+            conditions.filter { $0.hasPrefix("@skip(") } + conditions.filter { !$0.hasPrefix("@skip(") }
         switch selection {
         case .scalarField(let field):
             return Printer.printField(
@@ -54,9 +56,18 @@ public enum IRPrinter {
                 case .variable(let variable): "$" + variable
                 case .constant(let constant): constant ? "true" : "false"
                 }
-            let directives = extraDirectives + [name + "(if: " + value + ")"]
+            let directive = name + "(if: " + value + ")"
+            // A selection may carry a directive once: the conditions so far wrap each selection
+            // of this one, as an inline fragment without a type (as Relay prints them).
+            if extraDirectives.contains(where: { $0.hasPrefix(name + "(") }) {
+                let wrapper = "... " + Printer.join(extraDirectives, " ") + " "
+                return Printer.join(
+                    condition.selections.map { wrapper + Printer.block([print($0, extraDirectives: [directive])]) },
+                    "\n")
+            }
             // Each selection carries the condition, as in Relay's text.
-            return Printer.join(condition.selections.map { print($0, extraDirectives: directives) }, "\n")
+            return Printer.join(
+                condition.selections.map { print($0, extraDirectives: extraDirectives + [directive]) }, "\n")
         }
     }
 

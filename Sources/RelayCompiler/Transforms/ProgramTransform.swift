@@ -13,9 +13,13 @@ public protocol ProgramTransform {
 /// What every transform may read besides the program.
 public struct TransformContext: Sendable {
     public let schema: Schema
+    /// Relay's `enforce_fragment_alias_where_ambiguous` (on by default since Relay 21): a spread
+    /// that may not match needs `@alias`.
+    public let enforcesFragmentAliases: Bool
 
-    public init(schema: Schema) {
+    public init(schema: Schema, enforcesFragmentAliases: Bool = true) {
         self.schema = schema
+        self.enforcesFragmentAliases = enforcesFragmentAliases
     }
 }
 

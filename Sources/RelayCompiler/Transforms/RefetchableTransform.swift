@@ -16,6 +16,7 @@ public enum RefetchableTransform: ProgramTransform {
         var diagnostics: [Diagnostic] = []
         let existingNames = Set(program.operations.map(\.name) + program.fragments.map(\.name))
         let globals = GlobalVariables(schema: schema, fragments: program.fragmentsByName)
+        var identified: Set<String> = []
         for fragment in program.fragments {
             guard let queryName = fragment.refetchQueryName, let queryType = schema.queryType else { continue }
             guard !existingNames.contains(queryName), !operations.contains(where: { $0.name == queryName }) else {
@@ -82,6 +83,7 @@ public enum RefetchableTransform: ProgramTransform {
                     continue
                 }
                 let idType = TypeRef.nonNull(idArgument.type.nullable)
+                identified.insert(fragment.name)
                 variables.append(
                     IRVariableDefinition(name: "id", type: idType, defaultValue: nil, location: fragment.location))
                 selection = .linkedField(
@@ -96,7 +98,17 @@ public enum RefetchableTransform: ProgramTransform {
                     name: queryName, kind: .query, rootType: queryType, variables: variables, directives: [],
                     selections: [selection], location: fragment.location))
         }
-        return TransformOutput(IRProgram(operations: operations, fragments: program.fragments), diagnostics)
+        // A fragment refetched through `node(id:)` reads its record's `id`, which the refetch
+        // needs: added where it is not selected, as Relay does.
+        let fragments = program.fragments.map { fragment in
+            guard identified.contains(fragment.name), !fragment.selections.selectsUnaliased("id"),
+                let type = schema[fragment.typeCondition], let id = schema.field("id", on: type)
+            else { return fragment }
+            var fragment = fragment
+            fragment.selections.append(.generatedField(id, on: type.name, at: fragment.location))
+            return fragment
+        }
+        return TransformOutput(IRProgram(operations: operations, fragments: fragments), diagnostics)
     }
 
     /// Relay's rule for a connection in a refetchable fragment: reached without going through a

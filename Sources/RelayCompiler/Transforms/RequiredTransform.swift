@@ -104,6 +104,19 @@ public enum RequiredTransform: ProgramTransform {
                     requiredChildrenByPath[fieldPath] = currentRequiredChildren
                     currentRequiredChildren = parentChildren
                     return .linkedField(field)
+                case .inlineFragment(var fragment) where fragment.alias != nil:
+                    // An alias is a nullable object of its own: nulls inside bubble up to it.
+                    path.append(fragment.alias?.name ?? "")
+                    defer { path.removeLast() }
+                    let parentChildren = currentRequiredChildren
+                    let wasWithinAbstract = withinAbstractInlineFragment
+                    currentRequiredChildren = [:]
+                    withinAbstractInlineFragment = false
+                    fragment.selections = walk(fragment.selections, parentType: fragment.typeCondition)
+                    fragment.alias?.childrenCanBubbleNull = Self.canBubble(currentRequiredChildren)
+                    withinAbstractInlineFragment = wasWithinAbstract
+                    currentRequiredChildren = parentChildren
+                    return .inlineFragment(fragment)
                 case .inlineFragment(var fragment):
                     let wasWithinAbstract = withinAbstractInlineFragment
                     if fragment.typeCondition != parentType, let type = schema[fragment.typeCondition],

@@ -13,6 +13,7 @@ public enum TransformPipeline {
             DeclarativeEditsTransform.self,
             RefetchableTransform.self,
             ConditionTransform.self,
+            FragmentAliasTransform.self,
             RequiredTransform.self,
             TypenameTransform.self,
             ClientExtensionsTransform.self,
@@ -27,6 +28,7 @@ public enum TransformPipeline {
     /// operation-text programs.
     public static var server: [any ProgramTransform.Type] {
         [
+            RemoveAliasedInlineFragmentsTransform.self,
             SkipClientFieldsTransform.self,
             ApplyFragmentArgumentsTransform.self,
             ConnectionFieldsTransform.self,

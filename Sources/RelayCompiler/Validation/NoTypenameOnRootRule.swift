@@ -1,22 +1,32 @@
 import GraphQLParser
 
 /// No `__typename` directly on the query, mutation or subscription type, as in Relay: the root
-/// record's type is known, and Relay's store keeps no `__typename` for it.
+/// record's type is known, and Relay's store keeps no `__typename` for it. As Relay checks it,
+/// only an operation's or a fragment's own selections count, not those of inline fragments
+/// (an aliased one may select `__typename` to tell whether it matched).
 public final class NoTypenameOnRootRule: ValidationRule {
     public static let name = "NoTypenameOnRootRule"
-    public static let visits: ValidationHooks = .field
+    public static let visits: ValidationHooks = [.operation, .fragmentDefinition]
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {
         self.context = context
     }
 
-    public func enterField(_ field: Field) {
-        guard field.name.value == "__typename", let parent = context.parentType?.name else { return }
+    public func enterOperation(_ operation: OperationDefinition) {
+        check(operation.selectionSet, on: context.schema.rootType(for: operation.operation)?.name)
+    }
+
+    public func enterFragmentDefinition(_ fragment: FragmentDefinition) {
+        check(fragment.selectionSet, on: fragment.typeCondition.name.value)
+    }
+
+    private func check(_ selectionSet: SelectionSet, on type: String?) {
         let schema = context.schema
-        guard parent == schema.queryType || parent == schema.mutationType || parent == schema.subscriptionType else {
-            return
+        guard let type, type == schema.queryType || type == schema.mutationType || type == schema.subscriptionType
+        else { return }
+        for case .field(let field) in selectionSet.selections where field.name.value == "__typename" {
+            context.report("Relay does not allow `__typename` field on Query, Mutation or Subscription.", at: field)
         }
-        context.report("Relay does not allow `__typename` field on Query, Mutation or Subscription.", at: field)
     }
 }

@@ -70,9 +70,15 @@ public enum RelayDirectives {
                 enum RequiredFieldAction { NONE LOG THROW DANGEROUSLY_THROW_ON_SEMANTICALLY_NULLABLE_FIELD }
                 """,
                 consumedBy: RequiredTransform.name),
+            Directive(
+                "alias", "directive @alias(as: String) on FRAGMENT_SPREAD | INLINE_FRAGMENT",
+                consumedBy: FragmentAliasTransform.name),
+            Directive(
+                "dangerously_unaliased_fixme", "directive @dangerously_unaliased_fixme on FRAGMENT_SPREAD",
+                consumedBy: FragmentAliasTransform.name),
         ]
         + [
-            "alias", "catch", "defer", "inline", "match", "module", "no_inline", "preloadable", "raw_response_type",
+            "catch", "defer", "inline", "match", "module", "no_inline", "preloadable", "raw_response_type",
             "relay_client_component", "stream", "stream_connection",
             "throwOnFieldError", "updatable", "assignable", "waterfall",
         ].map { Directive(notYet: $0) }

@@ -5,7 +5,7 @@
 ///
 /// The format follows Relay's artifacts: a selection is an object with a `kind` (`LinkedField`,
 /// `ScalarField`, `FragmentSpread`, `InlineFragment`, `Condition`, `ClientExtension`,
-/// `RequiredField`, `LinkedHandle`, `ScalarHandle`), or just a string for a scalar field with neither alias nor arguments; members
+/// `RequiredField`, `AliasedInlineFragmentSpread`, `LinkedHandle`, `ScalarHandle`), or just a string for a scalar field with neither alias nor arguments; members
 /// at their default are left out. Decoding is lenient about what it does not know; a node that is
 /// not JSON at all reads as empty and records why in `artifactProblem`.
 extension ConcreteRequest {
@@ -79,6 +79,12 @@ enum NodeDecoding {
                 selections: node["selections"].items.map(readerSelection))
         case "ClientExtension":
             return .clientExtension(node["selections"].items.map(readerSelection))
+        case "AliasedInlineFragmentSpread":
+            return .aliasedInlineFragment(
+                ReaderAliasedInlineFragment(
+                    name: node["name"].string ?? "", type: node["type"].string ?? "",
+                    possibleTypes: node["possibleTypes"].isNull ? nil : Set(node["possibleTypes"].strings),
+                    selections: node["selections"].items.map(readerSelection)))
         case "RequiredField":
             let required = RequiredField(
                 action: RequiredField.Action(rawValue: node["action"].string ?? "") ?? .none,

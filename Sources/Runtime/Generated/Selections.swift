@@ -260,11 +260,32 @@ public indirect enum ReaderSelection: Hashable, Sendable {
     /// Fields of client schema extensions (Relay's `ClientExtension`): read like the others, but
     /// one the store lacks is nil rather than missing data — no server will send it.
     case clientExtension([ReaderSelection])
+    /// `@alias`: selections read into an object of their own.
+    case aliasedInlineFragment(ReaderAliasedInlineFragment)
 
     /// `.field(ReaderScalarField(…))`, as Relay.swift's generated code writes it.
     public static func field(_ field: ReaderScalarField) -> ReaderSelection { .scalarField(field) }
     /// `.field(ReaderLinkedField(…))`.
     public static func field(_ field: ReaderLinkedField) -> ReaderSelection { .linkedField(field) }
+}
+
+/// An aliased inline fragment or fragment spread (Relay's `AliasedInlineFragmentSpread`): its
+/// selections are read into an object under `name`, which is null for a record of another type.
+public struct ReaderAliasedInlineFragment: Hashable, Sendable {
+    /// The alias: the key of the object in the parent's data.
+    public var name: String
+    /// The type condition.
+    public var type: String
+    /// The object types that match; nil when every record read there does.
+    public var possibleTypes: Set<String>?
+    public var selections: [ReaderSelection]
+
+    public init(name: String, type: String, possibleTypes: Set<String>? = nil, selections: [ReaderSelection]) {
+        self.name = name
+        self.type = type
+        self.possibleTypes = possibleTypes
+        self.selections = selections
+    }
 }
 
 public struct ReaderFragmentSpread: Hashable, Sendable {

@@ -205,6 +205,17 @@ struct Reader {
             case .clientExtension(let nested):
                 // No server sends these: a field never written is nil, not missing data.
                 guard read(nested, record: record, into: &fields, strict: false) else { return false }
+            case .aliasedInlineFragment(let alias):
+                // Null for a record of another type, and where a `@required` null bubbles to.
+                guard alias.possibleTypes.map({ record.typename.map($0.contains) ?? false }) ?? true else {
+                    fields[alias.name] = .null
+                    continue
+                }
+                path.append(alias.name)
+                var object: [String: VariableValue] = [:]
+                let complete = read(alias.selections, record: record, into: &object, strict: strict)
+                path.removeLast()
+                fields[alias.name] = complete ? .object(object) : .null
             }
         }
         return true

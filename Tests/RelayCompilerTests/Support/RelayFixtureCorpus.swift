@@ -108,6 +108,9 @@ enum RelayFixtureCorpus {
         } else {
             pipeline.loadedSchema = baseSchema
         }
+        // Relay's fixture tests run with its feature flags off, except the set that tests
+        // `enforce_fragment_alias_where_ambiguous` (on by default in Relay's compiler).
+        pipeline.enforcesFragmentAliases = entry.set == "relay-transforms/fragment_alias_directive"
         pipeline.inMemoryFiles = files
         let result = pipeline.run()
         let checksNames = entry.set == "relay-transforms/validate_module_names"

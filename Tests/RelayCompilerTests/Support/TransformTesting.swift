@@ -2,10 +2,15 @@ import GraphQLParser
 import RelayCompiler
 
 extension TransformPipeline {
-    /// The common phase without timings, as tests run it.
-    static func applyCommon(_ program: IRProgram, schema: Schema) -> TransformOutput {
+    /// The common phase without timings, as tests run it; `enforcesFragmentAliases` is Relay's
+    /// feature flag (off for documents that spread fragments where they may not match).
+    static func applyCommon(_ program: IRProgram, schema: Schema, enforcesFragmentAliases: Bool = true)
+        -> TransformOutput
+    {
         var timings = StageTimings()
-        return applyCommon(program, context: TransformContext(schema: schema), timings: &timings)
+        return applyCommon(
+            program, context: TransformContext(schema: schema, enforcesFragmentAliases: enforcesFragmentAliases),
+            timings: &timings)
     }
 }
 
