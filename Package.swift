@@ -66,13 +66,15 @@ let package = Package(
         .target(
             name: "GoldenRequired", dependencies: ["Relay"], path: "Golden/required", exclude: ["schema.graphql"]),
         .target(
+            name: "GoldenUnmasked", dependencies: ["Relay"], path: "Golden/unmasked", exclude: ["schema.graphql"]),
+        .target(
             name: "GoldenClientState", dependencies: ["Relay"], path: "Golden/client-state",
             exclude: ["schema.graphql", "client-schema.graphql", "relay.json"]),
         .testTarget(
             name: "RelayEnvironmentTests",
             dependencies: [
                 "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
-                "GoldenScalars", "GoldenRequired", "GoldenClientState",
+                "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -36,6 +36,7 @@ struct TransformFixtureTests {
     static func chain(through name: String) -> [any ProgramTransform.Type]? {
         let phases = [
             TransformPipeline.common,
+            TransformPipeline.common + TransformPipeline.reader,
             TransformPipeline.common + TransformPipeline.server,
             TransformPipeline.common + TransformPipeline.server + TransformPipeline.normalization,
             TransformPipeline.common + TransformPipeline.server + TransformPipeline.operationText,
@@ -75,7 +76,9 @@ struct TransformFixtureTests {
 
     @Test func thereAreFixturesForEveryCommonTransform() {
         let folders = Set(Self.cases.map { String($0.split(separator: "/")[0]) })
-        for transform in TransformPipeline.common + TransformPipeline.server + TransformPipeline.operationText {
+        for transform in TransformPipeline.common + TransformPipeline.reader + TransformPipeline.server
+            + TransformPipeline.operationText
+        {
             #expect(folders.contains(transform.name), "no fixture for \(transform.name)")
         }
         #expect(Self.cases.count >= 12)

@@ -212,6 +212,8 @@ public struct IRFragmentSpread: Hashable, Sendable {
     public var arguments: [IRArgument]
     public var directives: [IRDirective]
     public var location: SourceLocation
+    /// `@relay(mask: false)`: the parent reads the fragment's fields as its own.
+    public var isUnmasked = false
 }
 
 public struct IRCondition: Hashable, Sendable {

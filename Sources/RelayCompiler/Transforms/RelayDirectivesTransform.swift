@@ -1,7 +1,7 @@
 import GraphQLParser
 
 /// Reads Relay's metadata directives into the IR and checks their use: `@relay(plural:)` and
-/// `@refetchable(queryName:)` on fragments, `@relay_test_operation` on operations,
+/// `@refetchable(queryName:)` on fragments, `@relay(mask: false)` on fragment spreads, `@relay_test_operation` on operations,
 /// `@connection(key:filters:)` on fields. The directives are consumed; what they mean travels as
 /// typed IR properties.
 public enum RelayDirectivesTransform: ProgramTransform {
@@ -9,6 +9,8 @@ public enum RelayDirectivesTransform: ProgramTransform {
 
     public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
         let schema = context.schema
+        // As written: whether an unmasked spread's fragment has directives.
+        let fragments = program.fragmentsByName
         var program = program
         var diagnostics: [Diagnostic] = []
         for index in program.operations.indices
@@ -37,6 +39,14 @@ public enum RelayDirectivesTransform: ProgramTransform {
             program.fragments[index] = fragment
         }
         program = program.rewritingSelections { selection in
+            guard case .fragmentSpread(var spread) = selection,
+                let directive = spread.directives.first(where: { $0.name == "relay" })
+            else { return [selection] }
+            spread.directives.removeAll { $0.name == "relay" }
+            spread.isUnmasked = unmasks(directive, fragments[spread.name], diagnostics: &diagnostics)
+            return [.fragmentSpread(spread)]
+        }
+        program = program.rewritingSelections { selection in
             guard let directive = selection.directives.first(where: { $0.name == "connection" }) else {
                 return [selection]
             }
@@ -52,6 +62,33 @@ public enum RelayDirectivesTransform: ProgramTransform {
             return [.linkedField(field)]
         }
         return TransformOutput(program, diagnostics)
+    }
+
+    /// Whether `@relay(…)` on a spread of `fragment` says `mask: false`, which needs a fragment
+    /// without arguments or other directives (its fields are read as the parent's).
+    private static func unmasks(_ directive: IRDirective, _ fragment: IRFragment?, diagnostics: inout [Diagnostic])
+        -> Bool
+    {
+        if let plural = directive.argument("plural") {
+            diagnostics.append(
+                .error("@relay(plural:) is only supported on fragment definitions.", at: plural.location))
+        }
+        guard let mask = directive.argument("mask") else { return false }
+        guard case .bool(let masked) = mask.value else {
+            diagnostics.append(
+                .error(
+                    "Expected the `mask` argument to @relay to be a boolean literal if specified.", at: mask.location))
+            return false
+        }
+        guard !masked, let fragment else { return false }
+        if !fragment.argumentDefinitions.isEmpty || fragment.directives.contains(where: { $0.name != "relay" }) {
+            diagnostics.append(
+                .error(
+                    "Cannot use @relay(mask: false) on fragment spreads for fragments with directives.",
+                    at: directive.location))
+            return false
+        }
+        return true
     }
 
     private static func refetchQueryName(

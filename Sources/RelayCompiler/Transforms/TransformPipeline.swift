@@ -14,6 +14,7 @@ public enum TransformPipeline {
             RefetchableTransform.self,
             ConditionTransform.self,
             FragmentAliasTransform.self,
+            MaskTransform.self,
             RequiredTransform.self,
             TypenameTransform.self,
             ClientExtensionsTransform.self,

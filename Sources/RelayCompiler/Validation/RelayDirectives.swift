@@ -33,7 +33,7 @@ public enum RelayDirectives {
                 "connection", "directive @connection(key: String!, filters: [String]) on FIELD",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
-                "relay", "directive @relay(plural: Boolean) on FRAGMENT_DEFINITION",
+                "relay", "directive @relay(plural: Boolean, mask: Boolean) on FRAGMENT_DEFINITION | FRAGMENT_SPREAD",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
                 "refetchable", "directive @refetchable(queryName: String!) on FRAGMENT_DEFINITION",
