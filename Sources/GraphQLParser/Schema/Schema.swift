@@ -78,6 +78,10 @@ public final class Schema: @unchecked Sendable {
         }
     }
 
+    /// True when client extensions were given (`SchemaLoader.load(_:clientExtensions:)`): only
+    /// then may a type, field or directive be `isClientExtension`.
+    public internal(set) var hasClientExtensions = false
+
     /// A field a client adds to every composite type, answered from its store rather than by the
     /// server (Relay's `__id`, a record's store id); nil in a server's schema.
     public internal(set) var recordIDField: SchemaField?

@@ -12,6 +12,7 @@
 public enum SchemaBuilder {
     public static func build(_ documents: [Document], clientExtensions: [Document] = []) -> Schema {
         let schema = Schema()
+        schema.hasClientExtensions = !clientExtensions.isEmpty
         var schemaDefinitions: [SchemaDefinition] = []
         var schemaExtensions: [SchemaExtension] = []
         var extensions: [String: [(definition: Definition, isClient: Bool)]] = [:]

@@ -243,8 +243,7 @@ public enum RequestNode {
         let name = fragment.alias?.name ?? fragment.typeCondition
         var possibleTypes: [String]?
         if let alias = fragment.alias, let condition = schema[fragment.typeCondition],
-            alias.selectionType != condition.name,
-            !(condition.kind.isAbstract && schema[alias.selectionType].map { schema.isSubType(condition, $0) } == true)
+            !schema.isNamedSubtype(alias.selectionType, of: condition.name)
         {
             possibleTypes = schema.possibleTypes(of: condition).map(\.name).sorted()
         }

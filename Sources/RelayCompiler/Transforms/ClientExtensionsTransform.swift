@@ -13,6 +13,7 @@ public enum ClientExtensionsTransform: ProgramTransform {
 
     public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
         let schema = context.schema
+        guard schema.hasClientExtensions else { return TransformOutput(program) }
         return TransformOutput(
             program.transformingDefinitions { selections, type in group(selections, parentType: type, schema) })
     }
@@ -72,18 +73,5 @@ extension IRInlineFragment {
     /// Gathers client-only selections (`ClientExtensionsTransform`).
     public var isClientExtension: Bool {
         directives.contains { $0.name == ClientExtensionsTransform.directiveName }
-    }
-}
-
-extension IRSelection {
-    /// Where the selection is written.
-    var location: SourceLocation {
-        switch self {
-        case .scalarField(let field): field.location
-        case .linkedField(let field): field.location
-        case .inlineFragment(let fragment): fragment.location
-        case .fragmentSpread(let spread): spread.location
-        case .condition(let condition): condition.location
-        }
     }
 }

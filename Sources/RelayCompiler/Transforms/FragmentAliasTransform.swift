@@ -74,9 +74,9 @@ public enum FragmentAliasTransform: ProgramTransform {
                 case .linkedField(var field):
                     let outerCondition = condition
                     condition = nil
-                    let isPlural = if case .list = field.type.nullable { true } else { false }
                     field.selections = walk(
-                        field.selections, parent: Parent(type: field.type.namedType, isPlural: isPlural))
+                        field.selections,
+                        parent: Parent(type: field.type.namedType, isPlural: field.type.nullable.isList))
                     condition = outerCondition
                     return .linkedField(field)
                 case .condition(var nested):
@@ -178,16 +178,7 @@ public enum FragmentAliasTransform: ProgramTransform {
         }
 
         private func willAlwaysMatch(_ typeCondition: String, on parent: Parent) -> Bool {
-            condition == nil && isSubtype(parent.type, of: typeCondition)
-        }
-
-        /// Every value of `type` is a `supertype` (the same type, or one of its interfaces or unions).
-        private func isSubtype(_ type: String, of supertype: String) -> Bool {
-            guard type != supertype else { return true }
-            guard let subtype = schema[type], let superType = schema[supertype], superType.kind.isAbstract else {
-                return false
-            }
-            return schema.isSubType(superType, subtype)
+            condition == nil && schema.isNamedSubtype(parent.type, of: typeCondition)
         }
 
         private mutating func checkUnaliased(_ spread: IRFragmentSpread, of fragment: IRFragment, parent: Parent) {
@@ -203,7 +194,7 @@ public enum FragmentAliasTransform: ProgramTransform {
                         notes: [DiagnosticNote("The condition is defined here:", at: condition.location)]))
                 return
             }
-            guard !isSubtype(parent.type, of: fragment.typeCondition) else { return }
+            guard !schema.isNamedSubtype(parent.type, of: fragment.typeCondition) else { return }
             var message =
                 "Expected `@alias` directive. `\(spread.name)` is defined on `\(fragment.typeCondition)` which might "
                 + "not match this selection type of `\(parent.type)`. " + advice

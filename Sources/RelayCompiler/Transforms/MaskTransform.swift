@@ -104,14 +104,3 @@ public enum MaskTransform: ProgramTransform {
         }
     }
 }
-
-extension TypeRef {
-    /// The type with every non-null wrapper removed: `[ID!]!` → `[ID]`.
-    var withoutNonNull: TypeRef {
-        switch self {
-        case .named: self
-        case .list(let item): .list(item.withoutNonNull)
-        case .nonNull(let inner): inner.withoutNonNull
-        }
-    }
-}

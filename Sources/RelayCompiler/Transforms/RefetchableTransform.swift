@@ -144,10 +144,3 @@ public enum RefetchableTransform: ProgramTransform {
         }
     }
 }
-
-extension TypeRef {
-    /// True for a list type (not looking through non-null).
-    fileprivate var isList: Bool {
-        if case .list = self { true } else { false }
-    }
-}

@@ -1,3 +1,5 @@
+import GraphQLParser
+
 /// The traversal every transform shares: rewrite each selection after its children, where one
 /// selection may become none, itself, or several.
 extension IRProgram {
@@ -53,6 +55,17 @@ extension IRProgram {
 }
 
 extension IRSelection {
+    /// Where the selection is written.
+    var location: SourceLocation {
+        switch self {
+        case .scalarField(let field): field.location
+        case .linkedField(let field): field.location
+        case .inlineFragment(let fragment): fragment.location
+        case .fragmentSpread(let spread): spread.location
+        case .condition(let condition): condition.location
+        }
+    }
+
     /// The directives written on the selection (none on a condition).
     public var directives: [IRDirective] {
         get {

@@ -11,6 +11,7 @@ public enum SkipClientExtensionsTransform: ProgramTransform {
 
     public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
         let schema = context.schema
+        guard schema.hasClientExtensions else { return TransformOutput(program) }
         var program = program
         var removed = Set(
             program.fragments.filter { schema[$0.typeCondition]?.isClientExtension == true }.map(\.name))
