@@ -68,13 +68,15 @@ let package = Package(
         .target(
             name: "GoldenUnmasked", dependencies: ["Relay"], path: "Golden/unmasked", exclude: ["schema.graphql"]),
         .target(
+            name: "GoldenInlineData", dependencies: ["Relay"], path: "Golden/inline-data", exclude: ["schema.graphql"]),
+        .target(
             name: "GoldenClientState", dependencies: ["Relay"], path: "Golden/client-state",
             exclude: ["schema.graphql", "client-schema.graphql", "relay.json"]),
         .testTarget(
             name: "RelayEnvironmentTests",
             dependencies: [
                 "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
-                "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked",
+                "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -49,12 +49,12 @@ struct RelayDirectivesTests {
 
     @Test func relayDirectivesNotCompiledYetSaySo() {
         let result = errors([
-            ("TodoList.swift", "fragment TodoList_user on User @inline { id @catch(to: RESULT) }")
+            ("TodoList.swift", "fragment TodoList_user on User @updatable { id @waterfall }")
         ])
         #expect(
             result == [
-                #"TodoList.swift:1:32: error: Relay's directive "@inline" is not supported by relay-swift yet."#,
-                #"TodoList.swift:1:45: error: Relay's directive "@catch" is not supported by relay-swift yet."#,
+                #"TodoList.swift:1:32: error: Relay's directive "@updatable" is not supported by relay-swift yet."#,
+                #"TodoList.swift:1:48: error: Relay's directive "@waterfall" is not supported by relay-swift yet."#,
             ])
     }
 

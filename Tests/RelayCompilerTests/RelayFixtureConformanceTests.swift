@@ -16,7 +16,7 @@ struct RelayFixtureConformanceTests {
     /// relay-swift has gained since.
     static let supportedSinceExport: Set<String> = [
         "@relay_test_operation", "__id (Relay's client record-ID field)", "@required", "@alias",
-        "@dangerously_unaliased_fixme", "@relay(mask:)",
+        "@dangerously_unaliased_fixme", "@relay(mask:)", "@inline",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with

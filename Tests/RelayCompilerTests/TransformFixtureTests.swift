@@ -101,7 +101,7 @@ struct TransformFixtureTests {
 /// (`@__argumentDefinitions`), plural fragments and refetch queries, spread arguments
 /// (`@__arguments`), `@connection` metadata (`@__connection`), store edits (`@__<handler>`),
 /// `@required` (`@__required(action:path:)`), where its null may bubble to
-/// (`@__childrenCanBubbleNull`) and `@alias` (`@__alias`).
+/// (`@__childrenCanBubbleNull`), `@alias` (`@__alias`) and `@inline` spreads (`@__inlineData`).
 enum ProgramDump {
     static func print(_ program: IRProgram) -> String {
         let program = annotated(program)
@@ -140,6 +140,18 @@ enum ProgramDump {
                                 argument("alwaysMatches", .bool(alias.alwaysMatches)),
                                 argument("wrapsSpread", .bool(alias.wrapsSpread)),
                             ]))
+                }
+                return [.inlineFragment(fragment)]
+            case .inlineFragment(var fragment) where fragment.inlineData != nil:
+                if let spread = fragment.inlineData {
+                    var arguments = [argument("fragment", .string(spread.fragmentName))]
+                    if !spread.arguments.isEmpty {
+                        arguments.append(
+                            argument(
+                                "arguments",
+                                .object(spread.arguments.map { IRObjectField(name: $0.name, value: $0.value) })))
+                    }
+                    fragment.directives.append(directive("__inlineData", arguments))
                 }
                 return [.inlineFragment(fragment)]
             case .scalarField(var field):

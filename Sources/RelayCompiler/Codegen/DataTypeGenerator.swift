@@ -13,12 +13,15 @@ public struct DataTypeGenerator: Sendable {
     public let mapping: SwiftTypeMapping
     /// The type condition of every fragment, to tell whether a spread always applies.
     public let fragmentTypes: [String: String]
+    /// The `@inline` fragments: their keys carry the fragment's data, not a pointer.
+    public let inlineFragments: Set<String>
 
     public init(schema: Schema, mapping: SwiftTypeMapping, program: IRProgram) {
         self.schema = schema
         self.mapping = mapping
         fragmentTypes = Dictionary(
             program.fragments.map { ($0.name, $0.typeCondition) }, uniquingKeysWith: { first, _ in first })
+        inlineFragments = Set(program.fragments.filter(\.isInline).map(\.name))
     }
 
     /// True when selections on `condition` apply to every value of `parentType`: the same type,
@@ -121,7 +124,8 @@ public struct DataTypeGenerator: Sendable {
                 properties.append(property(member.key, swiftType, nil))
                 stored.append((member.key, swiftType))
             case .fragment(let fragmentName):
-                let swiftType = member.mayBeAbsent ? "FragmentPointer?" : "FragmentPointer"
+                let keyType = Self.keyType(ofFragment: fragmentName, isInline: inlineFragments.contains(fragmentName))
+                let swiftType = member.mayBeAbsent ? keyType + "?" : keyType
                 if !member.mayBeAbsent { conformances.append(fragmentName + "_Key") }
                 properties.append(property(member.key, swiftType, nil))
                 stored.append((member.key, swiftType))
@@ -208,6 +212,15 @@ public struct DataTypeGenerator: Sendable {
                 members[index].kind = .linked(field, selections: existing + more)
             }
         }
+        func addKey(_ fragmentName: String) {
+            let condition = fragmentTypes[fragmentName] ?? ""
+            guard include(condition) else { return }
+            let applies = alwaysApplies(condition, on: parentType)
+            add(
+                Member(
+                    key: "fragment_" + fragmentName, kind: .fragment(fragmentName),
+                    mayBeAbsent: mayBeAbsent || !applies))
+        }
         for selection in selections {
             switch selection {
             case .scalarField(let field):
@@ -218,13 +231,10 @@ public struct DataTypeGenerator: Sendable {
                         key: field.responseKey, kind: .linked(field, selections: field.selections),
                         mayBeAbsent: mayBeAbsent))
             case .fragmentSpread(let spread):
-                let condition = fragmentTypes[spread.name] ?? ""
-                guard include(condition) else { continue }
-                let applies = alwaysApplies(condition, on: parentType)
-                add(
-                    Member(
-                        key: "fragment_" + spread.name, kind: .fragment(spread.name),
-                        mayBeAbsent: mayBeAbsent || !applies))
+                addKey(spread.name)
+            case .inlineFragment(let fragment) where fragment.inlineData != nil:
+                // An `@inline` fragment read with this data: a key like any spread's.
+                addKey(fragment.inlineData?.fragmentName ?? "")
             case .inlineFragment(let fragment) where fragment.alias != nil:
                 guard let alias = fragment.alias, include(fragment.typeCondition) else { continue }
                 // Nil where the type condition may not match: on an enum case's own type it does.
@@ -254,15 +264,24 @@ public struct DataTypeGenerator: Sendable {
 extension DataTypeGenerator {
     /// `protocol <Fragment>_Key { var fragment_<Fragment>: FragmentPointer { get } }`: what every
     /// `Data` type spreading the fragment conforms to, so `<Fragment>(key:)` accepts any of them.
-    public static func keyProtocol(forFragment name: String) -> SwiftDeclaration {
+    /// An `@inline` fragment's key carries its data (`<Fragment>.Data`) instead of a pointer.
+    public static func keyProtocol(forFragment name: String, isInline: Bool = false) -> SwiftDeclaration {
         SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(
                     .protocol, access: .public, name: name + "_Key",
                     members: [
                         SwiftDeclaration(
-                            .variable(SwiftVariable(name: "fragment_" + name, type: "FragmentPointer", getter: [])))
+                            .variable(
+                                SwiftVariable(
+                                    name: "fragment_" + name, type: keyType(ofFragment: name, isInline: isInline),
+                                    getter: [])))
                     ])))
+    }
+
+    /// The type of a key's `fragment_<Fragment>` property.
+    static func keyType(ofFragment name: String, isInline: Bool) -> String {
+        isInline ? name + ".Data" : "FragmentPointer"
     }
 }
 
@@ -281,6 +300,9 @@ extension DataTypeGenerator {
                 case .inlineFragment(let fragment) where fragment.alias != nil:
                     // An alias is a property of its own, nil where its type does not match.
                     continue
+                case .inlineFragment(let fragment) where fragment.inlineData != nil:
+                    // An `@inline` fragment's key, like a spread's.
+                    condition = fragment.inlineData.flatMap { fragmentTypes[$0.fragmentName] }
                 case .inlineFragment(let fragment):
                     condition = fragment.typeCondition
                     visit(fragment.selections)

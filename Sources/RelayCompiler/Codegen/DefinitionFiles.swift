@@ -122,6 +122,7 @@ struct DefinitionFiles: Sendable {
     }
 
     func fragmentFile(_ fragment: IRFragment, diagnostics: inout [Diagnostic]) -> SwiftFile {
+        if fragment.isInline { return inlineDataFragmentFile(fragment, diagnostics: &diagnostics) }
         let keyProperty = "fragment_" + fragment.name
         let keyType = "any " + fragment.name + "_Key"
         let pointerMembers: [SwiftDeclaration] =
@@ -177,6 +178,35 @@ struct DefinitionFiles: Sendable {
                 SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: fragment.name, members: [data]))),
                 DataTypeGenerator.keyProtocol(forFragment: fragment.name),
                 Self.fragmentConformance(fragment),
+            ])
+    }
+
+    /// An `@inline` fragment's file: an enum whose `read(_:)` takes the data from the key (the
+    /// parent's read put it there), its `Data`, and a key protocol whose property is that data.
+    private func inlineDataFragmentFile(_ fragment: IRFragment, diagnostics: inout [Diagnostic]) -> SwiftFile {
+        let keyProperty = "fragment_" + fragment.name
+        let keyType = "any " + fragment.name + "_Key"
+        // Each record's key carries its own data, so a plural fragment's are read one by one.
+        let read = SwiftFunction(
+            .function(name: "read"), access: .public, isStatic: true,
+            parameters: [SwiftParameter(label: "_", name: "key", type: keyType)], returnType: "Data",
+            body: [.return(.member(.identifier("key"), keyProperty))])
+        let main = SwiftTypeDeclaration(
+            .enum, access: .public, name: fragment.name, members: [SwiftDeclaration(.function(read))],
+            isCompact: true)
+        let data = dataTypes.dataStruct(
+            named: "Data", parentType: fragment.typeCondition, selections: fragment.selections,
+            diagnostics: &diagnostics)
+        return SwiftFile(
+            headerComments: [], imports: mapping.imports(naming: fragment.selections.scalarFieldTypes.map(\.namedType)),
+            declarations: [
+                SwiftDeclaration(.type(main)),
+                SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: fragment.name, members: [data]))),
+                DataTypeGenerator.keyProtocol(forFragment: fragment.name, isInline: true),
+                SwiftDeclaration(
+                    .type(
+                        SwiftTypeDeclaration(
+                            .extension, name: fragment.name, conformances: ["Relay.InlineDataFragment"]))),
             ])
     }
 

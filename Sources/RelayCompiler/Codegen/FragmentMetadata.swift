@@ -28,6 +28,9 @@ enum FragmentMetadata {
                 let nested = connections(in: field.selections, path: fieldPath)
                 guard field.connection != nil else { return nested }
                 return [connection(field, path: fieldPath)] + nested
+            case .inlineFragment(let fragment) where fragment.inlineData != nil:
+                // An `@inline` fragment's connections are its own, like a spread's.
+                return []
             case .inlineFragment(let fragment):
                 return connections(in: fragment.selections, path: path)
             case .condition(let condition):

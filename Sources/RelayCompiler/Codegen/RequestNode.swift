@@ -127,6 +127,8 @@ public enum RequestNode {
                     return clientExtension(reader(fragment.selections, schema))
                 case .inlineFragment(let fragment) where fragment.alias != nil:
                     return aliasedInlineFragment(fragment, reader(fragment.selections, schema), schema)
+                case .inlineFragment(let fragment) where fragment.inlineData != nil:
+                    return inlineDataFragmentSpread(fragment, reader(fragment.selections, schema))
                 case .inlineFragment(let fragment):
                     return inlineFragment(type: fragment.typeCondition, reader(fragment.selections, schema))
                 case .condition(let condition):
@@ -250,6 +252,18 @@ public enum RequestNode {
         return .members([
             ("kind", .string("AliasedInlineFragmentSpread")), ("name", .string(name)),
             ("type", .string(fragment.typeCondition)), ("possibleTypes", possibleTypes.map(NodeJSON.strings)),
+            ("selections", selections),
+        ])
+    }
+
+    /// A spread of an `@inline` fragment (Relay's `InlineDataFragmentSpread`): the selections are
+    /// read with the fragment's variables (the spread's `args`, else the defaults) into the key.
+    static func inlineDataFragmentSpread(_ fragment: IRInlineFragment, _ selections: NodeJSON) -> NodeJSON {
+        let spread = fragment.inlineData
+        return .members([
+            ("kind", .string("InlineDataFragmentSpread")), ("name", .string(spread?.fragmentName ?? "")),
+            ("args", arguments(spread?.arguments ?? [])),
+            ("argumentDefaults", defaults(of: spread?.argumentDefinitions ?? [])),
             ("selections", selections),
         ])
     }

@@ -49,6 +49,9 @@ public struct IRFragment: Hashable, Sendable {
     public var isPlural = false
     /// `@refetchable(queryName:)`: the query generated to refetch the fragment.
     public var refetchQueryName: String?
+    /// `@inline`: the fragment's data is read with its parent's and carried in the key, so any
+    /// code can read it synchronously (Relay's `readInlineData`).
+    public var isInline = false
     /// A `@required` field directly under the root may bubble its null up to the whole data.
     public var childrenCanBubbleNull = false
 }
@@ -187,6 +190,25 @@ public struct IRInlineFragment: Hashable, Sendable {
     public var hasTypeCondition = true
     /// `@alias`: the selections are read into a property of their own.
     public var alias: IRFragmentAlias? = nil
+    /// A spread of an `@inline` fragment, in the reader program: the selections (one inline
+    /// fragment on the fragment's type) are read into the key the parent's data carries.
+    public var inlineData: IRInlineDataSpread? = nil
+}
+
+/// Where a reader reads an `@inline` fragment's data for its key (Relay's
+/// `InlineDirectiveMetadata`): the fragment, and the variables its selections read.
+public struct IRInlineDataSpread: Hashable, Sendable {
+    public var fragmentName: String
+    /// `@arguments` of the spread.
+    public var arguments: [IRArgument]
+    /// The fragment's `@argumentDefinitions`, for the defaults of arguments the spread leaves out.
+    public var argumentDefinitions: [IRVariableDefinition]
+
+    public init(fragmentName: String, arguments: [IRArgument], argumentDefinitions: [IRVariableDefinition]) {
+        self.fragmentName = fragmentName
+        self.arguments = arguments
+        self.argumentDefinitions = argumentDefinitions
+    }
 }
 
 /// An aliased inline fragment or fragment spread (Relay's `@alias`): its selections become one

@@ -1,7 +1,7 @@
 import GraphQLParser
 
 /// Reads Relay's metadata directives into the IR and checks their use: `@relay(plural:)` and
-/// `@refetchable(queryName:)` on fragments, `@relay(mask: false)` on fragment spreads, `@relay_test_operation` on operations,
+/// `@refetchable(queryName:)` and `@inline` on fragments, `@relay(mask: false)` on fragment spreads, `@relay_test_operation` on operations,
 /// `@connection(key:filters:)` on fields. The directives are consumed; what they mean travels as
 /// typed IR properties.
 public enum RelayDirectivesTransform: ProgramTransform {
@@ -35,7 +35,8 @@ public enum RelayDirectivesTransform: ProgramTransform {
                 fragment.refetchQueryName = refetchQueryName(
                     directive, fragment: fragment, schema: schema, diagnostics: &diagnostics)
             }
-            fragment.directives.removeAll { $0.name == "relay" || $0.name == "refetchable" }
+            fragment.isInline = fragment.directives.contains { $0.name == "inline" }
+            fragment.directives.removeAll { ["relay", "refetchable", "inline"].contains($0.name) }
             program.fragments[index] = fragment
         }
         program = program.rewritingSelections { selection in

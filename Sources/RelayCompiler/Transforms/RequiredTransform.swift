@@ -6,7 +6,7 @@ import GraphQLParser
 /// and its action, a `@required` parent keeps its `@required` children everywhere, a child's
 /// action is at least as severe as its `@required` parent's, and a `@required` field is never
 /// inside an inline fragment on an abstract type (a null could not be told from a type that
-/// did not match). The directive leaves the server's text.
+/// did not match) or an `@inline` fragment. The directive leaves the server's text.
 public enum RequiredTransform: ProgramTransform {
     public static let name = "RequiredDirective"
 
@@ -21,7 +21,7 @@ public enum RequiredTransform: ProgramTransform {
             diagnostics += walker.diagnostics
         }
         for index in program.fragments.indices {
-            var walker = Walker(schema: context.schema)
+            var walker = Walker(schema: context.schema, inInlineDataFragment: program.fragments[index].isInline)
             let fragment = program.fragments[index]
             program.fragments[index].selections = walker.walk(fragment.selections, parentType: fragment.typeCondition)
             program.fragments[index].childrenCanBubbleNull = walker.childrenCanBubbleNull
@@ -50,6 +50,8 @@ public enum RequiredTransform: ProgramTransform {
         let schema: Schema
         /// A mutation's response is written, not read by a view: nothing could catch a throw.
         var inMutation = false
+        /// An `@inline` fragment's data is read by code that has no way to catch a `@required` null.
+        var inInlineDataFragment = false
         var diagnostics: [Diagnostic] = []
         private var path: [String] = []
         private var withinAbstractInlineFragment = false
@@ -60,9 +62,10 @@ public enum RequiredTransform: ProgramTransform {
         /// The `@required` children each linked field had where it was walked, by its path.
         private var requiredChildrenByPath: [String: [String: Selected]] = [:]
 
-        init(schema: Schema, inMutation: Bool = false) {
+        init(schema: Schema, inMutation: Bool = false, inInlineDataFragment: Bool = false) {
             self.schema = schema
             self.inMutation = inMutation
+            self.inInlineDataFragment = inInlineDataFragment
         }
 
         /// True when a `@required` field right under the root bubbles its null (not `THROW`).
@@ -170,6 +173,10 @@ public enum RequiredTransform: ProgramTransform {
                                 + "know if this field is null, or if it's missing because the inline fragment did not "
                                 + "match. Consider using `@alias` to give your inline fragment a name.",
                             at: directive.location))
+                }
+                if inInlineDataFragment {
+                    diagnostics.append(
+                        .error("@required is not supported within @inline fragments.", at: directive.location))
                 }
                 if inMutation, written.action == .throw {
                     diagnostics.append(

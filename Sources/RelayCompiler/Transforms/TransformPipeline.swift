@@ -21,9 +21,9 @@ public enum TransformPipeline {
         ]
     }
 
-    /// What app code reads: the program as written (fragments stay spreads, connections are read
-    /// through their handle fields by code generation).
-    public static var reader: [any ProgramTransform.Type] { [] }
+    /// What app code reads: the program as written (fragments stay spreads, but `@inline` ones are
+    /// read with their parent; connections are read through their handle fields by code generation).
+    public static var reader: [any ProgramTransform.Type] { [InlineDataFragmentTransform.self] }
 
     /// What the server and the store see of an operation, shared by the normalization and the
     /// operation-text programs.
@@ -49,7 +49,8 @@ public enum TransformPipeline {
         ]
     }
 
-    /// What `Data` types are generated from: the reader program (types follow what code reads).
+    /// What `Data` types are generated from: the reader program (types follow what code reads;
+    /// an `@inline` fragment's data is a key's).
     public static var typegen: [any ProgramTransform.Type] { [] }
 
     /// Applies every phase to `program`. Programs are nil when a transform reported an error

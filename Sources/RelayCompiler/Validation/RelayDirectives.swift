@@ -39,6 +39,8 @@ public enum RelayDirectives {
                 "refetchable", "directive @refetchable(queryName: String!) on FRAGMENT_DEFINITION",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
+                "inline", "directive @inline on FRAGMENT_DEFINITION", consumedBy: RelayDirectivesTransform.name),
+            Directive(
                 "relay_test_operation",
                 "directive @relay_test_operation(DO_NOT_USE_use_in_production: Boolean) on QUERY | MUTATION | SUBSCRIPTION",
                 consumedBy: RelayDirectivesTransform.name),
@@ -78,7 +80,7 @@ public enum RelayDirectives {
                 consumedBy: FragmentAliasTransform.name),
         ]
         + [
-            "catch", "defer", "inline", "match", "module", "no_inline", "preloadable", "raw_response_type",
+            "catch", "defer", "match", "module", "no_inline", "preloadable", "raw_response_type",
             "relay_client_component", "stream", "stream_connection",
             "throwOnFieldError", "updatable", "assignable", "waterfall",
         ].map { Directive(notYet: $0) }

@@ -48,3 +48,28 @@ public protocol RefetchableFragment: Fragment {
 /// A generated `@refetchable` fragment with a `@connection`: `loadNext` and `loadPrevious` fetch
 /// the next page with its refetch query, and the connection handler merges it in.
 public protocol PaginationFragment: RefetchableFragment {}
+
+/// A generated `@inline` fragment: its data is read with the data of whatever spreads it and
+/// travels in the key, so any code — a formatter, a view model, a test — reads it synchronously
+/// with `read(_:)` or `readInlineData(_:_:)`, without the environment or a subscription. A change
+/// to its fields re-reads the parent, which hands out a key with the new data.
+public protocol InlineDataFragment {
+    associatedtype Key
+    associatedtype Data: SelectionData
+    /// The fragment's data, carried by `key`.
+    static func read(_ key: Key) -> Data
+}
+
+/// Relay's `readInlineData`: the data of `fragment` carried by `key`.
+public func readInlineData<Fragment: InlineDataFragment>(_ fragment: Fragment.Type, _ key: Fragment.Key)
+    -> Fragment.Data
+{
+    Fragment.read(key)
+}
+
+/// Relay's `readInlineData` for a key that may be nil: nil then.
+public func readInlineData<Fragment: InlineDataFragment>(_ fragment: Fragment.Type, _ key: Fragment.Key?)
+    -> Fragment.Data?
+{
+    key.map(Fragment.read)
+}

@@ -85,6 +85,12 @@ enum NodeDecoding {
                     name: node["name"].string ?? "", type: node["type"].string ?? "",
                     possibleTypes: node["possibleTypes"].isNull ? nil : Set(node["possibleTypes"].strings),
                     selections: node["selections"].items.map(readerSelection)))
+        case "InlineDataFragmentSpread":
+            return .inlineDataFragmentSpread(
+                ReaderInlineDataFragmentSpread(
+                    name: node["name"].string ?? "", args: arguments(node["args"]),
+                    argumentDefaults: node["argumentDefaults"].fields,
+                    selections: node["selections"].items.map(readerSelection)))
         case "RequiredField":
             let required = RequiredField(
                 action: RequiredField.Action(rawValue: node["action"].string ?? "") ?? .none,

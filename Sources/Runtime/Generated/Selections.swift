@@ -262,6 +262,8 @@ public indirect enum ReaderSelection: Hashable, Sendable {
     case clientExtension([ReaderSelection])
     /// `@alias`: selections read into an object of their own.
     case aliasedInlineFragment(ReaderAliasedInlineFragment)
+    /// A spread of an `@inline` fragment: its data is read with the parent's, into the key.
+    case inlineDataFragmentSpread(ReaderInlineDataFragmentSpread)
 
     /// `.field(ReaderScalarField(…))`, as Relay.swift's generated code writes it.
     public static func field(_ field: ReaderScalarField) -> ReaderSelection { .scalarField(field) }
@@ -284,6 +286,28 @@ public struct ReaderAliasedInlineFragment: Hashable, Sendable {
         self.name = name
         self.type = type
         self.possibleTypes = possibleTypes
+        self.selections = selections
+    }
+}
+
+/// A spread of an `@inline` fragment (Relay's `InlineDataFragmentSpread`): the fragment's
+/// selections, read with the parent's data into its key (`fragment_<name>`), so code reads the
+/// fragment's data from the key without the store (`readInlineData`).
+public struct ReaderInlineDataFragmentSpread: Hashable, Sendable {
+    public var name: String
+    /// `@arguments(…)` passed to the fragment.
+    public var args: [ArgumentNode]
+    /// The defaults of the fragment's `@argumentDefinitions`, for arguments the spread leaves out.
+    public var argumentDefaults: [String: VariableValue]
+    public var selections: [ReaderSelection]
+
+    public init(
+        name: String, args: [ArgumentNode] = [], argumentDefaults: [String: VariableValue] = [:],
+        selections: [ReaderSelection]
+    ) {
+        self.name = name
+        self.args = args
+        self.argumentDefaults = argumentDefaults
         self.selections = selections
     }
 }

@@ -96,7 +96,8 @@ extension Array where Element == MissingField {
 /// its children's pointers, not their fields.
 struct Reader {
     let source: RecordSource
-    let variables: VariableData
+    /// The variables of what is read; an `@inline` fragment's while its selections are read.
+    private(set) var variables: VariableData
     let ownerName: String?
     /// The fragment or operation being read, named by `@required` fields found null.
     let readName: String
@@ -184,10 +185,7 @@ struct Reader {
                 }
                 if fields[responseKey] == .null, let required = field.required { return requiredIsNull(required) }
             case .fragmentSpread(let spread):
-                var fragmentVariables = variables
-                for argument in spread.args {
-                    fragmentVariables.fields[argument.name] = argument.value(with: variables)
-                }
+                let fragmentVariables = variables.passing(spread.args)
                 var pointer: [String: VariableValue] = [
                     "id": .string(record.id.rawValue), "variables": .object(fragmentVariables.fields),
                 ]
@@ -205,6 +203,15 @@ struct Reader {
             case .clientExtension(let nested):
                 // No server sends these: a field never written is nil, not missing data.
                 guard read(nested, record: record, into: &fields, strict: false) else { return false }
+            case .inlineDataFragmentSpread(let spread):
+                // The fragment's data goes into the key, read with the fragment's variables
+                // (Relay's `getFragmentVariables`); a missing field is missing for the parent.
+                let parentVariables = variables
+                variables = parentVariables.passing(spread.args, defaults: spread.argumentDefaults)
+                var object: [String: VariableValue] = [:]
+                let complete = read(spread.selections, record: record, into: &object, strict: strict)
+                variables = parentVariables
+                fields["fragment_" + spread.name] = complete ? .object(object) : .null
             case .aliasedInlineFragment(let alias):
                 // Null for a record of another type, and where a `@required` null bubbles to.
                 guard alias.possibleTypes.map({ record.typename.map($0.contains) ?? false }) ?? true else {
@@ -235,6 +242,17 @@ struct Reader {
     private mutating func markMissing(record: DataID, field: String?, at key: String? = nil) {
         isMissingData = true
         missingFields.append(MissingField(record: record, field: field, path: key.map { path + [$0] } ?? path))
+    }
+}
+
+extension VariableData {
+    /// The variables a spread fragment reads: these, with the spread's `@arguments` (valued
+    /// here) and the fragment's `defaults` for arguments the spread leaves out.
+    func passing(_ arguments: [ArgumentNode], defaults: [String: VariableValue] = [:]) -> VariableData {
+        var variables = self
+        for (name, value) in defaults { variables.fields[name] = value }
+        for argument in arguments { variables.fields[argument.name] = argument.value(with: self) }
+        return variables
     }
 }
 
