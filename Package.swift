@@ -70,6 +70,9 @@ let package = Package(
         .target(
             name: "GoldenInlineData", dependencies: ["Relay"], path: "Golden/inline-data", exclude: ["schema.graphql"]),
         .target(
+            name: "GoldenRawResponse", dependencies: ["Relay"], path: "Golden/raw-response",
+            exclude: ["schema.graphql"]),
+        .target(
             name: "GoldenClientState", dependencies: ["Relay"], path: "Golden/client-state",
             exclude: ["schema.graphql", "client-schema.graphql", "relay.json"]),
         .testTarget(
@@ -77,6 +80,7 @@ let package = Package(
             dependencies: [
                 "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
+                "GoldenRawResponse",
             ]),
     ],
     swiftLanguageModes: [.v6]

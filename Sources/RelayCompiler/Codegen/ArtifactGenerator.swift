@@ -111,6 +111,10 @@ public struct ArtifactGenerator: Sendable {
         var byFile: [String: (operations: [IROperation], fragments: [IRFragment])] = [:]
         for operation in program.operations {
             byFile[operation.location.file, default: ([], [])].operations.append(operation)
+            // A `RawResponse` names the types of every fragment the operation spreads.
+            if operation.hasRawResponseType, let stored = programs.normalizationOperation(named: operation.name) {
+                byFile[operation.location.file, default: ([], [])].operations.append(stored)
+            }
         }
         for fragment in program.fragments {
             byFile[fragment.location.file, default: ([], [])].fragments.append(fragment)

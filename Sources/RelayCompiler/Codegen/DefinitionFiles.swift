@@ -38,15 +38,24 @@ struct DefinitionFiles: Sendable {
         let data = dataTypes.dataStruct(
             named: "Data", parentType: operation.rootType, selections: operation.selections,
             diagnostics: &diagnostics)
-        let namedTypes = operation.selections.scalarFieldTypes + operation.variables.map(\.type)
+        var namedTypes = operation.selections.scalarFieldTypes + operation.variables.map(\.type)
+        var members = variables + [data]
+        if operation.hasRawResponseType {
+            let stored = programs.normalizationOperation(named: operation.name)?.selections ?? []
+            members.append(
+                RawResponseTypeGenerator(schema: schema, mapping: mapping).rawResponseStruct(
+                    named: "RawResponse", parentType: operation.rootType, selections: stored,
+                    diagnostics: &diagnostics))
+            namedTypes += stored.scalarFieldTypes
+        }
+        let conformance = operation.hasRawResponseType ? "Relay.RawResponseOperation" : "Relay.Operation"
         return SwiftFile(
             headerComments: [], imports: mapping.imports(naming: namedTypes.map(\.namedType)),
             declarations: [
                 SwiftDeclaration(.type(main)),
+                SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: operation.name, members: members))),
                 SwiftDeclaration(
-                    .type(SwiftTypeDeclaration(.extension, name: operation.name, members: variables + [data]))),
-                SwiftDeclaration(
-                    .type(SwiftTypeDeclaration(.extension, name: operation.name, conformances: ["Relay.Operation"]))),
+                    .type(SwiftTypeDeclaration(.extension, name: operation.name, conformances: [conformance]))),
             ])
     }
 

@@ -8,6 +8,9 @@ struct InputFields {
     var reservedNames: Set<String> = []
     /// Parameter defaults other than nil (the defaults an operation declares), by field.
     var defaults: [String: SwiftExpression] = [:]
+    /// Optional fields whose nil is a value (null) rather than an absent field: their parameter
+    /// has no default, and nil is written as null (a raw response's nullable fields).
+    var nullWhenNil: Set<String> = []
 
     /// The stored property of a field.
     func propertyName(_ field: String) -> String {
@@ -23,14 +26,20 @@ struct InputFields {
             documentation: documentation, attributes: attributes)
     }
 
-    /// `name: Type` parameters, `= nil` for optionals (or the field's declared default).
+    /// `name: Type` parameters, `= nil` for optionals left out when nil (or the field's declared
+    /// default).
     var parameters: [SwiftParameter] {
         fields.map {
             let internalName = parameterName($0.name)
             return SwiftParameter(
                 label: $0.name, name: internalName == $0.name ? nil : internalName, type: $0.swiftType,
-                defaultValue: defaults[$0.name] ?? ($0.swiftType.hasSuffix("?") ? .nil : nil))
+                defaultValue: defaults[$0.name] ?? (isOmittedWhenNil($0) ? .nil : nil))
         }
+    }
+
+    /// True for an optional field left out of the values when nil.
+    private func isOmittedWhenNil(_ field: (name: String, swiftType: String)) -> Bool {
+        field.swiftType.hasSuffix("?") && !nullWhenNil.contains(field.name)
     }
 
     /// The name a field's value has inside the initializer: the field's own, except for a field
@@ -59,14 +68,15 @@ struct InputFields {
                     })))
     }
 
-    /// `["a": a.variableValue, "b": b?.variableValue, …]`.
+    /// `["a": a.variableValue, "b": b?.variableValue, …]` (`b.variableValue`, null when nil, for
+    /// a field in `nullWhenNil`).
     var values: SwiftExpression {
         .dictionary(
             fields.map {
                 // A field named `self` is read through `self.`, or it would be the value itself.
                 let access =
                     ($0.name == "self" ? "self." : "") + SwiftNames.identifier(propertyName($0.name))
-                    + ($0.swiftType.hasSuffix("?") ? "?" : "")
+                    + (isOmittedWhenNil($0) ? "?" : "")
                 return (.string($0.name), .member(.identifier(access), "variableValue"))
             })
     }

@@ -33,6 +33,9 @@ public struct IROperation: Hashable, Sendable {
     /// `@relay_test_operation`: the artifact carries each selected field's schema type, for
     /// the mock payload generator.
     public var isTestOperation = false
+    /// `@raw_response_type`: the artifact has a `RawResponse` type describing the whole server
+    /// response, which typed optimistic responses and payloads use.
+    public var hasRawResponseType = false
     /// A `@required` field directly under the root may bubble its null up to the whole data.
     public var childrenCanBubbleNull = false
 }

@@ -1,7 +1,8 @@
 import GraphQLParser
 
-/// Reads Relay's metadata directives into the IR and checks their use: `@relay(plural:)` and
-/// `@refetchable(queryName:)` and `@inline` on fragments, `@relay(mask: false)` on fragment spreads, `@relay_test_operation` on operations,
+/// Reads Relay's metadata directives into the IR and checks their use: `@relay(plural:)`,
+/// `@refetchable(queryName:)` and `@inline` on fragments, `@relay(mask: false)` on fragment
+/// spreads, `@relay_test_operation` and `@raw_response_type` on operations,
 /// `@connection(key:filters:)` on fields. The directives are consumed; what they mean travels as
 /// typed IR properties.
 public enum RelayDirectivesTransform: ProgramTransform {
@@ -13,10 +14,12 @@ public enum RelayDirectivesTransform: ProgramTransform {
         let fragments = program.fragmentsByName
         var program = program
         var diagnostics: [Diagnostic] = []
-        for index in program.operations.indices
-        where program.operations[index].directives.contains(where: { $0.name == "relay_test_operation" }) {
-            program.operations[index].isTestOperation = true
-            program.operations[index].directives.removeAll { $0.name == "relay_test_operation" }
+        for index in program.operations.indices {
+            var operation = program.operations[index]
+            operation.isTestOperation = operation.directives.contains { $0.name == "relay_test_operation" }
+            operation.hasRawResponseType = operation.directives.contains { $0.name == "raw_response_type" }
+            operation.directives.removeAll { $0.name == "relay_test_operation" || $0.name == "raw_response_type" }
+            program.operations[index] = operation
         }
         for index in program.fragments.indices {
             var fragment = program.fragments[index]

@@ -41,6 +41,9 @@ public enum RelayDirectives {
             Directive(
                 "inline", "directive @inline on FRAGMENT_DEFINITION", consumedBy: RelayDirectivesTransform.name),
             Directive(
+                "raw_response_type", "directive @raw_response_type on QUERY | MUTATION | SUBSCRIPTION",
+                consumedBy: RelayDirectivesTransform.name),
+            Directive(
                 "relay_test_operation",
                 "directive @relay_test_operation(DO_NOT_USE_use_in_production: Boolean) on QUERY | MUTATION | SUBSCRIPTION",
                 consumedBy: RelayDirectivesTransform.name),
@@ -80,7 +83,7 @@ public enum RelayDirectives {
                 consumedBy: FragmentAliasTransform.name),
         ]
         + [
-            "catch", "defer", "match", "module", "no_inline", "preloadable", "raw_response_type",
+            "catch", "defer", "match", "module", "no_inline", "preloadable",
             "relay_client_component", "stream", "stream_connection",
             "throwOnFieldError", "updatable", "assignable", "waterfall",
         ].map { Directive(notYet: $0) }

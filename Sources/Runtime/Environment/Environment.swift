@@ -140,6 +140,12 @@ public final class Environment: Sendable {
         executor.publish(operation, data: data)
     }
 
+    /// Normalizes a whole response for an `@raw_response_type` operation into the store (Relay's
+    /// `commitPayload`): a typed one, so a wrong field or type does not compile.
+    public func commitPayload<Op: RawResponseOperation>(_ operation: Op, _ response: Op.RawResponse) {
+        executor.publish(operation, data: response.variableValue)
+    }
+
     /// Runs an updater against the store outside of any mutation (a local change).
     public func commitUpdate(_ updater: @escaping Updater) {
         store.publish { _ in (RecordSource(), { updater($0, nil) }) }
@@ -213,8 +219,38 @@ public final class Environment: Sendable {
         _ operation: Op, optimisticResponse: [String: Any]? = nil, optimisticUpdater: Updater? = nil,
         updater: Updater? = nil, completion: @escaping @Sendable (Result<Op.Data, Error>) -> Void
     ) {
-        let optimistic = optimisticResponse.flatMap { VariableValue(json: $0) }
-        let layer = executor.applyOptimistic(operation, data: optimistic, updater: optimisticUpdater)
+        commitMutation(
+            operation, optimisticData: optimisticResponse.flatMap { VariableValue(json: $0) },
+            optimisticUpdater: optimisticUpdater, updater: updater, completion: completion)
+    }
+
+    /// `commitMutation` for an `@raw_response_type` mutation, with a typed optimistic response:
+    /// the Swift compiler checks it against the mutation's whole response.
+    public func commitMutation<Op: RawResponseOperation>(
+        _ operation: Op, optimisticResponse: Op.RawResponse, optimisticUpdater: Updater? = nil,
+        updater: Updater? = nil
+    ) async throws -> Op.Data {
+        try await commitMutation(
+            operation, optimisticData: optimisticResponse.variableValue, optimisticUpdater: optimisticUpdater,
+            updater: updater)
+    }
+
+    /// The typed `commitMutation` with a completion handler, for code that is not async.
+    public func commitMutation<Op: RawResponseOperation>(
+        _ operation: Op, optimisticResponse: Op.RawResponse, optimisticUpdater: Updater? = nil,
+        updater: Updater? = nil, completion: @escaping @Sendable (Result<Op.Data, Error>) -> Void
+    ) {
+        commitMutation(
+            operation, optimisticData: optimisticResponse.variableValue, optimisticUpdater: optimisticUpdater,
+            updater: updater, completion: completion)
+    }
+
+    /// `commitMutation` with the optimistic response as a value and a completion handler.
+    public func commitMutation<Op: Operation>(
+        _ operation: Op, optimisticData: VariableValue?, optimisticUpdater: Updater? = nil, updater: Updater? = nil,
+        completion: @escaping @Sendable (Result<Op.Data, Error>) -> Void
+    ) {
+        let layer = executor.applyOptimistic(operation, data: optimisticData, updater: optimisticUpdater)
         Task {
             do {
                 completion(.success(try await self.sendMutation(operation, optimisticLayer: layer, updater: updater)))

@@ -47,4 +47,18 @@
             }
         }
     }
+
+    extension Mutation.Mutator where Operation: RawResponseOperation {
+        /// Sends an `@raw_response_type` mutation with a typed optimistic response, which the
+        /// Swift compiler checks against the mutation's whole response.
+        public func commit(
+            variables: Operation.Variables, optimisticResponse: Operation.RawResponse,
+            optimisticUpdater: Updater? = nil, updater: Updater? = nil,
+            completion: (@MainActor (Result<Operation.Data, Error>) -> Void)? = nil
+        ) {
+            state.commit(
+                Operation(variables: variables), optimisticData: optimisticResponse.variableValue,
+                optimisticUpdater: optimisticUpdater, updater: updater, completion: completion)
+        }
+    }
 #endif

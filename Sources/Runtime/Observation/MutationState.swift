@@ -32,13 +32,23 @@ public final class MutationState {
         _ operation: Operation, optimisticResponse: [String: Any]?, optimisticUpdater: Updater?, updater: Updater?,
         completion: (@MainActor (Result<Operation.Data, Error>) -> Void)?
     ) {
+        commit(
+            operation, optimisticData: optimisticResponse.flatMap { VariableValue(json: $0) },
+            optimisticUpdater: optimisticUpdater, updater: updater, completion: completion)
+    }
+
+    /// `commit` with the optimistic response as a value (a typed `RawResponse`'s).
+    public func commit<Operation: Relay.Operation>(
+        _ operation: Operation, optimisticData: VariableValue?, optimisticUpdater: Updater?, updater: Updater?,
+        completion: (@MainActor (Result<Operation.Data, Error>) -> Void)?
+    ) {
         guard let environment else {
             completion?(.failure(RelayError.noEnvironment))
             return
         }
         inFlightCount += 1
         environment.commitMutation(
-            operation, optimisticResponse: optimisticResponse, optimisticUpdater: optimisticUpdater, updater: updater
+            operation, optimisticData: optimisticData, optimisticUpdater: optimisticUpdater, updater: updater
         ) { result in
             Task { @MainActor in
                 self.inFlightCount -= 1
