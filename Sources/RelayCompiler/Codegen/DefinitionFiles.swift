@@ -177,6 +177,14 @@ struct DefinitionFiles: Sendable {
                             access: .public, isStatic: true, name: "node",
                             initialValue: RequestNode.readerFragment(fragment, schema: schema))))
             ], isCompact: true)
+        return fragmentFile(fragment, main: main, conformance: Self.fragmentConformance(fragment), &diagnostics)
+    }
+
+    /// A fragment's file: its type, its `Data`, its key protocol and its conformance.
+    private func fragmentFile(
+        _ fragment: IRFragment, main: SwiftTypeDeclaration, conformance: SwiftDeclaration,
+        _ diagnostics: inout [Diagnostic]
+    ) -> SwiftFile {
         let data = dataTypes.dataStruct(
             named: "Data", parentType: fragment.typeCondition, selections: fragment.selections,
             diagnostics: &diagnostics)
@@ -185,8 +193,8 @@ struct DefinitionFiles: Sendable {
             declarations: [
                 SwiftDeclaration(.type(main)),
                 SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: fragment.name, members: [data]))),
-                DataTypeGenerator.keyProtocol(forFragment: fragment.name),
-                Self.fragmentConformance(fragment),
+                DataTypeGenerator.keyProtocol(forFragment: fragment.name, isInline: fragment.isInline),
+                conformance,
             ])
     }
 
@@ -203,20 +211,9 @@ struct DefinitionFiles: Sendable {
         let main = SwiftTypeDeclaration(
             .enum, access: .public, name: fragment.name, members: [SwiftDeclaration(.function(read))],
             isCompact: true)
-        let data = dataTypes.dataStruct(
-            named: "Data", parentType: fragment.typeCondition, selections: fragment.selections,
-            diagnostics: &diagnostics)
-        return SwiftFile(
-            headerComments: [], imports: mapping.imports(naming: fragment.selections.scalarFieldTypes.map(\.namedType)),
-            declarations: [
-                SwiftDeclaration(.type(main)),
-                SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: fragment.name, members: [data]))),
-                DataTypeGenerator.keyProtocol(forFragment: fragment.name, isInline: true),
-                SwiftDeclaration(
-                    .type(
-                        SwiftTypeDeclaration(
-                            .extension, name: fragment.name, conformances: ["Relay.InlineDataFragment"]))),
-            ])
+        let conformance = SwiftDeclaration(
+            .type(SwiftTypeDeclaration(.extension, name: fragment.name, conformances: ["Relay.InlineDataFragment"])))
+        return fragmentFile(fragment, main: main, conformance: conformance, &diagnostics)
     }
 
     /// `Relay.Fragment`, `Relay.PluralFragment`, or — for a `@refetchable` fragment, with the

@@ -68,6 +68,16 @@ struct InputFields {
                     })))
     }
 
+    /// `public var variableValue: VariableValue { .object(omittingNil: values) }`: the value of a
+    /// type made of these fields (an input object, a raw response).
+    var variableValueProperty: SwiftDeclaration {
+        SwiftDeclaration(
+            .variable(
+                SwiftVariable(
+                    access: .public, name: "variableValue", type: "VariableValue",
+                    getter: [.return(.call(.member(nil, "object"), [("omittingNil", values)]))])))
+    }
+
     /// `["a": a.variableValue, "b": b?.variableValue, …]` (`b.variableValue`, null when nil, for
     /// a field in `nullWhenNil`).
     var values: SwiftExpression {

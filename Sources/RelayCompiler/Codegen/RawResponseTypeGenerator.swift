@@ -62,12 +62,7 @@ struct RawResponseTypeGenerator {
         let inputFields = InputFields(fields: fields, reservedNames: ["variableValue"], nullWhenNil: nullable)
         var declarations = fields.map { inputFields.storedProperty($0.name, type: $0.swiftType) }
         declarations.append(inputFields.initializer)
-        declarations.append(
-            SwiftDeclaration(
-                .variable(
-                    SwiftVariable(
-                        access: .public, name: "variableValue", type: "VariableValue",
-                        getter: [.return(.call(.member(nil, "object"), [("omittingNil", inputFields.values)]))]))))
+        declarations.append(inputFields.variableValueProperty)
         return SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(

@@ -179,12 +179,7 @@ public struct SchemaTypesGenerator {
                     + Self.deprecation(field.deprecationReason))
         }
         members.append(inputFields.initializer)
-        members.append(
-            SwiftDeclaration(
-                .variable(
-                    SwiftVariable(
-                        access: .public, name: "variableValue", type: "VariableValue",
-                        getter: [.return(.call(.member(nil, "object"), [("omittingNil", inputFields.values)]))]))))
+        members.append(inputFields.variableValueProperty)
         return SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(
