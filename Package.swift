@@ -73,6 +73,8 @@ let package = Package(
             name: "GoldenRawResponse", dependencies: ["Relay"], path: "Golden/raw-response",
             exclude: ["schema.graphql"]),
         .target(
+            name: "GoldenCatch", dependencies: ["Relay"], path: "Golden/catch", exclude: ["schema.graphql"]),
+        .target(
             name: "GoldenClientState", dependencies: ["Relay"], path: "Golden/client-state",
             exclude: ["schema.graphql", "client-schema.graphql", "relay.json"]),
         .testTarget(
@@ -80,7 +82,7 @@ let package = Package(
             dependencies: [
                 "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
-                "GoldenRawResponse",
+                "GoldenRawResponse", "GoldenCatch",
             ]),
     ],
     swiftLanguageModes: [.v6]

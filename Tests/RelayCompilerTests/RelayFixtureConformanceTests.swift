@@ -16,7 +16,7 @@ struct RelayFixtureConformanceTests {
     /// relay-swift has gained since.
     static let supportedSinceExport: Set<String> = [
         "@relay_test_operation", "__id (Relay's client record-ID field)", "@required", "@alias",
-        "@dangerously_unaliased_fixme", "@relay(mask:)", "@inline",
+        "@dangerously_unaliased_fixme", "@relay(mask:)", "@inline", "@catch", "@throwOnFieldError",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with
@@ -64,6 +64,21 @@ struct RelayFixtureConformanceTests {
         ] {
             reasons[id] = singleStep
         }
+        // Relay's full compiler runs validate_client_schema_extensions_use_catch on every
+        // program: these select client-defined fields under `@throwOnFieldError` without `@catch`.
+        for name in [
+            "fragment_with_inline_fragment_required_non_null_fields.invalid",
+            "fragment_with_multiple_required_non_null_fields.invalid", "fragment_with_required_non_null_field.invalid",
+            "fragment_with_required_semantic_field.invalid", "fragment_with_required_semantic_field_via_linked.invalid",
+            "query_with_required_field", "query_with_required_semantic_field.invalid",
+            "query_with_required_semantic_plural_field.invalid", "query_with_semantic_field",
+            "required_bubbles_to_required_semantic_field",
+        ] {
+            reasons["relay-transforms/disallow_required_on_non_null_field/\(name)"] = singleStep
+        }
+        // A query of `__id` alone sends the server nothing (skip_unreachable_node's error).
+        reasons["relay-transforms/validate_client_schema_extensions_use_catch/built_in_field_without_catch"] =
+            singleStep
         return reasons
     }()
 

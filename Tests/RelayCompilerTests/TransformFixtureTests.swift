@@ -101,7 +101,9 @@ struct TransformFixtureTests {
 /// (`@__argumentDefinitions`), plural fragments and refetch queries, spread arguments
 /// (`@__arguments`), `@connection` metadata (`@__connection`), store edits (`@__<handler>`),
 /// `@required` (`@__required(action:path:)`), where its null may bubble to
-/// (`@__childrenCanBubbleNull`), `@alias` (`@__alias`) and `@inline` spreads (`@__inlineData`).
+/// (`@__childrenCanBubbleNull`), `@alias` (`@__alias`), `@inline` spreads (`@__inlineData`),
+/// `@catch` (`@__catch(to:)`), `@throwOnFieldError` (`@__throwOnFieldError`) and the type code
+/// reads a `@semanticNonNull` field as (`@__semanticType(type:)`).
 enum ProgramDump {
     static func print(_ program: IRProgram) -> String {
         let program = annotated(program)
@@ -128,6 +130,7 @@ enum ProgramDump {
                 }
                 if let required = field.required { field.directives.append(Self.required(required)) }
                 if field.childrenCanBubbleNull { field.directives.append(directive("__childrenCanBubbleNull", [])) }
+                field.directives += errorHandling(field.catchTo, field.semanticType)
                 return [.linkedField(field)]
             case .inlineFragment(var fragment) where fragment.alias != nil:
                 if let alias = fragment.alias {
@@ -140,6 +143,7 @@ enum ProgramDump {
                                 argument("alwaysMatches", .bool(alias.alwaysMatches)),
                                 argument("wrapsSpread", .bool(alias.wrapsSpread)),
                             ]))
+                    fragment.directives += errorHandling(alias.catchTo, nil)
                 }
                 return [.inlineFragment(fragment)]
             case .inlineFragment(var fragment) where fragment.inlineData != nil:
@@ -159,17 +163,23 @@ enum ProgramDump {
                     field.directives.append(directive("__" + edit.handler.rawValue, edit.arguments))
                 }
                 if let required = field.required { field.directives.append(Self.required(required)) }
+                field.directives += errorHandling(field.catchTo, field.semanticType)
                 return [.scalarField(field)]
             default:
                 return [selection]
             }
         }
-        for index in program.operations.indices where program.operations[index].childrenCanBubbleNull {
-            program.operations[index].directives.append(directive("__childrenCanBubbleNull", []))
+        for index in program.operations.indices {
+            var operation = program.operations[index]
+            if operation.childrenCanBubbleNull { operation.directives.append(directive("__childrenCanBubbleNull", [])) }
+            operation.directives += errorHandling(
+                operation.catchTo, nil, throwOnFieldError: operation.throwOnFieldError)
+            program.operations[index] = operation
         }
         for index in program.fragments.indices {
             var fragment = program.fragments[index]
             if fragment.childrenCanBubbleNull { fragment.directives.append(directive("__childrenCanBubbleNull", [])) }
+            fragment.directives += errorHandling(fragment.catchTo, nil, throwOnFieldError: fragment.throwOnFieldError)
             if !fragment.argumentDefinitions.isEmpty {
                 let definitions = fragment.argumentDefinitions.map { definition in
                     var fields = [IRObjectField(name: "type", value: .string(definition.type.description))]
@@ -190,6 +200,18 @@ enum ProgramDump {
     }
 
     private static let nowhere = SourceLocation(file: "", line: 0, column: 0)
+
+    private static func errorHandling(_ catchTo: IRCatchTo?, _ semanticType: TypeRef?, throwOnFieldError: Bool = false)
+        -> [IRDirective]
+    {
+        var directives: [IRDirective] = []
+        if throwOnFieldError { directives.append(directive("__throwOnFieldError", [])) }
+        if let catchTo { directives.append(directive("__catch", [argument("to", .enumValue(catchTo.rawValue))])) }
+        if let semanticType {
+            directives.append(directive("__semanticType", [argument("type", .string(semanticType.description))]))
+        }
+        return directives
+    }
 
     private static func required(_ required: IRRequired) -> IRDirective {
         directive(

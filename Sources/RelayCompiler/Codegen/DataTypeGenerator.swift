@@ -60,15 +60,23 @@ public struct DataTypeGenerator: Sendable {
         var properties: [SwiftDeclaration] = []
         var nested: [SwiftDeclaration] = []
         var conformances = ["Relay.SelectionData"]
-        var stored: [(key: String, type: String)] = []
+        var stored: [(key: String, type: String, read: SwiftStatement)] = []
+        /// Stores a property; under `@catch` its type is a `Result` or optional of `valueType`.
+        func store(
+            _ key: String, _ valueType: String, mayBeAbsent: Bool, catchTo: IRCatchTo?, _ definition: SchemaField?
+        ) {
+            let (swiftType, read) = Self.caughtMember(key, valueType, mayBeAbsent: mayBeAbsent, catchTo: catchTo)
+            properties.append(property(key, swiftType, definition))
+            stored.append((key, swiftType, read))
+        }
         var connectionNodes: ConnectionNodes?
         for member in members {
             switch member.kind {
             case .scalar(let field):
                 let definition = schema[field.parentType].flatMap { schema.field(field.name, on: $0) }
                 var swiftType: String
-                switch mapping.swiftType(Self.readType(field.type, field.required), schema: schema, at: field.location)
-                {
+                let readType = Self.readType(field.semanticType ?? field.type, field.required)
+                switch mapping.swiftType(readType, schema: schema, at: field.location) {
                 case .success(let type): swiftType = type
                 case .failure(let diagnostic):
                     diagnostics.append(diagnostic)
@@ -76,17 +84,15 @@ public struct DataTypeGenerator: Sendable {
                 }
                 // Relay's `__id` is the record's store id, typed as the runtime's ids are.
                 if field.name == RelaySchema.recordIDField, schema.recordIDField != nil { swiftType = "DataID" }
-                if member.mayBeAbsent || (connectionLevel == .edge && field.name == "cursor") {
+                if connectionLevel == .edge && field.name == "cursor" {
                     swiftType = SchemaTypesGenerator.optional(swiftType)
                 }
-                if member.key == "id", field.name == "id",
-                    case .nonNull(.named("ID")) = Self.readType(field.type, field.required),
-                    !member.mayBeAbsent
+                if member.key == "id", field.name == "id", case .nonNull(.named("ID")) = readType, !member.mayBeAbsent,
+                    field.catchTo == nil
                 {
                     conformances.append("Identifiable")
                 }
-                properties.append(property(member.key, swiftType, definition))
-                stored.append((member.key, swiftType))
+                store(member.key, swiftType, mayBeAbsent: member.mayBeAbsent, catchTo: field.catchTo, definition)
             case .linked(let field, let selections):
                 let definition = schema[field.parentType].flatMap { schema.field(field.name, on: $0) }
                 let typeName = field.type.namedType + "_" + member.key
@@ -99,17 +105,18 @@ public struct DataTypeGenerator: Sendable {
                         : dataEnum(
                             named: typeName, abstractType: field.type.namedType, concreteTypes: concreteTypes,
                             selections: selections, diagnostics: &diagnostics))
-                let type = Self.readType(field.type, field.required, childrenCanBubbleNull: field.childrenCanBubbleNull)
-                var swiftType = SwiftTypeMapping.wrap(type, around: typeName)
-                if member.mayBeAbsent { swiftType = SchemaTypesGenerator.optional(swiftType) }
-                properties.append(property(member.key, swiftType, definition))
-                stored.append((member.key, swiftType))
+                let type = Self.readType(
+                    field.semanticType ?? field.type, field.required, childrenCanBubbleNull: field.childrenCanBubbleNull
+                )
+                store(
+                    member.key, SwiftTypeMapping.wrap(type, around: typeName), mayBeAbsent: member.mayBeAbsent,
+                    catchTo: field.catchTo, definition)
                 if connectionLevel == .connection, concreteTypes.isEmpty {
                     connectionNodes =
                         connectionNodes
                         ?? ConnectionNodes(edges: field, edgesTypeName: typeName, mayBeAbsent: member.mayBeAbsent)
                 }
-            case .aliased(let fragment, _):
+            case .aliased(let fragment, let alias):
                 let typeName = fragment.typeCondition + "_" + member.key
                 let concreteTypes = self.concreteTypes(in: fragment.selections, of: fragment.typeCondition)
                 nested.append(
@@ -120,21 +127,17 @@ public struct DataTypeGenerator: Sendable {
                         : dataEnum(
                             named: typeName, abstractType: fragment.typeCondition, concreteTypes: concreteTypes,
                             selections: fragment.selections, diagnostics: &diagnostics))
-                let swiftType = member.mayBeAbsent ? typeName + "?" : typeName
-                properties.append(property(member.key, swiftType, nil))
-                stored.append((member.key, swiftType))
+                store(member.key, typeName, mayBeAbsent: member.mayBeAbsent, catchTo: alias.catchTo, nil)
             case .fragment(let fragmentName):
                 let keyType = Self.keyType(ofFragment: fragmentName, isInline: inlineFragments.contains(fragmentName))
-                let swiftType = member.mayBeAbsent ? keyType + "?" : keyType
                 if !member.mayBeAbsent { conformances.append(fragmentName + "_Key") }
-                properties.append(property(member.key, swiftType, nil))
-                stored.append((member.key, swiftType))
+                store(member.key, keyType, mayBeAbsent: member.mayBeAbsent, catchTo: nil, nil)
             }
         }
         properties.append(
             SwiftDeclaration(.variable(SwiftVariable(access: .public, name: "__fields", type: "SelectionFields"))))
         var reads: [SwiftStatement] = [.assignment(.member(.identifier("self"), "__fields"), .identifier("data"))]
-        reads += stored.map { Self.read($0.key, type: $0.type) }
+        reads += stored.map(\.read)
         if let connectionNodes, stored.allSatisfy({ !ConnectionNodes.collectionMembers.contains($0.key) }) {
             conformances.append("Relay.ConnectionCollection")
             properties += connectionNodes.members
@@ -174,6 +177,11 @@ public struct DataTypeGenerator: Sendable {
     /// `optionalListOfOptionals`), which needs only `T`'s conformance, not one made at run time
     /// for the wrapped type in every app.
     static func read(_ key: String, type swiftType: String) -> SwiftStatement {
+        .assignment(.member(.identifier("self"), key), .try(.identifier(readExpression(key, type: swiftType))))
+    }
+
+    /// The expression reading `key` as `swiftType` from `fields` (`data`).
+    static func readExpression(_ key: String, type swiftType: String, from fields: String = "data") -> String {
         let keyLiteral = SwiftNames.stringLiteral(key)
         var method: String?
         var named = swiftType
@@ -185,9 +193,28 @@ public struct DataTypeGenerator: Sendable {
             // Deeper nesting (`[[T]]`) keeps the subscript.
             if !inner.hasSuffix("?"), !inner.hasPrefix("["), !inner.hasSuffix("]") { (method, named) = (name, inner) }
         }
-        let value =
-            method.map { "data.\($0)(\(keyLiteral), \(named).self)" } ?? "data[" + keyLiteral + "]"
-        return .assignment(.member(.identifier("self"), key), .try(.identifier(value)))
+        return method.map { "\(fields).\($0)(\(keyLiteral), \(named).self)" } ?? fields + "[" + keyLiteral + "]"
+    }
+
+    /// A property's type and read. Under `@catch(to: RESULT)` it is a `Result` of `valueType`
+    /// and the caught errors (read with `result`), under `@catch(to: NULL)` optional; nil where
+    /// the selection may not apply (`mayBeAbsent`).
+    static func caughtMember(_ key: String, _ valueType: String, mayBeAbsent: Bool, catchTo: IRCatchTo?)
+        -> (type: String, read: SwiftStatement)
+    {
+        let optional = SchemaTypesGenerator.optional
+        switch catchTo {
+        case nil, .null?:
+            let swiftType = mayBeAbsent || catchTo == .null ? optional(valueType) : valueType
+            return (swiftType, read(key, type: swiftType))
+        case .result?:
+            let resultType = "Swift.Result<\(valueType), Relay.FieldErrors>"
+            let swiftType = mayBeAbsent ? resultType + "?" : resultType
+            let method = mayBeAbsent ? "optionalResult" : "result"
+            let value = readExpression("value", type: valueType, from: "$0")
+            let expression = "data.\(method)(\(SwiftNames.stringLiteral(key))) { try \(value) }"
+            return (swiftType, .assignment(.member(.identifier("self"), key), .try(.identifier(expression))))
+        }
     }
 
     /// Gathers the fields of a selection set on `parentType`. Selections on a type condition that

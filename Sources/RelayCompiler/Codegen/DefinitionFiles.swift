@@ -36,10 +36,10 @@ struct DefinitionFiles: Sendable {
                             initialValue: RequestNode.concreteRequest(operation, programs: programs, schema: schema)))),
             ], isCompact: true)
         let data = dataTypes.dataStruct(
-            named: "Data", parentType: operation.rootType, selections: operation.selections,
-            diagnostics: &diagnostics)
+            named: Self.dataStructName(operation.catchTo), parentType: operation.rootType,
+            selections: operation.selections, diagnostics: &diagnostics)
         var namedTypes = operation.selections.scalarFieldTypes + operation.variables.map(\.type)
-        var members = variables + [data]
+        var members = variables + Self.caughtData(data, operation.catchTo)
         if operation.hasRawResponseType {
             let stored = programs.normalizationOperation(named: operation.name)?.selections ?? []
             members.append(
@@ -57,6 +57,23 @@ struct DefinitionFiles: Sendable {
                 SwiftDeclaration(
                     .type(SwiftTypeDeclaration(.extension, name: operation.name, conformances: [conformance]))),
             ])
+    }
+
+    /// The struct of a definition's fields: its `Data`, unless `@catch` on the definition makes
+    /// `Data` a `Result` (or optional) of it.
+    static func dataStructName(_ catchTo: IRCatchTo?) -> String { catchTo == nil ? "Data" : "Fields" }
+
+    /// The struct of a definition's fields, and under `@catch` the `Data` that wraps it.
+    static func caughtData(_ fields: SwiftDeclaration, _ catchTo: IRCatchTo?) -> [SwiftDeclaration] {
+        switch catchTo {
+        case nil: [fields]
+        case .result?:
+            [
+                SwiftDeclaration(
+                    .typeAlias(name: "Data", type: "Swift.Result<Fields, Relay.FieldErrors>", access: .public)), fields,
+            ]
+        case .null?: [SwiftDeclaration(.typeAlias(name: "Data", type: "Fields?", access: .public)), fields]
+        }
     }
 
     /// `Variables` and a convenience initializer taking them directly.
@@ -186,13 +203,16 @@ struct DefinitionFiles: Sendable {
         _ diagnostics: inout [Diagnostic]
     ) -> SwiftFile {
         let data = dataTypes.dataStruct(
-            named: "Data", parentType: fragment.typeCondition, selections: fragment.selections,
-            diagnostics: &diagnostics)
+            named: Self.dataStructName(fragment.catchTo), parentType: fragment.typeCondition,
+            selections: fragment.selections, diagnostics: &diagnostics)
         return SwiftFile(
             headerComments: [], imports: mapping.imports(naming: fragment.selections.scalarFieldTypes.map(\.namedType)),
             declarations: [
                 SwiftDeclaration(.type(main)),
-                SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: fragment.name, members: [data]))),
+                SwiftDeclaration(
+                    .type(
+                        SwiftTypeDeclaration(
+                            .extension, name: fragment.name, members: Self.caughtData(data, fragment.catchTo)))),
                 DataTypeGenerator.keyProtocol(forFragment: fragment.name, isInline: fragment.isInline),
                 conformance,
             ])

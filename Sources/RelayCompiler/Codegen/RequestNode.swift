@@ -51,7 +51,9 @@ public enum RequestNode {
         var members: [(key: String, value: NodeJSON)] = [
             (
                 "fragment",
-                readerFragmentJSON(name: operation.name, type: operation.rootType, operation.selections, schema)
+                readerFragmentJSON(
+                    name: operation.name, type: operation.rootType, operation.selections, schema,
+                    errorHandling: (operation.throwOnFieldError, operation.catchTo))
             ),
             (
                 "operation",
@@ -80,15 +82,20 @@ public enum RequestNode {
         readerFragmentJSON(
             name: fragment.name, type: fragment.typeCondition, fragment.selections, schema, isPlural: fragment.isPlural,
             argumentDefaults: defaults(of: fragment.argumentDefinitions),
-            metadata: FragmentMetadata.json(fragment, schema: schema))
+            metadata: FragmentMetadata.json(fragment, schema: schema),
+            errorHandling: (fragment.throwOnFieldError, fragment.catchTo))
     }
 
+    /// A reader node; `errorHandling` is the definition's `@throwOnFieldError` and `@catch(to:)`.
     static func readerFragmentJSON(
         name: String, type: String, _ selections: [IRSelection], _ schema: Schema, isPlural: Bool = false,
-        argumentDefaults: NodeJSON? = nil, metadata: NodeJSON? = nil
+        argumentDefaults: NodeJSON? = nil, metadata: NodeJSON? = nil,
+        errorHandling: (throwOnFieldError: Bool, catchTo: IRCatchTo?) = (false, nil)
     ) -> NodeJSON {
         .members([
             ("name", .string(name)), ("type", .string(type)), ("plural", isPlural ? .bool(true) : nil),
+            ("throwOnFieldError", errorHandling.throwOnFieldError ? .bool(true) : nil),
+            ("catchTo", errorHandling.catchTo.map { .string($0.rawValue) }),
             ("argumentDefaults", argumentDefaults), ("metadata", metadata), ("selections", reader(selections, schema)),
         ])
     }
@@ -100,24 +107,31 @@ public enum RequestNode {
             selections.map { selection in
                 switch selection {
                 case .scalarField(let field):
-                    return required(
-                        field.required, self.field(name: field.name, alias: field.alias, arguments: field.arguments))
+                    return caught(
+                        field.catchTo,
+                        required(
+                            field.required,
+                            self.field(name: field.name, alias: field.alias, arguments: field.arguments)))
                 case .linkedField(let field) where field.connection != nil:
                     // App code reads the connection the store keeps under the handle's field,
                     // which pagination and updaters grow, not the server's latest page.
                     let connection = field.connection ?? IRConnection(key: "", filters: nil)
-                    return required(
-                        field.required,
-                        self.field(
-                            name: connection.handleFieldName, alias: field.responseKey,
-                            arguments: connection.filterArguments(field.arguments),
-                            linked: (field.type, reader(field.selections, schema)), schema: schema))
+                    return caught(
+                        field.catchTo,
+                        required(
+                            field.required,
+                            self.field(
+                                name: connection.handleFieldName, alias: field.responseKey,
+                                arguments: connection.filterArguments(field.arguments),
+                                linked: (field.type, reader(field.selections, schema)), schema: schema)))
                 case .linkedField(let field):
-                    return required(
-                        field.required,
-                        self.field(
-                            name: field.name, alias: field.alias, arguments: field.arguments,
-                            linked: (field.type, reader(field.selections, schema)), schema: schema))
+                    return caught(
+                        field.catchTo,
+                        required(
+                            field.required,
+                            self.field(
+                                name: field.name, alias: field.alias, arguments: field.arguments,
+                                linked: (field.type, reader(field.selections, schema)), schema: schema)))
                 case .fragmentSpread(let spread):
                     return .members([
                         ("kind", .string("FragmentSpread")), ("name", .string(spread.name)),
@@ -126,7 +140,9 @@ public enum RequestNode {
                 case .inlineFragment(let fragment) where fragment.isClientExtension:
                     return clientExtension(reader(fragment.selections, schema))
                 case .inlineFragment(let fragment) where fragment.alias != nil:
-                    return aliasedInlineFragment(fragment, reader(fragment.selections, schema), schema)
+                    return caught(
+                        fragment.alias?.catchTo,
+                        aliasedInlineFragment(fragment, reader(fragment.selections, schema), schema))
                 case .inlineFragment(let fragment) where fragment.inlineData != nil:
                     return inlineDataFragmentSpread(fragment, reader(fragment.selections, schema))
                 case .inlineFragment(let fragment):
@@ -144,6 +160,12 @@ public enum RequestNode {
             ("kind", .string("RequiredField")), ("field", field), ("action", .string(required.action.name)),
             ("path", .string(required.path)),
         ])
+    }
+
+    /// A `@catch` field or alias as Relay writes it: `{"kind":"CatchField","field":…,"to":…}`.
+    static func caught(_ catchTo: IRCatchTo?, _ field: NodeJSON) -> NodeJSON {
+        guard let catchTo else { return field }
+        return .members([("kind", .string("CatchField")), ("field", field), ("to", .string(catchTo.rawValue))])
     }
 
     // MARK: Normalization

@@ -38,6 +38,11 @@ public struct IROperation: Hashable, Sendable {
     public var hasRawResponseType = false
     /// A `@required` field directly under the root may bubble its null up to the whole data.
     public var childrenCanBubbleNull = false
+    /// `@catch(to:)` on the operation: errors anywhere in its data are caught there.
+    public var catchTo: IRCatchTo? = nil
+    /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
+    /// non-optional.
+    public var throwOnFieldError = false
 }
 
 public struct IRFragment: Hashable, Sendable {
@@ -57,6 +62,19 @@ public struct IRFragment: Hashable, Sendable {
     public var isInline = false
     /// A `@required` field directly under the root may bubble its null up to the whole data.
     public var childrenCanBubbleNull = false
+    /// `@catch(to:)` on the fragment: errors anywhere in its data are caught there.
+    public var catchTo: IRCatchTo? = nil
+    /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
+    /// non-optional.
+    public var throwOnFieldError = false
+}
+
+/// `@catch(to:)`: where errors found in what it holds go (Relay's `CatchTo`).
+public enum IRCatchTo: String, Hashable, Sendable {
+    /// A `Result` holding the value or the errors.
+    case result = "RESULT"
+    /// Nil instead of the value.
+    case null = "NULL"
 }
 
 public struct IRVariableDefinition: Hashable, Sendable {
@@ -90,6 +108,11 @@ public struct IRScalarField: Hashable, Sendable {
     public var storeEdit: IRStoreEdit? = nil
     /// `@required(action:)`: a null makes the enclosing object null instead.
     public var required: IRRequired? = nil
+    /// `@catch(to:)`: errors found in the field stay in it.
+    public var catchTo: IRCatchTo? = nil
+    /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
+    /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
+    public var semanticType: TypeRef? = nil
 
     public var responseKey: String { alias ?? name }
 }
@@ -115,6 +138,11 @@ public struct IRLinkedField: Hashable, Sendable {
     /// A `@required` child may bubble its null up to this field's value, so code reads it as
     /// optional even when the schema says it is never null.
     public var childrenCanBubbleNull = false
+    /// `@catch(to:)`: errors found in the field stay in it.
+    public var catchTo: IRCatchTo? = nil
+    /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
+    /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
+    public var semanticType: TypeRef? = nil
 
     public var responseKey: String { alias ?? name }
 }
@@ -229,6 +257,8 @@ public struct IRFragmentAlias: Hashable, Sendable {
     public var wrapsSpread: Bool
     /// A `@required` field inside may bubble its null up to the alias.
     public var childrenCanBubbleNull = false
+    /// `@catch(to:)` on the aliased inline fragment: errors found in it stay in it.
+    public var catchTo: IRCatchTo? = nil
 }
 
 public struct IRFragmentSpread: Hashable, Sendable {

@@ -201,15 +201,7 @@ public enum RequiredTransform: ProgramTransform {
         /// Non-null in the schema, or `@semanticNonNull` at the outer level.
         static func isSemanticallyNonNull(_ field: SchemaField) -> Bool {
             if case .nonNull = field.type { return true }
-            guard let directive = field.definition?.directives.first(where: { $0.name.value == "semanticNonNull" })
-            else { return false }
-            guard let levels = directive.arguments.first(where: { $0.name.value == "levels" }) else { return true }
-            switch levels.value {
-            case .int(let level): return level.text == "0"
-            case .list(let list):
-                return list.values.contains { if case .int(let level) = $0 { level.text == "0" } else { false } }
-            default: return false
-            }
+            return SemanticNonNull.levels(of: field).contains(0)
         }
 
         /// Every selection of a path agrees on `@required` and its action.

@@ -16,6 +16,7 @@ public enum TransformPipeline {
             FragmentAliasTransform.self,
             MaskTransform.self,
             RequiredTransform.self,
+            CatchTransform.self,
             TypenameTransform.self,
             ClientExtensionsTransform.self,
         ]

@@ -76,6 +76,16 @@ public enum RelayDirectives {
                 """,
                 consumedBy: RequiredTransform.name),
             Directive(
+                "catch",
+                """
+                directive @catch(to: CatchFieldTo! = RESULT) on FIELD | FRAGMENT_DEFINITION | QUERY | MUTATION | INLINE_FRAGMENT
+                enum CatchFieldTo { NULL RESULT }
+                """,
+                consumedBy: CatchTransform.name),
+            Directive(
+                "throwOnFieldError", "directive @throwOnFieldError on QUERY | FRAGMENT_DEFINITION | MUTATION",
+                consumedBy: CatchTransform.name),
+            Directive(
                 "alias", "directive @alias(as: String) on FRAGMENT_SPREAD | INLINE_FRAGMENT",
                 consumedBy: FragmentAliasTransform.name),
             Directive(
@@ -83,9 +93,9 @@ public enum RelayDirectives {
                 consumedBy: FragmentAliasTransform.name),
         ]
         + [
-            "catch", "defer", "match", "module", "no_inline", "preloadable",
+            "defer", "match", "module", "no_inline", "preloadable",
             "relay_client_component", "stream", "stream_connection",
-            "throwOnFieldError", "updatable", "assignable", "waterfall",
+            "updatable", "assignable", "waterfall",
         ].map { Directive(notYet: $0) }
 
     /// Definitions added to every project's schema, by name.

@@ -91,6 +91,7 @@ public final class Environment: Sendable {
     func reported<Data>(_ snapshot: Snapshot<Data>) -> Snapshot<Data> {
         if let fieldLogger {
             for field in snapshot.requiredFieldsToLog { fieldLogger(.missingRequiredFieldLog(field)) }
+            for error in snapshot.fieldErrorsToLog { fieldLogger(.fieldError(error)) }
         }
         return snapshot
     }
@@ -190,7 +191,7 @@ public final class Environment: Sendable {
     private static func data<Op: Operation>(of response: OperationExecutor.Response<Op.Data>, for operation: Op)
         throws -> Op.Data
     {
-        if let failure = response.snapshot.requiredFieldFailure { throw failure }
+        if let failure = response.snapshot.readFailure { throw failure }
         guard let data = response.snapshot.data else {
             if let invalid = response.snapshot.invalidValue { throw RelayError.invalidValue(invalid) }
             throw RelayError.missingData(

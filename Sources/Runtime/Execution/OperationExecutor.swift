@@ -45,7 +45,8 @@ struct OperationExecutor: Sendable {
         let payloads = network.payloads(request: Op.node.params, variables: Self.serverVariables(of: operation))
         for try await bytes in payloads {
             let response = try GraphQLResponse(parsing: bytes)
-            let source = publish(operation, data: response.data, updater: updater, finishing: layer)
+            let source = publish(
+                operation, data: response.data, errors: response.errors, updater: updater, finishing: layer)
             layer = nil
             let published = Response(snapshot: ReaderSelector(operation).read(from: source), errors: response.errors)
             last = published
@@ -68,13 +69,15 @@ struct OperationExecutor: Sendable {
 
     /// Writes a response's `data` for the operation into the store's base, with the edits its
     /// directives ask for and then `updater`; removes the layer `finishing` in the same write.
-    /// Returns the source as the write left it.
+    /// The response's field `errors` stay with the fields they name. Returns the source as the
+    /// write left it.
     @discardableResult
-    func publish<Op: Operation>(_ operation: Op, data: VariableValue, updater: Updater? = nil, finishing: Int? = nil)
-        -> RecordSource
-    {
+    func publish<Op: Operation>(
+        _ operation: Op, data: VariableValue, errors: [GraphQLError] = [], updater: Updater? = nil,
+        finishing: Int? = nil
+    ) -> RecordSource {
         store.publish(finishing: finishing) { base in
-            let payload = normalize(data, for: operation, existing: base)
+            let payload = normalize(data, for: operation, existing: base, errors: errors)
             return (payload.records, Self.storeUpdater(payload, updater, data: data))
         }
     }
@@ -91,13 +94,13 @@ struct OperationExecutor: Sendable {
 
     /// The records a response's `data` for the operation writes, given the store `existing`,
     /// and the edits its directives ask for.
-    private func normalize<Op: Operation>(_ data: VariableValue, for operation: Op, existing: RecordSource)
-        -> NormalizedPayload
-    {
+    private func normalize<Op: Operation>(
+        _ data: VariableValue, for operation: Op, existing: RecordSource, errors: [GraphQLError] = []
+    ) -> NormalizedPayload {
         Normalizer.normalize(
             data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
             variables: operation.operationVariables, existing: existing, idFieldName: idFieldName,
-            connectionIndex: store.connectionIndex)
+            connectionIndex: store.connectionIndex, errors: errors)
     }
 
     /// One updater running a response's declarative edits, then the caller's `updater` (which

@@ -21,7 +21,7 @@ public struct FragmentPointer: Hashable, Sendable, Codable {
 /// fragment (they conform to the fragment's `<Name>_Key` protocol).
 public protocol Fragment: Sendable {
     associatedtype Key
-    associatedtype Data: SelectionData
+    associatedtype Data: SelectionValue & Hashable & Sendable
     var fragmentPointer: FragmentPointer { get }
     init(key: Key)
     static var node: ReaderFragment { get }
@@ -30,7 +30,7 @@ public protocol Fragment: Sendable {
 /// A generated `@relay(plural: true)` fragment type: it reads one record per pointer.
 public protocol PluralFragment: Sendable {
     associatedtype Key
-    associatedtype Data: SelectionData
+    associatedtype Data: SelectionValue & Hashable & Sendable
     var fragmentPointers: [FragmentPointer] { get }
     init(keys: [Key])
     static var node: ReaderFragment { get }
@@ -55,7 +55,7 @@ public protocol PaginationFragment: RefetchableFragment {}
 /// to its fields re-reads the parent, which hands out a key with the new data.
 public protocol InlineDataFragment {
     associatedtype Key
-    associatedtype Data: SelectionData
+    associatedtype Data: SelectionValue & Hashable & Sendable
     /// The fragment's data, carried by `key`.
     static func read(_ key: Key) -> Data
 }

@@ -5,7 +5,7 @@
 ///
 /// The format follows Relay's artifacts: a selection is an object with a `kind` (`LinkedField`,
 /// `ScalarField`, `FragmentSpread`, `InlineFragment`, `Condition`, `ClientExtension`,
-/// `RequiredField`, `AliasedInlineFragmentSpread`, `LinkedHandle`, `ScalarHandle`), or just a string for a scalar field with neither alias nor arguments; members
+/// `RequiredField`, `CatchField`, `AliasedInlineFragmentSpread`, `LinkedHandle`, `ScalarHandle`), or just a string for a scalar field with neither alias nor arguments; members
 /// at their default are left out. Decoding is lenient about what it does not know; a node that is
 /// not JSON at all reads as empty and records why in `artifactProblem`.
 extension ConcreteRequest {
@@ -53,7 +53,8 @@ enum NodeDecoding {
         ReaderFragment(
             name: node["name"].string ?? "", type: node["type"].string ?? "",
             selections: node["selections"].items.map(readerSelection), isPlural: node["plural"].isTrue,
-            argumentDefaults: node["argumentDefaults"].fields, metadata: metadata(node["metadata"]))
+            argumentDefaults: node["argumentDefaults"].fields, metadata: metadata(node["metadata"]),
+            throwOnFieldError: node["throwOnFieldError"].isTrue, catchTo: node["catchTo"].string.flatMap(CatchTo.init))
     }
 
     static func normalizationOperation(_ node: NodeValue) -> NormalizationOperation {
@@ -91,6 +92,11 @@ enum NodeDecoding {
                     name: node["name"].string ?? "", args: arguments(node["args"]),
                     argumentDefaults: node["argumentDefaults"].fields,
                     selections: node["selections"].items.map(readerSelection)))
+        case "CatchField":
+            return .catchField(
+                ReaderCatchField(
+                    to: CatchTo(rawValue: node["to"].string ?? "") ?? .result, selection: readerSelection(node["field"])
+                ))
         case "RequiredField":
             let required = RequiredField(
                 action: RequiredField.Action(rawValue: node["action"].string ?? "") ?? .none,

@@ -144,12 +144,17 @@ public struct ReaderFragment: Hashable, Sendable {
     public var argumentDefaults: [String: VariableValue]
     /// How to page through the fragment's `@connection`s and refetch it (`@refetchable`).
     public var metadata: ReaderFragmentMetadata?
+    /// `@throwOnFieldError`: a field in error that no `@catch` holds fails the read.
+    public var throwOnFieldError: Bool
+    /// `@catch(to:)` on the fragment or operation: errors found anywhere in it are its data's.
+    public var catchTo: CatchTo?
     /// Why the generated node could not be read, when it could not (`init(json:)`).
     public var artifactProblem: String?
 
     public init(
         name: String, type: String, selections: [ReaderSelection], isPlural: Bool = false,
-        argumentDefaults: [String: VariableValue] = [:], metadata: ReaderFragmentMetadata? = nil
+        argumentDefaults: [String: VariableValue] = [:], metadata: ReaderFragmentMetadata? = nil,
+        throwOnFieldError: Bool = false, catchTo: CatchTo? = nil
     ) {
         self.name = name
         self.type = type
@@ -157,6 +162,8 @@ public struct ReaderFragment: Hashable, Sendable {
         self.isPlural = isPlural
         self.argumentDefaults = argumentDefaults
         self.metadata = metadata
+        self.throwOnFieldError = throwOnFieldError
+        self.catchTo = catchTo
     }
 
     /// The variables the fragment reads `pointer`'s record with: the pointer's, and the default
@@ -264,6 +271,8 @@ public indirect enum ReaderSelection: Hashable, Sendable {
     case aliasedInlineFragment(ReaderAliasedInlineFragment)
     /// A spread of an `@inline` fragment: its data is read with the parent's, into the key.
     case inlineDataFragmentSpread(ReaderInlineDataFragmentSpread)
+    /// `@catch(to:)` on a field or aliased inline fragment: errors found in it stay in it.
+    case catchField(ReaderCatchField)
 
     /// `.field(ReaderScalarField(…))`, as Relay.swift's generated code writes it.
     public static func field(_ field: ReaderScalarField) -> ReaderSelection { .scalarField(field) }
@@ -472,7 +481,7 @@ public struct MockSelectionType: Hashable, Sendable {
 /// A generated query, mutation or subscription type.
 public protocol Operation: Sendable {
     associatedtype Variables: VariableDataConvertible
-    associatedtype Data: SelectionData
+    associatedtype Data: SelectionValue & Hashable & Sendable
     var variables: Variables { get }
     init(variables: Variables)
     static var node: ConcreteRequest { get }

@@ -25,6 +25,9 @@ public enum RelayError: Error, Hashable, Sendable {
     /// A `@required(action: THROW)` field is null: the read fails rather than give code data
     /// without it. Names the fragment or operation read and the path to the field.
     case missingRequiredField(MissingRequiredField)
+    /// A field of a `@throwOnFieldError` fragment or operation is in error (the response's
+    /// `errors` name it) and no `@catch` holds it: the read fails rather than give code a null.
+    case fieldError(FieldError)
 }
 
 /// One entry of a response's `errors` array.

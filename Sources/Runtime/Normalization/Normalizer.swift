@@ -14,6 +14,8 @@ struct Normalizer {
     var changes = RecordSource()
     /// The store edits its fields' directives ask for, run after the records are written.
     var edits: [DeclarativeEdit] = []
+    /// The response's field errors under the object being written; nil where there are none.
+    private var errorTrie: ResponseErrorTrie?
 
     init(
         variables: VariableData, existing: RecordSource, idFieldName: String = "id",
@@ -30,10 +32,11 @@ struct Normalizer {
     static func normalize(
         _ data: VariableValue, rootID: DataID, rootType: String?, selections: [NormalizationSelection],
         variables: VariableData, existing: RecordSource, idFieldName: String = "id",
-        connectionIndex: ConnectionNodeIndex? = nil
+        connectionIndex: ConnectionNodeIndex? = nil, errors: [GraphQLError] = []
     ) -> NormalizedPayload {
         var normalizer = Normalizer(
             variables: variables, existing: existing, idFieldName: idFieldName, connectionIndex: connectionIndex)
+        normalizer.errorTrie = ResponseErrorTrie(errors)
         guard case .object(let fields) = data else { return NormalizedPayload(records: normalizer.changes) }
         normalizer.ensureRecord(rootID, typename: rootType)
         normalizer.write(selections, from: fields, into: rootID)
@@ -69,12 +72,21 @@ struct Normalizer {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
-                guard let value = data[field.alias ?? field.name] else { continue }
-                set(.scalar(value), key: key(of: field.name, field.storageKey, field.args), on: id)
-            case .linkedField(let field):
-                guard let value = data[field.alias ?? field.name] else { continue }
+                let responseKey = field.alias ?? field.name
+                guard let value = data[responseKey] else { continue }
                 let storageKey = key(of: field.name, field.storageKey, field.args)
-                set(link(value, field: field, parent: id, storageKey: storageKey), key: storageKey, on: id)
+                set(.scalar(value), key: storageKey, on: id)
+                if value == .null { setErrors(under: responseKey, key: storageKey, on: id) }
+            case .linkedField(let field):
+                let responseKey = field.alias ?? field.name
+                guard let value = data[responseKey] else { continue }
+                let storageKey = key(of: field.name, field.storageKey, field.args)
+                let parentTrie = errorTrie
+                errorTrie = parentTrie?.child(.key(responseKey))
+                let linked = link(value, field: field, parent: id, storageKey: storageKey)
+                errorTrie = parentTrie
+                set(linked, key: storageKey, on: id)
+                if value == .null { setErrors(under: responseKey, key: storageKey, on: id) }
             case .inlineFragment(let fragment):
                 // Fields of a type condition the object does not meet are simply absent from it.
                 write(fragment.selections, from: data, into: id)
@@ -102,7 +114,10 @@ struct Normalizer {
                 items.enumerated().map { index, item -> DataID? in
                     guard case .object(let object) = item else { return nil }
                     let id = childID(object, parent: parent, storageKey: storageKey, index: index)
+                    let listTrie = errorTrie
+                    errorTrie = listTrie?.child(.index(index))
                     writeObject(object, id: id, concreteType: field.concreteType, selections: field.selections)
+                    errorTrie = listTrie
                     return id
                 })
         default:
@@ -117,6 +132,13 @@ struct Normalizer {
         if case .string(let name)? = object["__typename"] { typename = name }
         ensureRecord(id, typename: typename)
         write(selections, from: object, into: id)
+    }
+
+    /// Keeps with the field the errors the response gives at or below it (Relay keeps them
+    /// only for a field left null: below a value, they belong to the records further down).
+    private mutating func setErrors(under responseKey: String, key: String, on id: DataID) {
+        guard let errors = errorTrie?.errors(under: .key(responseKey)), !errors.isEmpty else { return }
+        changes[id]?.errors[key] = errors
     }
 
     private func childID(_ object: [String: VariableValue], parent: DataID, storageKey: String, index: Int?) -> DataID {

@@ -20,8 +20,11 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     /// The error a `@required(action: THROW)` field found null makes of the read; the data is
     /// nil meanwhile (Relay's fragment hooks throw it).
     public private(set) var requiredFieldError: RelayError?
+    /// The error a field in error makes of a `@throwOnFieldError` read (the data is nil meanwhile).
+    public private(set) var fieldError: RelayError?
     /// What the last read's `@required` fields called for: logged once when it changes.
     @ObservationIgnored private var missingRequiredFields: MissingRequiredFields?
+    @ObservationIgnored private var fieldErrors: [FieldError] = []
     /// The fragment as shown now: the one given, or where the last refetch moved it.
     public private(set) var fragment: F
     /// The connection has edges after its last one to load.
@@ -100,8 +103,12 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
         missingFields = snapshot.missingFields
         invalidValue = snapshot.invalidValue
         requiredFieldError = snapshot.requiredFieldError
-        if snapshot.missingRequiredFields != missingRequiredFields { environment.reported(snapshot) }
+        fieldError = snapshot.fieldError
+        if snapshot.missingRequiredFields != missingRequiredFields || snapshot.fieldErrors != fieldErrors {
+            environment.reported(snapshot)
+        }
         missingRequiredFields = snapshot.missingRequiredFields
+        fieldErrors = snapshot.fieldErrors
         updateConnectionState()
     }
 

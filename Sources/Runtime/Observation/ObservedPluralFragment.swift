@@ -18,8 +18,11 @@ public final class ObservedPluralFragment<F: PluralFragment> {
     /// The error a `@required(action: THROW)` field found null makes of the read; the data is
     /// nil meanwhile (Relay's fragment hooks throw it).
     public private(set) var requiredFieldError: RelayError?
+    /// The error a field in error makes of a `@throwOnFieldError` read (the data is nil meanwhile).
+    public private(set) var fieldError: RelayError?
     /// What the last read's `@required` fields called for: logged once when it changes.
     @ObservationIgnored private var missingRequiredFields: MissingRequiredFields?
+    @ObservationIgnored private var fieldErrors: [FieldError] = []
     public let fragment: F
     @ObservationIgnored private var following: Task<Void, Never>?
 
@@ -41,8 +44,12 @@ public final class ObservedPluralFragment<F: PluralFragment> {
         missingFields = snapshot.missingFields
         invalidValue = snapshot.invalidValue
         requiredFieldError = snapshot.requiredFieldError
-        if snapshot.missingRequiredFields != missingRequiredFields { environment.reported(snapshot) }
+        fieldError = snapshot.fieldError
+        if snapshot.missingRequiredFields != missingRequiredFields || snapshot.fieldErrors != fieldErrors {
+            environment.reported(snapshot)
+        }
         missingRequiredFields = snapshot.missingRequiredFields
+        fieldErrors = snapshot.fieldErrors
     }
 
     isolated deinit {

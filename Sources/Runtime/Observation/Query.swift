@@ -89,7 +89,7 @@ public final class Query<Operation: Relay.Operation> {
             for await snapshot in environment.subscribe(operation) {
                 guard let self, self.generation == generation else { return }
                 environment.reported(snapshot)
-                if let error = snapshot.requiredFieldError {
+                if let error = snapshot.readError {
                     self.state = .failure(error)
                 } else if let invalid = snapshot.invalidValue {
                     self.state = .failure(RelayError.invalidValue(invalid))

@@ -44,4 +44,7 @@ public enum MissingRequiredFields: Hashable, Sendable {
 public enum FieldLogEvent: Hashable, Sendable {
     /// A `@required(action: LOG)` field was null where code read it.
     case missingRequiredFieldLog(MissingRequiredField)
+    /// A field in error (the response's `errors` name it) was read as null where neither
+    /// `@catch` nor `@throwOnFieldError` handles it (Relay's `relay_field_payload.error`).
+    case fieldError(FieldError)
 }

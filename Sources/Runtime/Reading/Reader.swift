@@ -15,10 +15,16 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     /// `@required` fields found null: to log (the data is there, with the null bubbled up), or
     /// one with `action: THROW` (`requiredFieldError`).
     public var missingRequiredFields: MissingRequiredFields?
+    /// Fields in error (the response's `errors` name them) that no `@catch` holds: to log, or,
+    /// when `throwsOnFieldError`, the read's failure (`fieldError`).
+    public var fieldErrors: [FieldError]
+    /// The fragment or operation is `@throwOnFieldError`.
+    public var throwsOnFieldError: Bool
 
     public init(
         data: Data?, isMissingData: Bool, seenRecords: Set<DataID>, missingFields: [MissingField] = [],
-        invalidValue: InvalidFieldValue? = nil, missingRequiredFields: MissingRequiredFields? = nil
+        invalidValue: InvalidFieldValue? = nil, missingRequiredFields: MissingRequiredFields? = nil,
+        fieldErrors: [FieldError] = [], throwsOnFieldError: Bool = false
     ) {
         self.data = data
         self.isMissingData = isMissingData
@@ -26,6 +32,24 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
         self.missingFields = missingFields
         self.invalidValue = invalidValue
         self.missingRequiredFields = missingRequiredFields
+        self.fieldErrors = fieldErrors
+        self.throwsOnFieldError = throwsOnFieldError
+    }
+
+    /// The error a field in error makes of a `@throwOnFieldError` read: the first one found.
+    /// None while data is missing, as for `@required`.
+    public var fieldError: RelayError? {
+        guard throwsOnFieldError, !isMissingData, let first = fieldErrors.first else { return nil }
+        return .fieldError(first)
+    }
+
+    /// Why reading fails though the store has the data: a `@required(action: THROW)` null, or a
+    /// field error in a `@throwOnFieldError` read (Relay's fragment hooks throw either).
+    public var readError: RelayError? { requiredFieldError ?? fieldError }
+
+    /// The field errors to log (Relay's `relay_field_payload.error`): none when they throw.
+    var fieldErrorsToLog: [FieldError] {
+        throwsOnFieldError ? [] : fieldErrors
     }
 
     /// The error a `@required(action: THROW)` field found null makes of this read; none while
@@ -44,8 +68,8 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     /// Why a read that must give data has none because of `@required`: a `THROW` field that is
     /// null, or a `LOG` field whose null bubbled up to the root (named, as there is nothing to
     /// return).
-    var requiredFieldFailure: RelayError? {
-        if let requiredFieldError { return requiredFieldError }
+    var readFailure: RelayError? {
+        if let readError { return readError }
         guard data == nil, let field = requiredFieldsToLog.first else { return nil }
         return .missingRequiredField(field)
     }
@@ -53,7 +77,7 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     /// The data, or the error saying why there is none: a `@required` field that is null, the
     /// value that does not convert, or the fields `operationName`'s read lacks.
     func dataOrError(reading operationName: String) throws -> Data {
-        if let requiredFieldFailure { throw requiredFieldFailure }
+        if let readFailure { throw readFailure }
         if let data { return data }
         if let invalidValue { throw RelayError.invalidValue(invalidValue) }
         throw RelayError.storeLacksData(for: operationName, missing: missingFields)
@@ -105,6 +129,8 @@ struct Reader {
     private(set) var isMissingData = false
     private(set) var missingFields: [MissingField] = []
     private(set) var missingRequiredFields: MissingRequiredFields?
+    /// Fields in error (the response's `errors` name them) read outside any `@catch`.
+    private(set) var fieldErrors: [FieldError] = []
     /// Response keys and indices from the read's root to where the reader is.
     private var path: [String] = []
 
@@ -156,7 +182,10 @@ struct Reader {
                     fields[responseKey] = .string(record.id.rawValue)
                 } else if case .scalar(let value)? = record[key] {
                     fields[responseKey] = value
-                    if value == .null, let required = field.required { return requiredIsNull(required) }
+                    if value == .null {
+                        noteErrors(of: record, key: key, at: responseKey)
+                        if let required = field.required { return requiredIsNull(required) }
+                    }
                 } else if strict {
                     markMissing(record: record.id, field: key, at: responseKey)
                 }
@@ -183,6 +212,7 @@ struct Reader {
                 case .scalar?, nil:
                     if strict { markMissing(record: record.id, field: key) }
                 }
+                if fields[responseKey] == .null { noteErrors(of: record, key: key, at: nil) }
                 if fields[responseKey] == .null, let required = field.required { return requiredIsNull(required) }
             case .fragmentSpread(let spread):
                 let fragmentVariables = variables.passing(spread.args)
@@ -223,9 +253,76 @@ struct Reader {
                 let complete = read(alias.selections, record: record, into: &object, strict: strict)
                 path.removeLast()
                 fields[alias.name] = complete ? .object(object) : .null
+            case .catchField(let caught):
+                guard read(caught, record: record, into: &fields, strict: strict) else { return false }
             }
         }
         return true
+    }
+
+    /// Reads a `@catch` field: the errors found in it (field errors, a `@required(action: THROW)`
+    /// null) stay in it — the value becomes `{"ok": false, "errors": […]}` or null — and the rest
+    /// of the read does not see them.
+    private mutating func read(
+        _ caught: ReaderCatchField, record: Record, into fields: inout [String: VariableValue], strict: Bool
+    ) -> Bool {
+        let outerErrors = fieldErrors
+        let outerRequired = missingRequiredFields
+        fieldErrors = []
+        var value: [String: VariableValue] = [:]
+        let complete = read([caught.selection], record: record, into: &value, strict: strict)
+        let errors = takeErrors(restoring: outerErrors, outerRequired)
+        let key = caught.responseKey
+        fields[key] = Self.caught(complete ? value[key] : .null, errors: errors, to: caught.to)
+        return true
+    }
+
+    /// A whole read under `@catch(to:)` (on the fragment or operation): `value` with every
+    /// error found caught.
+    mutating func catchAll(_ value: VariableValue?, to: CatchTo) -> VariableValue? {
+        let errors = takeErrors(restoring: [], nil)
+        guard let value else { return nil }
+        return Self.caught(value, errors: errors, to: to)
+    }
+
+    /// The errors found since `outerErrors` and `outerRequired` were the read's, which become
+    /// its state again: field errors, and a `@required(action: THROW)` field found null.
+    private mutating func takeErrors(restoring outerErrors: [FieldError], _ outerRequired: MissingRequiredFields?)
+        -> [FieldError]
+    {
+        var errors = fieldErrors
+        if case .throw(let field)? = missingRequiredFields, missingRequiredFields != outerRequired {
+            errors.append(
+                FieldError(
+                    owner: field.owner, path: field.path.split(separator: ".").map(String.init),
+                    message: field.description))
+            missingRequiredFields = outerRequired
+        }
+        fieldErrors = outerErrors
+        return errors
+    }
+
+    /// What `@catch(to:)` makes of `value` given the errors found in it (Relay's shape).
+    private static func caught(_ value: VariableValue?, errors: [FieldError], to: CatchTo) -> VariableValue? {
+        switch (to, errors.isEmpty) {
+        case (.result, true):
+            var result: [String: VariableValue] = ["ok": .bool(true)]
+            result["value"] = value
+            return .object(result)
+        case (.result, false): return .object(["ok": .bool(false), "errors": .list(errors.map(\.value))])
+        case (.null, true): return value
+        case (.null, false): return .null
+        }
+    }
+
+    /// Notes the errors the response gave for a field read as null; `leaf` is its response key
+    /// when the path does not already end with it.
+    private mutating func noteErrors(of record: Record, key: String, at leaf: String?) {
+        guard let errors = record.errors[key] else { return }
+        let fieldPath = leaf.map { path + [$0] } ?? path
+        for error in errors {
+            fieldErrors.append(FieldError(owner: readName, path: fieldPath, message: error.message, serverError: error))
+        }
     }
 
     /// Notes a `@required` field found null (unless its action is `NONE`); always false, for
@@ -274,6 +371,10 @@ extension Array where Element == ReaderSelection {
                 if let found = nested.field(respondingTo: responseKey, variables: variables) { return found }
             case .clientExtension(let nested):
                 if let found = nested.field(respondingTo: responseKey, variables: variables) { return found }
+            case .catchField(let caught):
+                if let found = [caught.selection].field(respondingTo: responseKey, variables: variables) {
+                    return found
+                }
             default:
                 continue
             }

@@ -16,13 +16,22 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
     let owner: String?
     /// The fragment or operation read, for `@required` fields found null.
     let name: String
+    /// `@throwOnFieldError` on the fragment or operation.
+    var throwOnFieldError = false
+    /// `@catch(to:)` on the fragment or operation.
+    var catchTo: CatchTo?
 
-    init(selections: [ReaderSelection], dataID: DataID, variables: VariableData, owner: String?, name: String) {
+    init(
+        selections: [ReaderSelection], dataID: DataID, variables: VariableData, owner: String?, name: String,
+        node: ReaderFragment? = nil
+    ) {
         self.selections = selections
         self.dataID = dataID
         self.variables = variables
         self.owner = owner
         self.name = name
+        throwOnFieldError = node?.throwOnFieldError ?? false
+        catchTo = node?.catchTo
     }
 
     /// An operation's data, from the root.
@@ -32,6 +41,8 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         variables = operation.operationVariables
         owner = Op.node.params.name
         name = Op.node.params.name
+        throwOnFieldError = Op.node.fragment.throwOnFieldError
+        catchTo = Op.node.fragment.catchTo
     }
 
     /// A fragment's data, from the record its pointer names.
@@ -43,6 +54,8 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         variables = node.variables(for: pointer)
         owner = pointer.ownerName
         name = node.name
+        throwOnFieldError = node.throwOnFieldError
+        catchTo = node.catchTo
     }
 
     /// The data in `source`, whether part of it is missing, and the records read. A
@@ -50,19 +63,27 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
     /// missing data.
     func read(from source: RecordSource) -> Snapshot<Data> {
         var reader = Reader(source: source, variables: variables, ownerName: owner, readName: name)
-        let (value, requiredIsNull) = reader.readRoot(selections, from: dataID)
+        var (value, requiredIsNull) = reader.readRoot(selections, from: dataID)
+        if let catchTo {
+            value = reader.catchAll(requiredIsNull ? .null : value, to: catchTo)
+            requiredIsNull = false
+        }
         // Partial data is still read when the generated type tolerates the gaps (optionals).
         var data: Data?
         var invalid: InvalidFieldValue?
+        // A `@throwOnFieldError` read with a field in error fails: no data, and none missing.
+        let failsOnFieldError = throwOnFieldError && !reader.fieldErrors.isEmpty
         do {
-            data = try value.map { try Data(selectionValue: $0) }
+            if !failsOnFieldError { data = try value.map { try Data(selectionValue: $0) } }
         } catch let failure as ValueConversionFailure {
             invalid = invalidValue(failure, in: source)
         } catch {}
+        let undecodable = !requiredIsNull && !failsOnFieldError && data == nil && value != nil
         return Snapshot(
-            data: data, isMissingData: reader.isMissingData || (!requiredIsNull && data == nil && value != nil),
+            data: data, isMissingData: reader.isMissingData || undecodable,
             seenRecords: reader.seenRecords, missingFields: reader.missingFields, invalidValue: invalid,
-            missingRequiredFields: reader.missingRequiredFields)
+            missingRequiredFields: reader.missingRequiredFields, fieldErrors: reader.fieldErrors,
+            throwsOnFieldError: throwOnFieldError)
     }
 }
 
@@ -79,7 +100,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         items = fragment.fragmentPointers.map { pointer in
             ReaderSelector(
                 selections: node.selections, dataID: pointer.id, variables: node.variables(for: pointer),
-                owner: pointer.ownerName, name: node.name)
+                owner: pointer.ownerName, name: node.name, node: node)
         }
     }
 
@@ -90,8 +111,13 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         var missingFields: [MissingField] = []
         var invalidValue: InvalidFieldValue?
         var missingRequiredFields: MissingRequiredFields?
+        var fieldErrors: [FieldError] = []
         for (index, item) in items.enumerated() {
             let snapshot = item.read(from: source)
+            fieldErrors += snapshot.fieldErrors.map {
+                FieldError(
+                    owner: $0.owner, path: [String(index)] + $0.path, message: $0.message, serverError: $0.serverError)
+            }
             if let fields = snapshot.missingRequiredFields {
                 missingRequiredFields = (missingRequiredFields ?? .log([])).merging(fields)
             }
@@ -113,6 +139,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         }
         return Snapshot(
             data: data, isMissingData: isMissingData, seenRecords: seenRecords, missingFields: missingFields,
-            invalidValue: invalidValue, missingRequiredFields: missingRequiredFields)
+            invalidValue: invalidValue, missingRequiredFields: missingRequiredFields, fieldErrors: fieldErrors,
+            throwsOnFieldError: items.first?.throwOnFieldError ?? false)
     }
 }

@@ -12,23 +12,40 @@ public struct Record: Hashable, Sendable {
     public var id: DataID
     public var typename: String?
     public var fields: [String: RecordValue]
+    /// The errors a response gave for fields it answered with null, by storage key (Relay's
+    /// `__errors`): what `@catch` and `@throwOnFieldError` see when code reads the field. Writing
+    /// the field again, from a response or an updater, replaces them.
+    public var errors: [String: [GraphQLError]]
 
-    public init(id: DataID, typename: String? = nil, fields: [String: RecordValue] = [:]) {
+    public init(
+        id: DataID, typename: String? = nil, fields: [String: RecordValue] = [:],
+        errors: [String: [GraphQLError]] = [:]
+    ) {
         self.id = id
         self.typename = typename
         self.fields = fields
+        self.errors = errors
     }
 
+    /// The field's value; setting it forgets the field's errors.
     public subscript(key: String) -> RecordValue? {
         get { fields[key] }
-        set { fields[key] = newValue }
+        set {
+            fields[key] = newValue
+            if !errors.isEmpty { errors[key] = nil }
+        }
     }
 
-    /// This record with `other`'s fields written over it (a later response or a layer).
+    /// This record with `other`'s fields written over it (a later response or a layer): a
+    /// field `other` writes has `other`'s errors, or none.
     func merging(_ other: Record) -> Record {
         var merged = self
         merged.typename = other.typename ?? typename
         merged.fields.merge(other.fields) { _, new in new }
+        if !errors.isEmpty {
+            for key in other.fields.keys { merged.errors[key] = nil }
+        }
+        if !other.errors.isEmpty { merged.errors.merge(other.errors) { _, new in new } }
         return merged
     }
 }
@@ -88,6 +105,7 @@ extension RecordSource: CustomStringConvertible {
                     lines.append("  \(key) → [\(linked.map { $0?.rawValue ?? "null" }.joined(separator: ", "))]")
                 case nil: continue
                 }
+                for error in record.errors[key] ?? [] { lines.append("  \(key) error: \(error.message)") }
             }
         }
         return lines.joined(separator: "\n")

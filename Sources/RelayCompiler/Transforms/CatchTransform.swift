@@ -1,0 +1,168 @@
+import GraphQLParser
+
+/// Reads Relay's `@catch(to:)` and `@throwOnFieldError` into the IR and checks Relay's rules for
+/// them (its catch-directive and client-schema-extensions-use-catch validations): `@catch` on a
+/// field, an aliased inline fragment or a whole fragment or operation; never with `@required` on
+/// the same field, never on an inline fragment without `@alias`; and within `@throwOnFieldError`
+/// every client-defined field is under a `@catch`, since a field no one set reads as an error.
+/// Both directives leave the server's text.
+public enum CatchTransform: ProgramTransform {
+    public static let name = "CatchDirective"
+
+    static let catchDirective = "catch"
+    static let throwDirective = "throwOnFieldError"
+
+    public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
+        var program = program
+        var diagnostics: [Diagnostic] = []
+        for index in program.operations.indices {
+            var operation = program.operations[index]
+            operation.catchTo = definitionCatch(&operation.directives, &diagnostics)
+            operation.throwOnFieldError = takeThrowOnFieldError(&operation.directives)
+            var walker = Walker(schema: context.schema, throwOnFieldError: operation.throwOnFieldError)
+            operation.selections = walker.walk(
+                operation.selections, parentType: operation.rootType, withinCatch: operation.catchTo != nil)
+            diagnostics += walker.diagnostics
+            program.operations[index] = operation
+        }
+        for index in program.fragments.indices {
+            var fragment = program.fragments[index]
+            fragment.catchTo = definitionCatch(&fragment.directives, &diagnostics)
+            if fragment.isInline, fragment.catchTo != nil {
+                // Its data is read with its parent's, into the key: there is no read of its own.
+                diagnostics.append(
+                    .error("@catch on an @inline fragment is not supported by relay-swift yet.", at: fragment.location))
+            }
+            fragment.throwOnFieldError = takeThrowOnFieldError(&fragment.directives)
+            var walker = Walker(schema: context.schema, throwOnFieldError: fragment.throwOnFieldError)
+            fragment.selections = walker.walk(
+                fragment.selections, parentType: fragment.typeCondition, withinCatch: fragment.catchTo != nil)
+            diagnostics += walker.diagnostics
+            program.fragments[index] = fragment
+        }
+        return TransformOutput(program, diagnostics)
+    }
+
+    private static func definitionCatch(_ directives: inout [IRDirective], _ diagnostics: inout [Diagnostic])
+        -> IRCatchTo?
+    {
+        guard let directive = directives.first(where: { $0.name == catchDirective }) else { return nil }
+        directives.removeAll { $0.name == catchDirective }
+        return catchTo(directive, &diagnostics)
+    }
+
+    private static func takeThrowOnFieldError(_ directives: inout [IRDirective]) -> Bool {
+        let found = directives.contains { $0.name == throwDirective }
+        directives.removeAll { $0.name == throwDirective }
+        return found
+    }
+
+    /// `to:` of a `@catch`; `RESULT` when left out.
+    static func catchTo(_ directive: IRDirective, _ diagnostics: inout [Diagnostic]) -> IRCatchTo {
+        guard let argument = directive.argument("to") else { return .result }
+        guard case .enumValue(let name) = argument.value else {
+            diagnostics.append(
+                .error(
+                    "Unexpected dynamic argument. catch's 'to' argument must be a constant value because it is read "
+                        + "by the Relay compiler.", at: argument.location))
+            return .result
+        }
+        // Validation has reported an unknown value already.
+        return IRCatchTo(rawValue: name) ?? .result
+    }
+
+    struct Walker {
+        let schema: Schema
+        let throwOnFieldError: Bool
+        var diagnostics: [Diagnostic] = []
+
+        mutating func walk(_ selections: [IRSelection], parentType: String, withinCatch: Bool) -> [IRSelection] {
+            selections.map { selection in
+                switch selection {
+                case .scalarField(var field):
+                    field.catchTo = fieldCatch(
+                        &field.directives, isRequired: field.required != nil, location: field.location)
+                    let caught = withinCatch || field.catchTo != nil
+                    checkClientField(field.name, on: parentType, caught: caught, at: field.location)
+                    field.semanticType = semanticType(field.name, on: parentType, field.type, caught: caught)
+                    return .scalarField(field)
+                case .linkedField(var field):
+                    field.catchTo = fieldCatch(
+                        &field.directives, isRequired: field.required != nil, location: field.location)
+                    let caught = withinCatch || field.catchTo != nil
+                    let reported = checkClientField(field.name, on: parentType, caught: caught, at: field.location)
+                    field.semanticType = semanticType(field.name, on: parentType, field.type, caught: caught)
+                    // Relay reports an uncaught client object once, not its fields too.
+                    field.selections = walk(
+                        field.selections, parentType: field.type.namedType, withinCatch: caught || reported)
+                    return .linkedField(field)
+                case .inlineFragment(var fragment):
+                    var caught = withinCatch
+                    if let directive = fragment.directives.first(where: { $0.name == CatchTransform.catchDirective }) {
+                        fragment.directives.removeAll { $0.name == CatchTransform.catchDirective }
+                        if fragment.alias == nil {
+                            diagnostics.append(
+                                .error("Unexpected `@catch` on unaliased inline fragment.", at: directive.location))
+                        } else {
+                            fragment.alias?.catchTo = CatchTransform.catchTo(directive, &diagnostics)
+                            caught = true
+                        }
+                    }
+                    fragment.selections = walk(
+                        fragment.selections, parentType: fragment.typeCondition, withinCatch: caught)
+                    return .inlineFragment(fragment)
+                case .condition(var condition):
+                    condition.selections = walk(condition.selections, parentType: parentType, withinCatch: withinCatch)
+                    return .condition(condition)
+                case .fragmentSpread:
+                    // Each fragment handles its own errors.
+                    return selection
+                }
+            }
+        }
+
+        /// The type code reads the field as where its errors are handled: a throw or a `@catch`
+        /// keeps the nulls of `@semanticNonNull` levels from reaching code.
+        private func semanticType(_ name: String, on parentType: String, _ type: TypeRef, caught: Bool) -> TypeRef? {
+            guard throwOnFieldError || caught, let parent = schema[parentType],
+                let definition = schema.field(name, on: parent)
+            else { return nil }
+            let levels = SemanticNonNull.levels(of: definition)
+            return levels.isEmpty ? nil : SemanticNonNull.applying(levels, to: type)
+        }
+
+        /// Takes `@catch` off a field's directives.
+        private mutating func fieldCatch(_ directives: inout [IRDirective], isRequired: Bool, location: SourceLocation)
+            -> IRCatchTo?
+        {
+            guard let directive = directives.first(where: { $0.name == CatchTransform.catchDirective }) else {
+                return nil
+            }
+            directives.removeAll { $0.name == CatchTransform.catchDirective }
+            if isRequired {
+                diagnostics.append(
+                    .error("@catch and @required directives cannot be on the same field", at: directive.location))
+            }
+            return CatchTransform.catchTo(directive, &diagnostics)
+        }
+
+        /// Within `@throwOnFieldError`, a client-defined field is under a `@catch`: one no
+        /// update has set yet reads as a field error.
+        /// True when it reported the field.
+        @discardableResult
+        private mutating func checkClientField(
+            _ name: String, on parentType: String, caught: Bool, at location: SourceLocation
+        ) -> Bool {
+            guard throwOnFieldError, !caught, !name.hasPrefix("__"), let type = schema[parentType],
+                schema.field(name, on: type)?.isClientExtension == true
+            else { return false }
+            diagnostics.append(
+                .error(
+                    "Expected client-defined field within `@throwOnFieldError` to be annotated with `@catch`. "
+                        + "Accessing an unset field is treated as a field error, but Relay cannot guarantee that "
+                        + "client field will be set before they are read. Add `@catch` to explicitly handle the "
+                        + "case where the field is unset.", at: location))
+            return true
+        }
+    }
+}

@@ -1,0 +1,155 @@
+/// A field a read found in error: the server answered it with an entry in the response's
+/// `errors` (kept with the record, Relay's field errors), or, inside `@catch`, a
+/// `@required(action: THROW)` field found null.
+public struct FieldError: Hashable, Sendable, CustomStringConvertible {
+    /// The fragment or operation whose read found the error.
+    public var owner: String
+    /// Response keys and list indices from the read's root to the field (`viewer.name`).
+    public var path: [String]
+    public var message: String
+    /// The server's error, with its path from the response's root; nil for a `@required` field.
+    public var serverError: GraphQLError?
+
+    public init(owner: String, path: [String], message: String, serverError: GraphQLError? = nil) {
+        self.owner = owner
+        self.path = path
+        self.message = message
+        self.serverError = serverError
+    }
+
+    public var description: String { "\(message) (at \(path.joined(separator: ".")) in \(owner))" }
+}
+
+/// What a `@catch(to: RESULT)` caught: the failure of the field's `Result`, every error found in
+/// it (Relay's `{ok: false, errors}`).
+public struct FieldErrors: Error, Hashable, Sendable, CustomStringConvertible {
+    public var errors: [FieldError]
+
+    public init(_ errors: [FieldError]) {
+        self.errors = errors
+    }
+
+    public var description: String { errors.map(\.description).joined(separator: "; ") }
+}
+
+/// Where `@catch(to:)` puts what it caught: in a `Result` (`RESULT`), or nowhere, the value
+/// becoming nil (`NULL`).
+public enum CatchTo: String, Hashable, Sendable {
+    case result = "RESULT"
+    case null = "NULL"
+}
+
+/// A field (or aliased inline fragment) under `@catch`: errors found reading it stay in it.
+public struct ReaderCatchField: Hashable, Sendable {
+    public var to: CatchTo
+    /// The field or aliased inline fragment caught.
+    public var selection: ReaderSelection
+
+    public init(to: CatchTo, selection: ReaderSelection) {
+        self.to = to
+        self.selection = selection
+    }
+
+    /// The key the caught selection has in its parent's data.
+    var responseKey: String {
+        switch selection {
+        case .scalarField(let field): field.alias ?? field.name
+        case .linkedField(let field): field.alias ?? field.name
+        case .aliasedInlineFragment(let alias): alias.name
+        default: ""
+        }
+    }
+}
+
+// The reader writes what `@catch(to: RESULT)` caught as Relay does, `{"ok": true, "value": …}`
+// or `{"ok": false, "errors": […]}`, so a `Data`'s fields stay plain values that compare and
+// hash; these convert errors to that form and back.
+extension FieldError {
+    var value: VariableValue {
+        var fields: [String: VariableValue] = [
+            "owner": .string(owner), "path": .list(path.map { .string($0) }), "message": .string(message),
+        ]
+        if let serverError {
+            fields["serverPath"] = .list(
+                serverError.path.map {
+                    switch $0 {
+                    case .key(let key): .string(key)
+                    case .index(let index): .int(index)
+                    }
+                })
+            fields["locations"] = .list(
+                serverError.locations.map { .object(["line": .int($0.line), "column": .int($0.column)]) })
+        }
+        return .object(fields)
+    }
+
+    init(value: VariableValue) {
+        owner = value["owner"]?.stringValue ?? ""
+        message = value["message"]?.stringValue ?? ""
+        if case .list(let keys)? = value["path"] { path = keys.compactMap(\.stringValue) } else { path = [] }
+        if let serverPath = value["serverPath"] {
+            serverError = GraphQLError.list(in: .list([value.merging(["path": serverPath])])).first
+        } else {
+            serverError = nil
+        }
+    }
+}
+
+extension VariableValue {
+    fileprivate var stringValue: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+
+    /// This object with `fields` written over it.
+    fileprivate func merging(_ fields: [String: VariableValue]) -> VariableValue {
+        guard case .object(var own) = self else { return self }
+        own.merge(fields) { _, new in new }
+        return .object(own)
+    }
+}
+
+extension SelectionFields {
+    /// The `Result` of a `@catch(to: RESULT)` field under `key`: the caught errors, or the value,
+    /// which `value` reads from the fields it is given under the key `"value"`.
+    public func result<Value>(_ key: String, _ value: (SelectionFields) throws -> Value) throws
+        -> Result<Value, FieldErrors>
+    {
+        try read(key) {
+            let caught = try Self.caught(fields[key] ?? .null)
+            if let errors = caught.errors { return .failure(errors) }
+            return .success(try value(SelectionFields(caught.fields)))
+        }
+    }
+
+    /// `result(_:_:)` for a `@catch` field that may not be selected (`@include`, a type
+    /// condition): nil when absent.
+    public func optionalResult<Value>(_ key: String, _ value: (SelectionFields) throws -> Value) throws
+        -> Result<Value, FieldErrors>?
+    {
+        guard let caught = fields[key], caught != .null else { return nil }
+        return try result(key, value)
+    }
+
+    /// A caught value's fields, and its errors when it failed.
+    static func caught(_ value: VariableValue) throws -> (fields: [String: VariableValue], errors: FieldErrors?) {
+        guard case .object(let fields) = value else {
+            throw ReadValueFailure.mismatch(value, expected: "a @catch result")
+        }
+        guard fields["ok"] == .bool(false) else { return (fields, nil) }
+        guard case .list(let errors)? = fields["errors"] else { return (fields, FieldErrors([])) }
+        return (fields, FieldErrors(errors.map(FieldError.init(value:))))
+    }
+}
+
+/// The data of a fragment or operation under `@catch(to: RESULT)`: its fields, or what was caught.
+extension Result: SelectionValue where Success: SelectionValue, Failure == FieldErrors {
+    public init(selectionValue value: VariableValue) throws {
+        let caught = try SelectionFields.caught(value)
+        if let errors = caught.errors {
+            self = .failure(errors)
+        } else {
+            self = .success(try Success(selectionValue: caught.fields["value"] ?? .null))
+        }
+    }
+}
