@@ -170,4 +170,25 @@ struct FieldErrorTests {
         #expect(environment.lookup(CatchCard_user(key: user)).fieldError == nil)
         #expect(environment.records["1"]?.errors.isEmpty == true)
     }
+
+    @Test func aMutationUnderCatchGivesItsErrorsAsItsData() async throws {
+        async let failed = environment.commitMutation(CatchRenameMutation(id: "1", name: "Bob"))
+        await network.waitForPending(1)
+        await network.respond(
+            with: #"{"data": {"rename": null}, "errors": [\#(Self.error("not allowed", at: #"["rename"]"#))]}"#)
+        guard case .failure(let caught) = try await failed else {
+            Issue.record("the mutation's data should hold its error")
+            return
+        }
+        #expect(caught.errors.map(\.path) == [["rename"]] && caught.errors.first?.message == "not allowed")
+        async let renamed = environment.commitMutation(CatchRenameMutation(id: "1", name: "Bob"))
+        await network.waitForPending(1)
+        await network.respond(with: #"{"data": {"rename": {"id": "1", "name": "Bob"}}}"#)
+        #expect(try await renamed.get().rename?.name == "Bob")
+        // A request-level error (no path) is still the mutation's failure.
+        let rejected = Task { try await environment.commitMutation(CatchRenameMutation(id: "1", name: "Bob")) }
+        await network.waitForPending(1)
+        await network.respond(with: #"{"data": {"rename": null}, "errors": [{"message": "rate limited"}]}"#)
+        await #expect(throws: RelayError.self) { try await rejected.value }
+    }
 }

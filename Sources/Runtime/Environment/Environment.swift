@@ -271,12 +271,15 @@ public final class Environment: Sendable {
 
     /// Sends a mutation whose optimistic layer (if any) is in place. A mutation the server
     /// answered with errors failed, even when part of its data came back: that part is in the
-    /// store (it is the server's), the caller gets the errors.
+    /// store (it is the server's), the caller gets the errors — unless the mutation is under
+    /// `@catch` and every error names a field: its data then holds them.
     private func sendMutation<Op: Operation>(_ operation: Op, optimisticLayer: Int?, updater: Updater?) async throws
         -> Op.Data
     {
+        let catchesFieldErrors = Op.node.fragment.catchTo != nil
         let response = try await executor.execute(operation, updater: updater, optimisticLayer: optimisticLayer) {
-            guard $0.errors.isEmpty else { throw RelayError.graphQL($0.errors) }
+            let caught = catchesFieldErrors && $0.errors.allSatisfy { !$0.path.isEmpty }
+            guard $0.errors.isEmpty || caught else { throw RelayError.graphQL($0.errors) }
         }
         return try Self.data(of: response, for: operation)
     }

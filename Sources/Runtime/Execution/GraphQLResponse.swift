@@ -7,14 +7,17 @@ struct GraphQLResponse {
 
     /// Parses a payload's bytes. A response without data, or whose every root field is null
     /// because of its errors, is an error (`graphQL`, or `invalidResponse` without errors); data
-    /// with errors is partial data, kept with them.
-    init(parsing bytes: Data) throws {
+    /// with errors is partial data, kept with them. An operation under `@catch`
+    /// (`catchesFieldErrors`) takes null root fields as data: its errors are caught there.
+    init(parsing bytes: Data, catchesFieldErrors: Bool = false) throws {
         let response = try VariableValue.parse(bytes)
         errors = GraphQLError.list(in: response["errors"])
         guard let data = response["data"], data != .null else {
             throw errors.isEmpty ? RelayError.invalidResponse("the response has no data") : RelayError.graphQL(errors)
         }
-        if !errors.isEmpty, case .object(let fields) = data, fields.values.allSatisfy({ $0 == .null }) {
+        if !errors.isEmpty, !catchesFieldErrors, case .object(let fields) = data,
+            fields.values.allSatisfy({ $0 == .null })
+        {
             throw RelayError.graphQL(errors)
         }
         self.data = data

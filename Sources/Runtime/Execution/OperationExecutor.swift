@@ -44,7 +44,7 @@ struct OperationExecutor: Sendable {
         var last: Response<Op.Data>?
         let payloads = network.payloads(request: Op.node.params, variables: Self.serverVariables(of: operation))
         for try await bytes in payloads {
-            let response = try GraphQLResponse(parsing: bytes)
+            let response = try GraphQLResponse(parsing: bytes, catchesFieldErrors: Op.node.fragment.catchTo != nil)
             let source = publish(
                 operation, data: response.data, errors: response.errors, updater: updater, finishing: layer)
             layer = nil
