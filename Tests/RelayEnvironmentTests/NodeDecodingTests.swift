@@ -7,6 +7,29 @@ import Testing
 /// Generated nodes are JSON strings the runtime decodes once per type; these tests pin the
 /// format against the node types it must produce, and what a node that does not decode does.
 struct NodeDecodingTests {
+    /// Relay's `getFragmentVariables`: an argument the spread did not pass takes the fragment's
+    /// default (or none), never a variable of the same name the parent happens to have.
+    @Test func argumentsASpreadLeavesOutTakeTheirDefaults() throws {
+        let fragment = ReaderFragment(
+            json:
+                #"{"name":"Avatar_user","type":"User","argumentDefaults":{"size":32},"localArguments":["shape","size"],"selections":[]}"#
+        )
+        #expect(fragment.localArguments == ["shape", "size"])
+        let parent: VariableData = ["size": 64, "shape": "round", "id": "1"]
+        let unpassed = try FragmentPointer(
+            selectionValue: ["id": "u1", "variables": .object(parent.fields), "arguments": []])
+        #expect(unpassed.passedArguments == [])
+        #expect(fragment.variables(for: unpassed) == ["size": 32, "id": "1"])
+        var passed = parent
+        passed.fields["size"] = 16
+        let sized = try FragmentPointer(
+            selectionValue: ["id": "u1", "variables": .object(passed.fields), "arguments": ["size"]])
+        #expect(fragment.variables(for: sized) == ["size": 16, "id": "1"])
+        // A pointer made without the reader (no `arguments`) only fills in what it lacks.
+        let handMade = FragmentPointer(id: "u1", variables: ["shape": "square"])
+        #expect(fragment.variables(for: handMade) == ["size": 32, "shape": "square"])
+    }
+
     @Test func everyKindOfSelectionDecodesToItsNode() {
         let fragment = ReaderFragment(
             json: #"""

@@ -5,7 +5,7 @@ import Relay
 public struct ToDoPages_user {
     public var fragmentPointer: FragmentPointer
     public init(key: any ToDoPages_user_Key) { self.fragmentPointer = key.fragment_ToDoPages_user }
-    public static let node = ReaderFragment(json: #"{"name":"ToDoPages_user","type":"User","argumentDefaults":{"count":2},"metadata":{"connection":[{"path":["todos"],"direction":"forward","count":"count","cursor":"cursor"}],"refetch":{"operation":"ToDoPagesPaginationQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":[{"kind":"LinkedField","name":"__ToDoPages_todos_connection","alias":"todos","concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"ToDoItem_todo"}]}]}]},"id"]}"#)
+    public static let node = ReaderFragment(json: #"{"name":"ToDoPages_user","type":"User","argumentDefaults":{"count":2},"localArguments":["count","cursor"],"metadata":{"connection":[{"path":["todos"],"direction":"forward","count":"count","cursor":"cursor"}],"refetch":{"operation":"ToDoPagesPaginationQuery","fragmentPathInResult":["node"],"identifierField":"id"}},"selections":[{"kind":"LinkedField","name":"__ToDoPages_todos_connection","alias":"todos","concreteType":"TodoConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"TodoEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id",{"kind":"FragmentSpread","name":"ToDoItem_todo"}]}]}]},"id"]}"#)
 }
 
 extension ToDoPages_user {

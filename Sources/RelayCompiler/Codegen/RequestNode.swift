@@ -82,6 +82,8 @@ public enum RequestNode {
         readerFragmentJSON(
             name: fragment.name, type: fragment.typeCondition, fragment.selections, schema, isPlural: fragment.isPlural,
             argumentDefaults: defaults(of: fragment.argumentDefinitions),
+            localArguments: fragment.argumentDefinitions.isEmpty
+                ? nil : .strings(fragment.argumentDefinitions.map(\.name).sorted()),
             metadata: FragmentMetadata.json(fragment, schema: schema),
             errorHandling: (fragment.throwOnFieldError, fragment.catchTo))
     }
@@ -89,14 +91,15 @@ public enum RequestNode {
     /// A reader node; `errorHandling` is the definition's `@throwOnFieldError` and `@catch(to:)`.
     static func readerFragmentJSON(
         name: String, type: String, _ selections: [IRSelection], _ schema: Schema, isPlural: Bool = false,
-        argumentDefaults: NodeJSON? = nil, metadata: NodeJSON? = nil,
+        argumentDefaults: NodeJSON? = nil, localArguments: NodeJSON? = nil, metadata: NodeJSON? = nil,
         errorHandling: (throwOnFieldError: Bool, catchTo: IRCatchTo?) = (false, nil)
     ) -> NodeJSON {
         .members([
             ("name", .string(name)), ("type", .string(type)), ("plural", isPlural ? .bool(true) : nil),
             ("throwOnFieldError", errorHandling.throwOnFieldError ? .bool(true) : nil),
             ("catchTo", errorHandling.catchTo.map { .string($0.rawValue) }),
-            ("argumentDefaults", argumentDefaults), ("metadata", metadata), ("selections", reader(selections, schema)),
+            ("argumentDefaults", argumentDefaults), ("localArguments", localArguments), ("metadata", metadata),
+            ("selections", reader(selections, schema)),
         ])
     }
 

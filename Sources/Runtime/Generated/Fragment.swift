@@ -9,11 +9,18 @@ public struct FragmentPointer: Hashable, Sendable, Codable {
     /// The name of the operation whose response the record came from, when known; a refetch
     /// keeps reading through the same owner.
     public var ownerName: String?
+    /// The `@arguments` the spread passed, when the reader made the pointer: the fragment's
+    /// other arguments take their defaults, not a same-named variable of the parent (Relay's
+    /// `getFragmentVariables`). Nil: a default fills only an argument `variables` lacks.
+    public var passedArguments: [String]?
 
-    public init(id: DataID, variables: VariableData = [:], ownerName: String? = nil) {
+    public init(
+        id: DataID, variables: VariableData = [:], ownerName: String? = nil, passedArguments: [String]? = nil
+    ) {
         self.id = id
         self.variables = variables
         self.ownerName = ownerName
+        self.passedArguments = passedArguments
     }
 }
 

@@ -53,7 +53,9 @@ enum NodeDecoding {
         ReaderFragment(
             name: node["name"].string ?? "", type: node["type"].string ?? "",
             selections: node["selections"].items.map(readerSelection), isPlural: node["plural"].isTrue,
-            argumentDefaults: node["argumentDefaults"].fields, metadata: metadata(node["metadata"]),
+            argumentDefaults: node["argumentDefaults"].fields,
+            localArguments: node["localArguments"].isNull ? nil : node["localArguments"].strings,
+            metadata: metadata(node["metadata"]),
             throwOnFieldError: node["throwOnFieldError"].isTrue, catchTo: node["catchTo"].string.flatMap(CatchTo.init))
     }
 

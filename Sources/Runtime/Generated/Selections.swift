@@ -142,6 +142,8 @@ public struct ReaderFragment: Hashable, Sendable {
     public var isPlural: Bool
     /// The defaults of the fragment's `@argumentDefinitions`, for arguments a spread leaves out.
     public var argumentDefaults: [String: VariableValue]
+    /// The names of the fragment's `@argumentDefinitions` (its local arguments).
+    public var localArguments: [String]
     /// How to page through the fragment's `@connection`s and refetch it (`@refetchable`).
     public var metadata: ReaderFragmentMetadata?
     /// `@throwOnFieldError`: a field in error that no `@catch` holds fails the read.
@@ -153,9 +155,10 @@ public struct ReaderFragment: Hashable, Sendable {
 
     public init(
         name: String, type: String, selections: [ReaderSelection], isPlural: Bool = false,
-        argumentDefaults: [String: VariableValue] = [:], metadata: ReaderFragmentMetadata? = nil,
-        throwOnFieldError: Bool = false, catchTo: CatchTo? = nil
+        argumentDefaults: [String: VariableValue] = [:], localArguments: [String]? = nil,
+        metadata: ReaderFragmentMetadata? = nil, throwOnFieldError: Bool = false, catchTo: CatchTo? = nil
     ) {
+        self.localArguments = localArguments ?? argumentDefaults.keys.sorted()
         self.name = name
         self.type = type
         self.selections = selections
@@ -166,12 +169,17 @@ public struct ReaderFragment: Hashable, Sendable {
         self.catchTo = catchTo
     }
 
-    /// The variables the fragment reads `pointer`'s record with: the pointer's, and the default
-    /// of each argument it lacks (Relay's `getFragmentVariables`).
+    /// The variables the fragment reads `pointer`'s record with (Relay's
+    /// `getFragmentVariables`): the pointer's, where each `@argumentDefinitions` argument the
+    /// spread did not pass has its default (or none) rather than a parent's variable of that name.
     public func variables(for pointer: FragmentPointer) -> VariableData {
         var variables = pointer.variables
-        for (name, value) in argumentDefaults where variables.fields[name] == nil {
-            variables.fields[name] = value
+        if let passed = pointer.passedArguments {
+            for name in localArguments where !passed.contains(name) { variables.fields[name] = argumentDefaults[name] }
+        } else {
+            for (name, value) in argumentDefaults where variables.fields[name] == nil {
+                variables.fields[name] = value
+            }
         }
         return variables
     }

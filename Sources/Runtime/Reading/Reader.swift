@@ -218,6 +218,7 @@ struct Reader {
                 let fragmentVariables = variables.passing(spread.args)
                 var pointer: [String: VariableValue] = [
                     "id": .string(record.id.rawValue), "variables": .object(fragmentVariables.fields),
+                    "arguments": .list(spread.args.map { .string($0.name) }),
                 ]
                 if let ownerName { pointer["ownerName"] = .string(ownerName) }
                 fields["fragment_" + spread.name] = .object(pointer)

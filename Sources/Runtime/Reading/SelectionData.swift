@@ -188,7 +188,8 @@ extension Array: SelectionValue where Element: SelectionValue {
 }
 
 extension FragmentPointer: SelectionValue {
-    /// The pointer the reader writes for a spread fragment: `{"id", "variables", "ownerName"}`.
+    /// The pointer the reader writes for a spread fragment: `{"id", "variables", "ownerName",
+    /// "arguments"}`.
     public init(selectionValue value: VariableValue) throws {
         guard case .object(let fields) = value, case .string(let id)? = fields["id"] else {
             throw ReadValueFailure.mismatch(value, expected: "a fragment pointer")
@@ -197,7 +198,11 @@ extension FragmentPointer: SelectionValue {
         if case .object(let values)? = fields["variables"] { variables.fields = values }
         var ownerName: String?
         if case .string(let name)? = fields["ownerName"] { ownerName = name }
-        self.init(id: DataID(id), variables: variables, ownerName: ownerName)
+        var passedArguments: [String]?
+        if case .list(let names)? = fields["arguments"] {
+            passedArguments = names.compactMap { if case .string(let name) = $0 { name } else { nil } }
+        }
+        self.init(id: DataID(id), variables: variables, ownerName: ownerName, passedArguments: passedArguments)
     }
 }
 
