@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLParser
+import RelayContract
 import Testing
 
 @testable import RelayCompiler
@@ -201,7 +202,7 @@ enum ProgramDump {
 
     private static let nowhere = SourceLocation(file: "", line: 0, column: 0)
 
-    private static func errorHandling(_ catchTo: IRCatchTo?, _ semanticType: TypeRef?, throwOnFieldError: Bool = false)
+    private static func errorHandling(_ catchTo: CatchTo?, _ semanticType: TypeRef?, throwOnFieldError: Bool = false)
         -> [IRDirective]
     {
         var directives: [IRDirective] = []

@@ -1,4 +1,5 @@
 import GraphQLParser
+import RelayContract
 
 /// The `Data` types app code reads: one struct per selection set, fields by response key, a
 /// nested `<SchemaType>_<responseKey>` struct per object field, and a `FragmentPointer` per
@@ -63,7 +64,7 @@ public struct DataTypeGenerator: Sendable {
         var stored: [(key: String, type: String, read: SwiftStatement)] = []
         /// Stores a property; under `@catch` its type is a `Result` or optional of `valueType`.
         func store(
-            _ key: String, _ valueType: String, mayBeAbsent: Bool, catchTo: IRCatchTo?, _ definition: SchemaField?
+            _ key: String, _ valueType: String, mayBeAbsent: Bool, catchTo: CatchTo?, _ definition: SchemaField?
         ) {
             let (swiftType, read) = Self.caughtMember(key, valueType, mayBeAbsent: mayBeAbsent, catchTo: catchTo)
             properties.append(property(key, swiftType, definition))
@@ -199,7 +200,7 @@ public struct DataTypeGenerator: Sendable {
     /// A property's type and read. Under `@catch(to: RESULT)` it is a `Result` of `valueType`
     /// and the caught errors (read with `result`), under `@catch(to: NULL)` optional; nil where
     /// the selection may not apply (`mayBeAbsent`).
-    static func caughtMember(_ key: String, _ valueType: String, mayBeAbsent: Bool, catchTo: IRCatchTo?)
+    static func caughtMember(_ key: String, _ valueType: String, mayBeAbsent: Bool, catchTo: CatchTo?)
         -> (type: String, read: SwiftStatement)
     {
         let optional = SchemaTypesGenerator.optional

@@ -1,4 +1,5 @@
 import GraphQLParser
+import RelayContract
 
 /// The Swift file of one operation or fragment, in Relay.swift's shape: the type with its
 /// `node`, its `Variables` (operations) or key (fragments), its `Data`, and the conformance to
@@ -61,10 +62,10 @@ struct DefinitionFiles: Sendable {
 
     /// The struct of a definition's fields: its `Data`, unless `@catch` on the definition makes
     /// `Data` a `Result` (or optional) of it.
-    static func dataStructName(_ catchTo: IRCatchTo?) -> String { catchTo == nil ? "Data" : "Fields" }
+    static func dataStructName(_ catchTo: CatchTo?) -> String { catchTo == nil ? "Data" : "Fields" }
 
     /// The struct of a definition's fields, and under `@catch` the `Data` that wraps it.
-    static func caughtData(_ fields: SwiftDeclaration, _ catchTo: IRCatchTo?) -> [SwiftDeclaration] {
+    static func caughtData(_ fields: SwiftDeclaration, _ catchTo: CatchTo?) -> [SwiftDeclaration] {
         switch catchTo {
         case nil: [fields]
         case .result?:

@@ -92,7 +92,7 @@ public enum RequestNode {
     static func readerFragmentJSON(
         name: String, type: String, _ selections: [IRSelection], _ schema: Schema, isPlural: Bool = false,
         argumentDefaults: NodeJSON? = nil, localArguments: NodeJSON? = nil, metadata: NodeJSON? = nil,
-        errorHandling: (throwOnFieldError: Bool, catchTo: IRCatchTo?) = (false, nil)
+        errorHandling: (throwOnFieldError: Bool, catchTo: CatchTo?) = (false, nil)
     ) -> NodeJSON {
         .members([
             ("name", .string(name)), ("type", .string(type)), ("plural", isPlural ? .bool(true) : nil),
@@ -166,7 +166,7 @@ public enum RequestNode {
     }
 
     /// A `@catch` field or alias as Relay writes it: `{"kind":"CatchField","field":…,"to":…}`.
-    static func caught(_ catchTo: IRCatchTo?, _ field: NodeJSON) -> NodeJSON {
+    static func caught(_ catchTo: CatchTo?, _ field: NodeJSON) -> NodeJSON {
         guard let catchTo else { return field }
         return .members([("kind", .string("CatchField")), ("field", field), ("to", .string(catchTo.rawValue))])
     }

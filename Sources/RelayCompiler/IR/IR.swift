@@ -39,7 +39,7 @@ public struct IROperation: Hashable, Sendable {
     /// A `@required` field directly under the root may bubble its null up to the whole data.
     public var childrenCanBubbleNull = false
     /// `@catch(to:)` on the operation: errors anywhere in its data are caught there.
-    public var catchTo: IRCatchTo? = nil
+    public var catchTo: CatchTo? = nil
     /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
     /// non-optional.
     public var throwOnFieldError = false
@@ -63,18 +63,10 @@ public struct IRFragment: Hashable, Sendable {
     /// A `@required` field directly under the root may bubble its null up to the whole data.
     public var childrenCanBubbleNull = false
     /// `@catch(to:)` on the fragment: errors anywhere in its data are caught there.
-    public var catchTo: IRCatchTo? = nil
+    public var catchTo: CatchTo? = nil
     /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
     /// non-optional.
     public var throwOnFieldError = false
-}
-
-/// `@catch(to:)`: where errors found in what it holds go (Relay's `CatchTo`).
-public enum IRCatchTo: String, Hashable, Sendable {
-    /// A `Result` holding the value or the errors.
-    case result = "RESULT"
-    /// Nil instead of the value.
-    case null = "NULL"
 }
 
 public struct IRVariableDefinition: Hashable, Sendable {
@@ -109,7 +101,7 @@ public struct IRScalarField: Hashable, Sendable {
     /// `@required(action:)`: a null makes the enclosing object null instead.
     public var required: IRRequired? = nil
     /// `@catch(to:)`: errors found in the field stay in it.
-    public var catchTo: IRCatchTo? = nil
+    public var catchTo: CatchTo? = nil
     /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
     /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
     public var semanticType: TypeRef? = nil
@@ -139,7 +131,7 @@ public struct IRLinkedField: Hashable, Sendable {
     /// optional even when the schema says it is never null.
     public var childrenCanBubbleNull = false
     /// `@catch(to:)`: errors found in the field stay in it.
-    public var catchTo: IRCatchTo? = nil
+    public var catchTo: CatchTo? = nil
     /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
     /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
     public var semanticType: TypeRef? = nil
@@ -258,7 +250,7 @@ public struct IRFragmentAlias: Hashable, Sendable {
     /// A `@required` field inside may bubble its null up to the alias.
     public var childrenCanBubbleNull = false
     /// `@catch(to:)` on the aliased inline fragment: errors found in it stay in it.
-    public var catchTo: IRCatchTo? = nil
+    public var catchTo: CatchTo? = nil
 }
 
 public struct IRFragmentSpread: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import GraphQLParser
+import RelayContract
 
 /// Reads Relay's `@catch(to:)` and `@throwOnFieldError` into the IR and checks Relay's rules for
 /// them (its catch-directive and client-schema-extensions-use-catch validations): `@catch` on a
@@ -44,7 +45,7 @@ public enum CatchTransform: ProgramTransform {
     }
 
     private static func definitionCatch(_ directives: inout [IRDirective], _ diagnostics: inout [Diagnostic])
-        -> IRCatchTo?
+        -> CatchTo?
     {
         guard let directive = directives.first(where: { $0.name == catchDirective }) else { return nil }
         directives.removeAll { $0.name == catchDirective }
@@ -58,7 +59,7 @@ public enum CatchTransform: ProgramTransform {
     }
 
     /// `to:` of a `@catch`; `RESULT` when left out.
-    static func catchTo(_ directive: IRDirective, _ diagnostics: inout [Diagnostic]) -> IRCatchTo {
+    static func catchTo(_ directive: IRDirective, _ diagnostics: inout [Diagnostic]) -> CatchTo {
         guard let argument = directive.argument("to") else { return .result }
         guard case .enumValue(let name) = argument.value else {
             diagnostics.append(
@@ -68,7 +69,7 @@ public enum CatchTransform: ProgramTransform {
             return .result
         }
         // Validation has reported an unknown value already.
-        return IRCatchTo(rawValue: name) ?? .result
+        return CatchTo(rawValue: name) ?? .result
     }
 
     struct Walker {
@@ -133,7 +134,7 @@ public enum CatchTransform: ProgramTransform {
 
         /// Takes `@catch` off a field's directives.
         private mutating func fieldCatch(_ directives: inout [IRDirective], isRequired: Bool, location: SourceLocation)
-            -> IRCatchTo?
+            -> CatchTo?
         {
             guard let directive = directives.first(where: { $0.name == CatchTransform.catchDirective }) else {
                 return nil

@@ -32,13 +32,6 @@ public struct FieldErrors: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { errors.map(\.description).joined(separator: "; ") }
 }
 
-/// Where `@catch(to:)` puts what it caught: in a `Result` (`RESULT`), or nowhere, the value
-/// becoming nil (`NULL`).
-public enum CatchTo: String, Hashable, Sendable {
-    case result = "RESULT"
-    case null = "NULL"
-}
-
 /// A field (or aliased inline fragment) under `@catch`: errors found reading it stay in it.
 public struct ReaderCatchField: Hashable, Sendable {
     public var to: CatchTo
