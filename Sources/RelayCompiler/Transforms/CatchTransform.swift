@@ -18,30 +18,35 @@ public enum CatchTransform: ProgramTransform {
         var diagnostics: [Diagnostic] = []
         for index in program.operations.indices {
             var operation = program.operations[index]
-            operation.catchTo = definitionCatch(&operation.directives, &diagnostics)
-            operation.throwOnFieldError = takeThrowOnFieldError(&operation.directives)
-            var walker = Walker(schema: context.schema, throwOnFieldError: operation.throwOnFieldError)
-            operation.selections = walker.walk(
-                operation.selections, parentType: operation.rootType, withinCatch: operation.catchTo != nil)
-            diagnostics += walker.diagnostics
+            (operation.catchTo, operation.throwOnFieldError) = read(
+                &operation.directives, &operation.selections, on: operation.rootType, context.schema, &diagnostics)
             program.operations[index] = operation
         }
         for index in program.fragments.indices {
             var fragment = program.fragments[index]
-            fragment.catchTo = definitionCatch(&fragment.directives, &diagnostics)
+            (fragment.catchTo, fragment.throwOnFieldError) = read(
+                &fragment.directives, &fragment.selections, on: fragment.typeCondition, context.schema, &diagnostics)
             if fragment.isInline, fragment.catchTo != nil {
                 // Its data is read with its parent's, into the key: there is no read of its own.
                 diagnostics.append(
                     .error("@catch on an @inline fragment is not supported by relay-swift yet.", at: fragment.location))
             }
-            fragment.throwOnFieldError = takeThrowOnFieldError(&fragment.directives)
-            var walker = Walker(schema: context.schema, throwOnFieldError: fragment.throwOnFieldError)
-            fragment.selections = walker.walk(
-                fragment.selections, parentType: fragment.typeCondition, withinCatch: fragment.catchTo != nil)
-            diagnostics += walker.diagnostics
             program.fragments[index] = fragment
         }
         return TransformOutput(program, diagnostics)
+    }
+
+    /// One definition: its own `@catch` and `@throwOnFieldError`, then its selections.
+    private static func read(
+        _ directives: inout [IRDirective], _ selections: inout [IRSelection], on rootType: String, _ schema: Schema,
+        _ diagnostics: inout [Diagnostic]
+    ) -> (CatchTo?, Bool) {
+        let catchTo = definitionCatch(&directives, &diagnostics)
+        let throwOnFieldError = takeThrowOnFieldError(&directives)
+        var walker = Walker(schema: schema, throwOnFieldError: throwOnFieldError)
+        selections = walker.walk(selections, parentType: rootType, withinCatch: catchTo != nil)
+        diagnostics += walker.diagnostics
+        return (catchTo, throwOnFieldError)
     }
 
     private static func definitionCatch(_ directives: inout [IRDirective], _ diagnostics: inout [Diagnostic])
@@ -148,8 +153,7 @@ public enum CatchTransform: ProgramTransform {
         }
 
         /// Within `@throwOnFieldError`, a client-defined field is under a `@catch`: one no
-        /// update has set yet reads as a field error.
-        /// True when it reported the field.
+        /// update has set yet reads as a field error. True when it reported the field.
         @discardableResult
         private mutating func checkClientField(
             _ name: String, on parentType: String, caught: Bool, at location: SourceLocation

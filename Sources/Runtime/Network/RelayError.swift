@@ -64,6 +64,20 @@ public struct GraphQLError: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The errors of a response value, skipping entries without a message.
+    /// The error as a response's `errors` entry spells it, which `list(in:)` reads back.
+    var responseValue: VariableValue {
+        var fields: [String: VariableValue] = ["message": .string(message)]
+        fields["path"] = .list(
+            path.map {
+                switch $0 {
+                case .key(let key): .string(key)
+                case .index(let index): .int(index)
+                }
+            })
+        fields["locations"] = .list(locations.map { .object(["line": .int($0.line), "column": .int($0.column)]) })
+        return .object(fields)
+    }
+
     static func list(in value: VariableValue?) -> [GraphQLError] {
         guard case .list(let items)? = value else { return [] }
         return items.compactMap { item in

@@ -62,43 +62,16 @@ extension FieldError {
         var fields: [String: VariableValue] = [
             "owner": .string(owner), "path": .list(path.map { .string($0) }), "message": .string(message),
         ]
-        if let serverError {
-            fields["serverPath"] = .list(
-                serverError.path.map {
-                    switch $0 {
-                    case .key(let key): .string(key)
-                    case .index(let index): .int(index)
-                    }
-                })
-            fields["locations"] = .list(
-                serverError.locations.map { .object(["line": .int($0.line), "column": .int($0.column)]) })
-        }
+        fields["serverError"] = serverError?.responseValue
         return .object(fields)
     }
 
     init(value: VariableValue) {
-        owner = value["owner"]?.stringValue ?? ""
-        message = value["message"]?.stringValue ?? ""
-        if case .list(let keys)? = value["path"] { path = keys.compactMap(\.stringValue) } else { path = [] }
-        if let serverPath = value["serverPath"] {
-            serverError = GraphQLError.list(in: .list([value.merging(["path": serverPath])])).first
-        } else {
-            serverError = nil
-        }
-    }
-}
-
-extension VariableValue {
-    fileprivate var stringValue: String? {
-        if case .string(let string) = self { return string }
-        return nil
-    }
-
-    /// This object with `fields` written over it.
-    fileprivate func merging(_ fields: [String: VariableValue]) -> VariableValue {
-        guard case .object(var own) = self else { return self }
-        own.merge(fields) { _, new in new }
-        return .object(own)
+        func string(_ value: VariableValue?) -> String? { if case .string(let string)? = value { string } else { nil } }
+        owner = string(value["owner"]) ?? ""
+        message = string(value["message"]) ?? ""
+        if case .list(let keys)? = value["path"] { path = keys.compactMap(string) } else { path = [] }
+        serverError = value["serverError"].flatMap { GraphQLError.list(in: .list([$0])).first }
     }
 }
 

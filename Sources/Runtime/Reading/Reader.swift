@@ -255,7 +255,8 @@ struct Reader {
                 path.removeLast()
                 fields[alias.name] = complete ? .object(object) : .null
             case .catchField(let caught):
-                guard read(caught, record: record, into: &fields, strict: strict) else { return false }
+                // A null inside stops at the `@catch`: the field holds it, the object goes on.
+                read(caught, record: record, into: &fields, strict: strict)
             }
         }
         return true
@@ -266,7 +267,7 @@ struct Reader {
     /// of the read does not see them.
     private mutating func read(
         _ caught: ReaderCatchField, record: Record, into fields: inout [String: VariableValue], strict: Bool
-    ) -> Bool {
+    ) {
         let outerErrors = fieldErrors
         let outerRequired = missingRequiredFields
         fieldErrors = []
@@ -275,7 +276,6 @@ struct Reader {
         let errors = takeErrors(restoring: outerErrors, outerRequired)
         let key = caught.responseKey
         fields[key] = Self.caught(complete ? value[key] : .null, errors: errors, to: caught.to)
-        return true
     }
 
     /// A whole read under `@catch(to:)` (on the fragment or operation): `value` with every
