@@ -16,7 +16,7 @@ struct RelayFixtureConformanceTests {
     /// relay-swift has gained since.
     static let supportedSinceExport: Set<String> = [
         "@relay_test_operation", "__id (Relay's client record-ID field)", "@required", "@alias",
-        "@dangerously_unaliased_fixme", "@relay(mask:)", "@inline", "@catch", "@throwOnFieldError",
+        "@dangerously_unaliased_fixme", "@relay(mask:)", "@inline", "@catch", "@throwOnFieldError", "@defer", "@stream",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with
@@ -61,6 +61,9 @@ struct RelayFixtureConformanceTests {
             "relay-transforms/skip_unreachable_nodes/removes-include-false",
             "relay-transforms/skip_unreachable_nodes/removes-skip-true",
             "relay-transforms/validate_unused_variables/cycles-read-from-different-entrypoints",
+            // validate_unused_variables: a variable no selection uses.
+            "relay-transforms/inline_fragments/inlines-with-directive",
+            "relay-transforms/skip_unused_variables/kitchen-sink",
         ] {
             reasons[id] = singleStep
         }

@@ -112,6 +112,23 @@ enum ProgramDump {
             .joined(separator: "\n\n")
     }
 
+    /// A deferred spread: its fragment and the response keys of the selections that tell
+    /// whether its data has arrived.
+    static func deferred(_ spread: IRDeferredSpread) -> IRDirective {
+        let keys = spread.selections.map { selection -> String in
+            switch selection {
+            case .scalarField(let field): field.responseKey
+            case .linkedField(let field): field.responseKey
+            case .fragmentSpread(let spread): "..." + spread.name
+            case .inlineFragment(let fragment): "... on " + fragment.typeCondition
+            case .condition: "(condition)"
+            }
+        }
+        return directive(
+            "__deferred",
+            [argument("fragment", .string(spread.fragmentName)), argument("checks", .list(keys.map(IRValue.string)))])
+    }
+
     static func annotated(_ program: IRProgram) -> IRProgram {
         var program = program.rewritingSelections { selection in
             switch selection {
@@ -145,6 +162,7 @@ enum ProgramDump {
                                 argument("wrapsSpread", .bool(alias.wrapsSpread)),
                             ]))
                     fragment.directives += errorHandling(alias.catchTo, nil)
+                    if let deferred = alias.deferred { fragment.directives.append(Self.deferred(deferred)) }
                 }
                 return [.inlineFragment(fragment)]
             case .inlineFragment(var fragment) where fragment.inlineData != nil:

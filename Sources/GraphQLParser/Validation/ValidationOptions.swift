@@ -26,6 +26,10 @@ public struct ValidationOptions: Sendable {
     /// error-ridden file never hides another file's errors. A compiler's choice; graphql-js has
     /// one limit per validation.
     public var limitsErrorsPerSource = false
+    /// Directive arguments a document may leave out even where the schema requires them,
+    /// because a later stage fills them in (Relay's `label` of `@defer` and `@stream`, made from
+    /// the document's name when absent), by directive name.
+    public var generatedDirectiveArguments: [String: Set<String>] = [:]
 
     public init(
         directivesWithUndeclaredArguments: Set<String> = [], fragmentVariablesDirective: String? = nil,

@@ -263,7 +263,7 @@ public enum RequestNode {
 
     /// `@alias` (Relay's `AliasedInlineFragmentSpread`): the selections read into an object under
     /// the alias, null where the record is not of one of `possibleTypes` (left out when every
-    /// record there matches).
+    /// record there matches), or, for a deferred spread, while the fragment's data is not there.
     static func aliasedInlineFragment(_ fragment: IRInlineFragment, _ selections: NodeJSON, _ schema: Schema)
         -> NodeJSON
     {
@@ -274,10 +274,17 @@ public enum RequestNode {
         {
             possibleTypes = schema.possibleTypes(of: condition).map(\.name).sorted()
         }
+        // A deferred spread: the fragment's own selections, which tell whether its data is there.
+        let deferred = fragment.alias?.deferred.map { spread -> NodeJSON in
+            .members([
+                ("argumentDefaults", defaults(of: spread.argumentDefinitions)),
+                ("selections", reader(spread.selections, schema)),
+            ])
+        }
         return .members([
             ("kind", .string("AliasedInlineFragmentSpread")), ("name", .string(name)),
             ("type", .string(fragment.typeCondition)), ("possibleTypes", possibleTypes.map(NodeJSON.strings)),
-            ("selections", selections),
+            ("deferred", deferred), ("selections", selections),
         ])
     }
 

@@ -251,6 +251,26 @@ public struct IRFragmentAlias: Hashable, Sendable {
     public var childrenCanBubbleNull = false
     /// `@catch(to:)` on the aliased inline fragment: errors found in it stay in it.
     public var catchTo: CatchTo? = nil
+    /// A spread with `@defer`: the property stays nil until the fragment's data has arrived.
+    public var deferred: IRDeferredSpread? = nil
+}
+
+/// A spread with `@defer`, as the reader sees it: the property that holds its key is nil until
+/// the fragment's own fields are in the store (its deferred payload arrived, or the server sent
+/// them at once). The reader checks that with the fragment's selections, read with the
+/// variables the spread gives it.
+public struct IRDeferredSpread: Hashable, Sendable {
+    public var fragmentName: String
+    /// The fragment's `@argumentDefinitions`, for the defaults of arguments the spread leaves out.
+    public var argumentDefinitions: [IRVariableDefinition]
+    /// The fragment's reader selections; filled in by `DeferredSpreadsTransform`.
+    public var selections: [IRSelection]
+
+    public init(fragmentName: String, argumentDefinitions: [IRVariableDefinition], selections: [IRSelection] = []) {
+        self.fragmentName = fragmentName
+        self.argumentDefinitions = argumentDefinitions
+        self.selections = selections
+    }
 }
 
 public struct IRFragmentSpread: Hashable, Sendable {

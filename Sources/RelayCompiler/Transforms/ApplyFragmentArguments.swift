@@ -45,6 +45,8 @@ public struct ApplyFragmentArguments {
             case .linkedField(var field):
                 field.arguments = field.arguments.map { $0.substituting(bindings) }
                 field.directives = field.directives.map { $0.substituting(bindings) }
+                // An argument that turns `@stream(if:)` false turns the stream off.
+                field.directives.removeAll(where: DeferStreamTransform.isDisabled)
                 field.selections = rewrite(field.selections, bindings: bindings)
                 return field.selectsNothingWritten ? [] : [.linkedField(field)]
             case .inlineFragment(var fragment):
@@ -64,6 +66,7 @@ public struct ApplyFragmentArguments {
                 return condition.selections.isEmpty ? [] : [.condition(condition)]
             case .fragmentSpread(var spread):
                 spread.directives = spread.directives.map { $0.substituting(bindings) }
+                spread.directives.removeAll(where: DeferStreamTransform.isDisabled)
                 let arguments = spread.arguments.map { $0.substituting(bindings) }
                 guard let name = applyFragment(named: spread.name, arguments: arguments, at: spread.location) else {
                     return []

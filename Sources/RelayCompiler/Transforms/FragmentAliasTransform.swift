@@ -133,20 +133,28 @@ public enum FragmentAliasTransform: ProgramTransform {
             guard let fragment = fragments[spread.name] else { return .fragmentSpread(spread) }
             let suppressed = spread.directives.contains { $0.name == unaliasedDirective }
             spread.directives.removeAll { $0.name == unaliasedDirective }
-            guard let directive = spread.directives.first(where: { $0.name == aliasDirective }) else {
+            let isDeferred = spread.directives.contains { $0.name == DeferStreamTransform.deferName }
+            let directive = spread.directives.first { $0.name == aliasDirective }
+            // A deferred spread is read as if aliased: its key is a property of its own, nil
+            // until the fragment's data arrives.
+            guard directive != nil || isDeferred else {
                 if enforcesAliases && !suppressed { checkUnaliased(spread, of: fragment, parent: parent) }
                 return .fragmentSpread(spread)
             }
             spread.directives.removeAll { $0.name == aliasDirective }
-            if fragment.isPlural && parent.isPlural {
+            if let directive, fragment.isPlural && parent.isPlural {
                 diagnostics.append(
                     .error(
                         "Unexpected `@alias` on spread of plural fragment. @alias may not be used on fragments "
                             + "marked as `@relay(plural: true)`.", at: directive.location))
             }
-            let alias = IRFragmentAlias(
-                name: aliasName(directive) ?? spread.name, selectionType: parent.type,
-                alwaysMatches: willAlwaysMatch(fragment.typeCondition, on: parent), wrapsSpread: true)
+            var alias = IRFragmentAlias(
+                name: directive.flatMap { aliasName($0) } ?? spread.name, selectionType: parent.type,
+                alwaysMatches: !isDeferred && willAlwaysMatch(fragment.typeCondition, on: parent), wrapsSpread: true)
+            if isDeferred {
+                alias.deferred = IRDeferredSpread(
+                    fragmentName: fragment.name, argumentDefinitions: fragment.argumentDefinitions)
+            }
             var wrapper = IRInlineFragment(
                 typeCondition: fragment.typeCondition, directives: [], selections: [.fragmentSpread(spread)],
                 location: spread.location)

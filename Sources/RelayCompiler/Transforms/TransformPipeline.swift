@@ -13,6 +13,7 @@ public enum TransformPipeline {
             DeclarativeEditsTransform.self,
             RefetchableTransform.self,
             ConditionTransform.self,
+            DeferStreamTransform.self,
             FragmentAliasTransform.self,
             MaskTransform.self,
             RequiredTransform.self,
@@ -24,7 +25,9 @@ public enum TransformPipeline {
 
     /// What app code reads: the program as written (fragments stay spreads, but `@inline` ones are
     /// read with their parent; connections are read through their handle fields by code generation).
-    public static var reader: [any ProgramTransform.Type] { [InlineDataFragmentTransform.self] }
+    public static var reader: [any ProgramTransform.Type] {
+        [InlineDataFragmentTransform.self, DeferredSpreadsTransform.self]
+    }
 
     /// What the server and the store see of an operation, shared by the normalization and the
     /// operation-text programs.

@@ -89,12 +89,19 @@ public enum RelayDirectives {
                 "alias", "directive @alias(as: String) on FRAGMENT_SPREAD | INLINE_FRAGMENT",
                 consumedBy: FragmentAliasTransform.name),
             Directive(
+                "defer", "directive @defer(label: String, if: Boolean! = true) on FRAGMENT_SPREAD | INLINE_FRAGMENT",
+                consumedBy: DeferStreamTransform.name),
+            Directive(
+                "stream",
+                "directive @stream(label: String, initialCount: Int! = 0, if: Boolean! = true, useCustomizedBatch: Boolean = false) on FIELD",
+                consumedBy: DeferStreamTransform.name),
+            Directive(
                 "dangerously_unaliased_fixme", "directive @dangerously_unaliased_fixme on FRAGMENT_SPREAD",
                 consumedBy: FragmentAliasTransform.name),
         ]
         + [
-            "defer", "match", "module", "no_inline", "preloadable",
-            "relay_client_component", "stream", "stream_connection",
+            "match", "module", "no_inline", "preloadable",
+            "relay_client_component", "stream_connection",
             "updatable", "assignable", "waterfall",
         ].map { Directive(notYet: $0) }
 

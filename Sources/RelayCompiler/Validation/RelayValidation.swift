@@ -23,6 +23,8 @@ public enum RelayValidation {
         options.typenameHasNoParentType = true
         // One file's errors never hide another's.
         options.limitsErrorsPerSource = true
+        // `DeferStreamTransform` labels every `@defer` and `@stream` that has no label.
+        options.generatedDirectiveArguments = ["defer": ["label"], "stream": ["label"]]
         return options
     }()
 

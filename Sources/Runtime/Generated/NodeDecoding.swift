@@ -87,6 +87,11 @@ enum NodeDecoding {
                 ReaderAliasedInlineFragment(
                     name: node["name"].string ?? "", type: node["type"].string ?? "",
                     possibleTypes: node["possibleTypes"].isNull ? nil : Set(node["possibleTypes"].strings),
+                    deferred: node["deferred"].isNull
+                        ? nil
+                        : ReaderDeferredSpread(
+                            argumentDefaults: node["deferred"]["argumentDefaults"].fields,
+                            selections: node["deferred"]["selections"].items.map(readerSelection)),
                     selections: node["selections"].items.map(readerSelection)))
         case "InlineDataFragmentSpread":
             return .inlineDataFragmentSpread(

@@ -297,12 +297,33 @@ public struct ReaderAliasedInlineFragment: Hashable, Sendable {
     public var type: String
     /// The object types that match; nil when every record read there does.
     public var possibleTypes: Set<String>?
+    /// For a spread with `@defer`: what tells whether the fragment's data has arrived.
+    public var deferred: ReaderDeferredSpread?
     public var selections: [ReaderSelection]
 
-    public init(name: String, type: String, possibleTypes: Set<String>? = nil, selections: [ReaderSelection]) {
+    public init(
+        name: String, type: String, possibleTypes: Set<String>? = nil, deferred: ReaderDeferredSpread? = nil,
+        selections: [ReaderSelection]
+    ) {
         self.name = name
         self.type = type
         self.possibleTypes = possibleTypes
+        self.deferred = deferred
+        self.selections = selections
+    }
+}
+
+/// A spread with `@defer`: its key is null until the fragment's own fields are in the store
+/// (its deferred payload has arrived, or the server sent them at once), so the parent's data is
+/// complete without them.
+public struct ReaderDeferredSpread: Hashable, Sendable {
+    /// The defaults of the fragment's `@argumentDefinitions`.
+    public var argumentDefaults: [String: VariableValue]
+    /// The fragment's selections.
+    public var selections: [ReaderSelection]
+
+    public init(argumentDefaults: [String: VariableValue] = [:], selections: [ReaderSelection]) {
+        self.argumentDefaults = argumentDefaults
         self.selections = selections
     }
 }

@@ -245,7 +245,9 @@ struct Reader {
                 fields["fragment_" + spread.name] = complete ? .object(object) : .null
             case .aliasedInlineFragment(let alias):
                 // Null for a record of another type, and where a `@required` null bubbles to.
-                guard alias.possibleTypes.map({ record.typename.map($0.contains) ?? false }) ?? true else {
+                guard alias.possibleTypes.map({ record.typename.map($0.contains) ?? false }) ?? true,
+                    alias.deferred.map({ hasArrived($0, spreadIn: alias, on: record) }) ?? true
+                else {
                     fields[alias.name] = .null
                     continue
                 }
@@ -260,6 +262,23 @@ struct Reader {
             }
         }
         return true
+    }
+
+    /// Whether the deferred fragment's own fields are in the store for `record`. The records the
+    /// check visits count as seen, so the parent's data changes when the payload lands.
+    private mutating func hasArrived(
+        _ deferred: ReaderDeferredSpread, spreadIn alias: ReaderAliasedInlineFragment, on record: Record
+    )
+        -> Bool
+    {
+        var arguments: [ArgumentNode] = []
+        for case .fragmentSpread(let spread) in alias.selections { arguments = spread.args }
+        var check = Reader(
+            source: source, variables: variables.passing(arguments, defaults: deferred.argumentDefaults),
+            ownerName: ownerName)
+        _ = check.read(deferred.selections, from: record.id)
+        seenRecords.formUnion(check.seenRecords)
+        return !check.isMissingData
     }
 
     /// Reads a `@catch` field: the errors found in it (field errors, a `@required(action: THROW)`

@@ -20,7 +20,9 @@ public final class ProvidedRequiredArgumentsRule: ValidationRule {
 
     public func leaveDirective(_ directive: Directive) {
         guard let definition = context.schema.directives[directive.name.value] else { return }
-        let provided = Set(directive.arguments.map(\.name.value))
+        let provided =
+            Set(directive.arguments.map(\.name.value))
+            .union(context.options.generatedDirectiveArguments[directive.name.value] ?? [])
         for argument in definition.arguments where !provided.contains(argument.name) && argument.isRequired {
             context.report(
                 "Directive \"@\(definition.name)\" argument \"\(argument.name)\" of type \"\(argument.type)\" is required, but it was not provided.",
