@@ -75,6 +75,9 @@ let package = Package(
         .target(
             name: "GoldenCatch", dependencies: ["Relay"], path: "Golden/catch", exclude: ["schema.graphql"]),
         .target(
+            name: "GoldenIncremental", dependencies: ["Relay"], path: "Golden/incremental",
+            exclude: ["schema.graphql"]),
+        .target(
             name: "GoldenClientState", dependencies: ["Relay"], path: "Golden/client-state",
             exclude: ["schema.graphql", "client-schema.graphql", "relay.json"]),
         .testTarget(
@@ -82,7 +85,7 @@ let package = Package(
             dependencies: [
                 "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
-                "GoldenRawResponse", "GoldenCatch",
+                "GoldenRawResponse", "GoldenCatch", "GoldenIncremental",
             ]),
     ],
     swiftLanguageModes: [.v6]

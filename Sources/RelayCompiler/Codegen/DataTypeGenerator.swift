@@ -265,8 +265,11 @@ public struct DataTypeGenerator: Sendable {
                 addKey(fragment.inlineData?.fragmentName ?? "")
             case .inlineFragment(let fragment) where fragment.alias != nil:
                 guard let alias = fragment.alias, include(fragment.typeCondition) else { continue }
-                // Nil where the type condition may not match: on an enum case's own type it does.
-                let matches = alias.alwaysMatches || alwaysApplies(fragment.typeCondition, on: parentType)
+                // Nil where the type condition may not match (on an enum case's own type it
+                // does), and a deferred spread's until its data arrives.
+                let matches =
+                    alias.deferred == nil
+                    && (alias.alwaysMatches || alwaysApplies(fragment.typeCondition, on: parentType))
                 add(
                     Member(
                         key: alias.name, kind: .aliased(fragment, alias),

@@ -68,6 +68,7 @@ public enum RequestNode {
                     ("name", .string(operation.name)), ("operationKind", .string(operation.kind.rawValue)),
                     ("id", text.map { .string(SHA256.hexDigest($0)) } ?? .null),
                     ("clientVariables", clientVariables.isEmpty ? nil : .strings(clientVariables)),
+                    ("incremental", programs.incrementalOperations.contains(operation.name) ? .bool(true) : nil),
                     ("text", text.map(NodeJSON.string) ?? .null),
                 ])
             ),

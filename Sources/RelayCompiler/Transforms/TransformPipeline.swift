@@ -124,6 +124,8 @@ public struct Programs: Sendable {
     /// Each operation's server text, by operation name; its SHA-256 is the persisted-query id.
     /// An operation of client schema extensions only has none: it is never sent.
     public let texts: [String: String]
+    /// The operations whose text has `@defer` or `@stream`: their response may come in parts.
+    public let incrementalOperations: Set<String>
     private let normalizationByName: [String: IROperation]
     private let clientVariablesByName: [String: [String]]
 
@@ -133,12 +135,16 @@ public struct Programs: Sendable {
         self.operationText = operationText
         self.typegen = typegen
         let fragments = operationText.fragmentsByName
-        texts = Dictionary(
-            operationText.operations.filter { !$0.selections.isEmpty }.concurrentMap { operation in
-                let used = IRProgram.fragments(reachableFrom: operation.selections, in: fragments)
-                let text = ([IRPrinter.print(operation)] + used.map(IRPrinter.print)).joined(separator: "\n\n")
-                return (operation.name, text)
-            }, uniquingKeysWith: { first, _ in first })
+        let printed = operationText.operations.filter { !$0.selections.isEmpty }.concurrentMap { operation in
+            let used = IRProgram.fragments(reachableFrom: operation.selections, in: fragments)
+            let text = ([IRPrinter.print(operation)] + used.map(IRPrinter.print)).joined(separator: "\n\n")
+            let incremental = ([operation.selections] + used.map(\.selections)).contains {
+                $0.containsDirective(named: [DeferStreamTransform.deferName, DeferStreamTransform.streamName])
+            }
+            return (operation.name, text, incremental)
+        }
+        texts = Dictionary(printed.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+        incrementalOperations = Set(printed.filter(\.2).map(\.0))
         normalizationByName = Dictionary(
             normalization.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let sent = Dictionary(
@@ -155,4 +161,19 @@ public struct Programs: Sendable {
     /// The variables of operation `name` that only the store uses (declarative edits'
     /// `connections`): declared, but left out of its text and of the variables sent.
     public func clientVariables(of name: String) -> [String] { clientVariablesByName[name] ?? [] }
+}
+
+extension Array where Element == IRSelection {
+    /// Whether a selection here or below carries one of the directives `names`.
+    func containsDirective(named names: Set<String>) -> Bool {
+        contains { selection in
+            if selection.directives.contains(where: { names.contains($0.name) }) { return true }
+            switch selection {
+            case .linkedField(let field): return field.selections.containsDirective(named: names)
+            case .inlineFragment(let fragment): return fragment.selections.containsDirective(named: names)
+            case .condition(let condition): return condition.selections.containsDirective(named: names)
+            case .scalarField, .fragmentSpread: return false
+            }
+        }
+    }
 }

@@ -188,7 +188,7 @@ public final class Environment: Sendable {
 
     /// The operation's data in a response just written; missing data the operation selects is
     /// an error.
-    private static func data<Op: Operation>(of response: OperationExecutor.Response<Op.Data>, for operation: Op)
+    static func data<Op: Operation>(of response: OperationExecutor.Response<Op.Data>, for operation: Op)
         throws -> Op.Data
     {
         if let failure = response.snapshot.readFailure { throw failure }

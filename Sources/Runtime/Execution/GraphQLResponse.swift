@@ -10,7 +10,11 @@ struct GraphQLResponse {
     /// with errors is partial data, kept with them. An operation under `@catch`
     /// (`catchesFieldErrors`) takes null root fields as data: its errors are caught there.
     init(parsing bytes: Data, catchesFieldErrors: Bool = false) throws {
-        let response = try VariableValue.parse(bytes)
+        try self.init(try VariableValue.parse(bytes), catchesFieldErrors: catchesFieldErrors)
+    }
+
+    /// A parsed payload's `data` and `errors`, as `init(parsing:)` takes them.
+    init(_ response: VariableValue, catchesFieldErrors: Bool = false) throws {
         errors = GraphQLError.list(in: response["errors"])
         guard let data = response["data"], data != .null else {
             throw errors.isEmpty ? RelayError.invalidResponse("the response has no data") : RelayError.graphQL(errors)

@@ -42,13 +42,27 @@ struct OperationExecutor: Sendable {
             return response
         }
         var last: Response<Op.Data>?
+        var delivery = IncrementalDelivery()
         let payloads = network.payloads(request: Op.node.params, variables: Self.serverVariables(of: operation))
         for try await bytes in payloads {
-            let response = try GraphQLResponse(parsing: bytes, catchesFieldErrors: Op.node.fragment.catchTo != nil)
-            let source = publish(
-                operation, data: response.data, errors: response.errors, updater: updater, finishing: layer)
-            layer = nil
-            let published = Response(snapshot: ReaderSelector(operation).read(from: source), errors: response.errors)
+            let value = try VariableValue.parse(bytes)
+            let source: RecordSource
+            let errors: [GraphQLError]
+            if let subsequent = delivery.subsequent(value) {
+                // A later part of an incremental response (`@defer`, `@stream`).
+                guard last != nil else {
+                    throw RelayError.invalidResponse("a later part of the response came before its first payload")
+                }
+                source = publish(operation, patches: subsequent.patches)
+                errors = subsequent.errors
+            } else {
+                let response = try GraphQLResponse(value, catchesFieldErrors: Op.node.fragment.catchTo != nil)
+                source = publish(
+                    operation, data: response.data, errors: response.errors, updater: updater, finishing: layer)
+                layer = nil
+                errors = response.errors
+            }
+            let published = Response(snapshot: ReaderSelector(operation).read(from: source), errors: errors)
             last = published
             try onResponse(published)
         }
@@ -79,6 +93,17 @@ struct OperationExecutor: Sendable {
         store.publish(finishing: finishing) { base in
             let payload = normalize(data, for: operation, existing: base, errors: errors)
             return (payload.records, Self.storeUpdater(payload, updater, data: data))
+        }
+    }
+
+    /// Writes the later parts of an incremental response where their paths lead, with the edits
+    /// their directives ask for. Returns the source as the write left it.
+    private func publish<Op: Operation>(_ operation: Op, patches: [IncrementalPatch]) -> RecordSource {
+        store.publish(finishing: nil) { base in
+            let payload = Normalizer.normalize(
+                patches, selections: Op.node.operation.selections, variables: operation.operationVariables,
+                existing: base, idFieldName: idFieldName, connectionIndex: store.connectionIndex)
+            return (payload.records, Self.storeUpdater(payload, nil, data: nil))
         }
     }
 

@@ -21,7 +21,7 @@ extension ConcreteRequest {
                 name: params["name"].string ?? "",
                 operationKind: OperationKind(rawValue: params["operationKind"].string ?? "") ?? .query,
                 text: params["text"].string, id: params["id"].string,
-                clientVariables: params["clientVariables"].strings),
+                clientVariables: params["clientVariables"].strings, isIncremental: params["incremental"].isTrue),
             testSelectionTypes: NodeDecoding.testSelectionTypes(node["testSelectionTypes"]))
         artifactProblem = problem
     }

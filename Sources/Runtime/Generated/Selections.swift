@@ -448,18 +448,23 @@ public struct RequestParameters: Hashable, Sendable {
     public var id: String?
     /// Variables only the store uses (declarative edits' `connections`); never sent.
     public var clientVariables: [String]
+    /// The text has `@defer` or `@stream`: the response may come in several parts
+    /// (`multipart/mixed` over HTTP).
+    public var isIncremental: Bool
 
     /// An operation of client schema extensions only: nothing to send, the store answers it.
     public var isClientOnly: Bool { text == nil && id == nil }
 
     public init(
-        name: String, operationKind: OperationKind, text: String?, id: String?, clientVariables: [String] = []
+        name: String, operationKind: OperationKind, text: String?, id: String?, clientVariables: [String] = [],
+        isIncremental: Bool = false
     ) {
         self.name = name
         self.operationKind = operationKind
         self.text = text
         self.id = id
         self.clientVariables = clientVariables
+        self.isIncremental = isIncremental
     }
 }
 

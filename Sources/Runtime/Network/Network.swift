@@ -19,18 +19,28 @@ public protocol Network: Sendable {
 
 extension Network {
     public func payloads(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, Error> {
-        let (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
-        let task = Task {
-            do {
-                continuation.yield(try await execute(request: request, variables: variables))
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
-            }
+        payloadStream { continuation in
+            continuation.yield(try await execute(request: request, variables: variables))
         }
-        continuation.onTermination = { _ in task.cancel() }
-        return stream
     }
+}
+
+/// A stream of payloads that `produce` yields, run as a task: the stream ends when it returns,
+/// fails with what it throws, and cancels it when the consumer stops.
+func payloadStream(
+    _ produce: @escaping @Sendable (AsyncThrowingStream<Data, Error>.Continuation) async throws -> Void
+) -> AsyncThrowingStream<Data, Error> {
+    let (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+    let task = Task {
+        do {
+            try await produce(continuation)
+            continuation.finish()
+        } catch {
+            continuation.finish(throwing: error)
+        }
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    return stream
 }
 
 /// The request body every GraphQL-over-HTTP server accepts:
@@ -70,13 +80,60 @@ public struct HTTPNetwork: Network {
         self.sendsPersistedQueryIDs = sendsPersistedQueryIDs
     }
 
-    public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
+    /// The POST request for an operation, accepting `accept`.
+    private func urlRequest(_ request: RequestParameters, variables: VariableData, accept: String) throws -> URLRequest
+    {
         var urlRequest = URLRequest(url: url, timeoutInterval: timeout)
         urlRequest.httpMethod = "POST"
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        urlRequest.setValue(accept, forHTTPHeaderField: "Accept")
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = try graphQLRequestBody(request, variables: variables, sendsIDOnly: sendsPersistedQueryIDs)
+        return urlRequest
+    }
+
+    /// The payloads of a request: the one response, or, for an operation with `@defer` or
+    /// `@stream` (`RequestParameters.isIncremental`), each part of a `multipart/mixed` response
+    /// as it arrives (a server that answers with one JSON response gives one payload). There,
+    /// `timeout` is the longest wait for the next bytes.
+    public func payloads(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, Error> {
+        guard request.isIncremental else {
+            return payloadStream { continuation in
+                continuation.yield(try await execute(request: request, variables: variables))
+            }
+        }
+        let timeout = timeout
+        let urlRequest = Result {
+            try self.urlRequest(
+                request, variables: variables, accept: "multipart/mixed; deferSpec=20220824, application/json")
+        }
+        return payloadStream { continuation in
+            var parser: MultipartMixedParser?
+            var status = 200
+            var body = Data()
+            for try await event in HTTPStream.events(for: try urlRequest.get(), idleTimeout: timeout) {
+                switch event {
+                case .response(let code, let contentType):
+                    status = code
+                    parser = (200..<300).contains(code) ? MultipartMixedParser(contentType: contentType) : nil
+                case .data(let bytes):
+                    guard var multipart = parser else {
+                        body.append(bytes)
+                        continue
+                    }
+                    for part in multipart.append(bytes) { continuation.yield(part) }
+                    parser = multipart
+                }
+            }
+            guard (200..<300).contains(status) else {
+                throw RelayError.httpStatus(status, body: String(decoding: body.prefix(2000), as: UTF8.self))
+            }
+            if parser == nil { continuation.yield(body) }
+        }
+    }
+
+    public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
+        let urlRequest = try urlRequest(request, variables: variables, accept: "application/json")
         // The timeout is enforced here: URLSession on Linux does not apply `timeoutInterval` to
         // a server that accepts the request and then never answers.
         let request = urlRequest

@@ -78,20 +78,23 @@ public struct GraphQLError: Hashable, Sendable, CustomStringConvertible {
         return .object(fields)
     }
 
+    /// A response path (`["viewer", "friends", 0]`); empty when absent or malformed.
+    static func path(in value: VariableValue?) -> [PathElement] {
+        guard case .list(let elements)? = value else { return [] }
+        return elements.compactMap {
+            switch $0 {
+            case .string(let key): .key(key)
+            case .int(let index): .index(index)
+            default: nil
+            }
+        }
+    }
+
     static func list(in value: VariableValue?) -> [GraphQLError] {
         guard case .list(let items)? = value else { return [] }
         return items.compactMap { item in
             guard case .string(let message)? = item["message"] else { return nil }
-            var path: [PathElement] = []
-            if case .list(let elements)? = item["path"] {
-                path = elements.compactMap {
-                    switch $0 {
-                    case .string(let key): .key(key)
-                    case .int(let index): .index(index)
-                    default: nil
-                    }
-                }
-            }
+            let path = Self.path(in: item["path"])
             var locations: [Location] = []
             if case .list(let entries)? = item["locations"] {
                 locations = entries.compactMap {

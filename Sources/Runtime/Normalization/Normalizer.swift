@@ -15,7 +15,7 @@ struct Normalizer {
     /// The store edits its fields' directives ask for, run after the records are written.
     var edits: [DeclarativeEdit] = []
     /// The response's field errors under the object being written; nil where there are none.
-    private var errorTrie: ResponseErrorTrie?
+    var errorTrie: ResponseErrorTrie?
 
     init(
         variables: VariableData, existing: RecordSource, idFieldName: String = "id",
@@ -66,7 +66,7 @@ struct Normalizer {
         changes[id] = record
     }
 
-    private mutating func write(
+    mutating func write(
         _ selections: [NormalizationSelection], from data: [String: VariableValue], into id: DataID
     ) {
         for selection in selections {
@@ -125,7 +125,7 @@ struct Normalizer {
         }
     }
 
-    private mutating func writeObject(
+    mutating func writeObject(
         _ object: [String: VariableValue], id: DataID, concreteType: String?, selections: [NormalizationSelection]
     ) {
         var typename = concreteType
@@ -141,12 +141,12 @@ struct Normalizer {
         changes[id]?.errors[key] = errors
     }
 
-    private func childID(_ object: [String: VariableValue], parent: DataID, storageKey: String, index: Int?) -> DataID {
+    func childID(_ object: [String: VariableValue], parent: DataID, storageKey: String, index: Int?) -> DataID {
         if case .string(let id)? = object[idFieldName] { return DataID(id) }
         return .client(parent: parent, storageKey: storageKey, index: index)
     }
 
-    private func key(of name: String, _ precomputed: String?, _ args: [ArgumentNode]) -> String {
+    func key(of name: String, _ precomputed: String?, _ args: [ArgumentNode]) -> String {
         precomputed ?? Relay.storageKey(fieldName: name, arguments: args, variables: variables)
     }
 }

@@ -1,0 +1,228 @@
+import Foundation
+import Relay
+import Testing
+
+@testable import GoldenIncremental
+
+/// `@defer` and `@stream` at run time, against a network that delivers the parts of a response
+/// when the test says: each part lands where its path leads, in either form servers send, and
+/// the data is complete at every step (a deferred fragment's key nil until its part arrives).
+struct IncrementalDeliveryTests {
+    typealias Network = StreamingExecutionTests.StreamingNetwork
+
+    let network = Network()
+    let environment: Environment
+
+    init() {
+        environment = Environment(network: network)
+    }
+
+    static let first = """
+        {"data": {"viewer": {"id": "me", "name": "Ada", "posts": [{"id": "p1", "title": "One", "likes": 1}]}},
+         "pending": [{"id": "0", "path": ["viewer"], "label": "IncrementalProfileQuery$defer$IncrementalProfileBio_user"},
+                     {"id": "1", "path": ["viewer", "posts"], "label": "IncrementalProfileQuery$stream$posts"}],
+         "hasNext": true}
+        """
+
+    func bio(_ data: IncrementalProfileQuery.Data?) -> String?? {
+        guard let key = data?.viewer?.IncrementalProfileBio_user else { return nil }
+        return .some(environment.lookup(IncrementalProfileBio_user(key: key)).data?.bio)
+    }
+
+    func titles(_ data: IncrementalProfileQuery.Data?) -> [String] {
+        (data?.viewer?.posts ?? []).compactMap { environment.lookup(IncrementalProfilePost_post(key: $0)).data?.title }
+    }
+
+    @Test func theInitialPayloadComesFirstThenEachPartLandsAsItArrives() async throws {
+        #expect(IncrementalProfileQuery.node.params.isIncremental)
+        var updates = environment.execute(IncrementalProfileQuery()).makeAsyncIterator()
+        let request = await network.nextRequest()
+        request.yield(Data(Self.first.utf8))
+        let initial = try await updates.next()
+        #expect(initial?.viewer?.name == "Ada")
+        #expect(initial?.viewer?.IncrementalProfileBio_user == nil)
+        #expect(titles(initial) == ["One"])
+
+        request.yield(
+            Data(
+                #"{"incremental": [{"id": "0", "data": {"bio": "Counts.", "followers": [{"id": "u2", "name": "Charles"}]}}], "completed": [{"id": "0"}], "hasNext": true}"#
+                    .utf8))
+        let deferred = try await updates.next()
+        #expect(bio(deferred) == .some("Counts."))
+        #expect(titles(deferred) == ["One"])
+
+        request.yield(
+            Data(
+                #"{"incremental": [{"id": "1", "items": [{"id": "p2", "title": "Two", "likes": 2}]}], "hasNext": true}"#
+                    .utf8))
+        #expect(titles(try await updates.next()) == ["One", "Two"])
+        request.yield(
+            Data(
+                #"{"incremental": [{"id": "1", "items": [{"id": "p3", "title": "Three", "likes": 3}, {"id": "p4", "title": "Four", "likes": 4}]}], "completed": [{"id": "1"}], "hasNext": false}"#
+                    .utf8))
+        #expect(titles(try await updates.next()) == ["One", "Two", "Three", "Four"])
+        request.finish()
+        #expect(try await updates.next() == nil)
+    }
+
+    @Test func theEarlierFormOfTheProposalLandsToo() async throws {
+        var updates = environment.execute(IncrementalProfileQuery()).makeAsyncIterator()
+        let request = await network.nextRequest()
+        request.yield(
+            Data(
+                #"{"data": {"viewer": {"id": "me", "name": "Ada", "posts": [{"id": "p1", "title": "One", "likes": 1}]}}, "hasNext": true}"#
+                    .utf8))
+        #expect(try await updates.next()?.viewer?.IncrementalProfileBio_user == nil)
+        // A streamed item with its index last in the path, then a deferred fragment by path.
+        request.yield(
+            Data(
+                #"{"incremental": [{"items": [{"id": "p2", "title": "Two", "likes": 2}], "path": ["viewer", "posts", 1], "label": "IncrementalProfileQuery$stream$posts"}], "hasNext": true}"#
+                    .utf8))
+        #expect(titles(try await updates.next()) == ["One", "Two"])
+        request.yield(
+            Data(
+                #"{"data": {"bio": "Counts.", "followers": []}, "path": ["viewer"], "label": "IncrementalProfileQuery$defer$IncrementalProfileBio_user", "hasNext": false}"#
+                    .utf8))
+        #expect(bio(try await updates.next()) == .some("Counts."))
+        request.finish()
+    }
+
+    @Test func aServerThatSendsADeferredFragmentAtOnceGivesItsKeyAtOnce() async throws {
+        var updates = environment.execute(IncrementalProfileQuery(withBio: false)).makeAsyncIterator()
+        let request = await network.nextRequest()
+        request.yield(
+            Data(
+                #"{"data": {"viewer": {"id": "me", "name": "Ada", "bio": "Counts.", "followers": [], "posts": []}}}"#
+                    .utf8))
+        request.finish()
+        #expect(bio(try await updates.next()) == .some("Counts."))
+    }
+
+    @Test func aQueryFollowingTheStoreSeesTheDeferredPartArrive() async throws {
+        let operation = IncrementalProfileQuery()
+        var snapshots = environment.subscribe(operation).makeAsyncIterator()
+        _ = await snapshots.next()  // nothing yet
+        let execution = Task { for try await _ in environment.execute(operation) {} }
+        let request = await network.nextRequest()
+        request.yield(Data(Self.first.utf8))
+        var snapshot = await snapshots.next()
+        #expect(snapshot?.isMissingData == false)
+        #expect(snapshot?.data?.viewer?.IncrementalProfileBio_user == nil)
+        request.yield(
+            Data(#"{"incremental": [{"id": "0", "data": {"bio": "Counts.", "followers": []}}], "hasNext": false}"#.utf8)
+        )
+        snapshot = await snapshots.next()
+        #expect(bio(snapshot?.data) == .some("Counts."))
+        request.finish()
+        try await execution.value
+    }
+
+    @Test func aPartUnderASubPathLandsBelowItsPendingPath() async throws {
+        var updates = environment.execute(IncrementalProfileQuery()).makeAsyncIterator()
+        let request = await network.nextRequest()
+        request.yield(
+            Data(
+                #"{"data": {"viewer": {"id": "me", "name": "Ada", "posts": [{"id": "p1"}]}}, "pending": [{"id": "a", "path": []}], "hasNext": true}"#
+                    .utf8))
+        _ = try await updates.next()
+        request.yield(
+            Data(
+                #"{"incremental": [{"id": "a", "subPath": ["viewer", "posts", 0], "data": {"title": "One", "likes": 1}}], "hasNext": false}"#
+                    .utf8))
+        #expect(titles(try await updates.next()) == ["One"])
+        request.finish()
+    }
+
+    @Test func aLaterPartBeforeTheFirstPayloadIsAnError() async throws {
+        var updates = environment.execute(IncrementalProfileQuery()).makeAsyncIterator()
+        let request = await network.nextRequest()
+        request.yield(Data(#"{"incremental": [], "hasNext": true}"#.utf8))
+        await #expect(throws: RelayError.self) { _ = try await updates.next() }
+    }
+
+    @Test func errorsOfALaterPartStayWithTheFieldsTheyNullOut() async throws {
+        var updates = environment.execute(IncrementalProfileQuery()).makeAsyncIterator()
+        let request = await network.nextRequest()
+        request.yield(Data(Self.first.utf8))
+        _ = try await updates.next()
+        request.yield(
+            Data(
+                #"{"incremental": [{"id": "0", "data": {"bio": null, "followers": []}, "errors": [{"message": "bio service down", "path": ["viewer", "bio"]}]}], "hasNext": false}"#
+                    .utf8))
+        let data = try await updates.next()
+        let key = try #require(data?.viewer?.IncrementalProfileBio_user)
+        let snapshot = environment.lookup(IncrementalProfileBio_user(key: key))
+        #expect(snapshot.data?.bio == nil)
+        #expect(snapshot.fieldErrors.map(\.message) == ["bio service down"])
+        request.finish()
+    }
+}
+
+/// `requestSubscription`: every event is written into the store (with the updater) and its data
+/// handed on; disposing unsubscribes.
+struct SubscriptionExecutionTests {
+    let network = StreamingExecutionTests.StreamingNetwork()
+    let environment: Environment
+
+    init() {
+        environment = Environment(network: network)
+    }
+
+    static func event(_ index: Int) -> Data {
+        Data(#"{"data": {"postAdded": {"id": "p\#(index)", "title": "Post \#(index)", "likes": \#(index)}}}"#.utf8)
+    }
+
+    @Test func everyEventIsInTheStoreWhenItsDataArrives() async throws {
+        let counted = Counter()
+        var events = environment.requestSubscription(
+            IncrementalPostAddedSubscription(),
+            updater: { store, _ in
+                counted.increment()
+                store.root.setValue(.int(counted.value), "postsSeen")
+            }
+        ).makeAsyncIterator()
+        let request = await network.nextRequest()
+        for index in 1...5 {
+            request.yield(Self.event(index))
+            let data = try #require(try await events.next())
+            let post = environment.lookup(IncrementalPostAdded_post(key: data.postAdded)).data
+            #expect(post?.title == "Post \(index)")
+            #expect(environment.records[.root]?["postsSeen"] == .scalar(.int(index)))
+        }
+        request.finish()
+        #expect(try await events.next() == nil)
+    }
+
+    @Test func theServersErrorEndsTheSubscriptionWithIt() async throws {
+        var events = environment.requestSubscription(IncrementalPostAddedSubscription()).makeAsyncIterator()
+        let request = await network.nextRequest()
+        request.yield(Self.event(1))
+        _ = try await events.next()
+        request.finish(throwing: RelayError.graphQL([GraphQLError(message: "not allowed")]))
+        await #expect(throws: RelayError.self) { _ = try await events.next() }
+    }
+
+    @Test func disposingUnsubscribesAndCallsNothingMore() async throws {
+        let received = Counter()
+        let ended = Counter()
+        let subscription = environment.requestSubscription(
+            IncrementalPostAddedSubscription(), onNext: { _ in received.increment() },
+            onError: { _ in ended.increment() }, onCompleted: { ended.increment() })
+        let request = await network.nextRequest()
+        let stopped = Counter()
+        request.onTermination = { _ in stopped.increment() }
+        request.yield(Self.event(1))
+        while received.value < 1 { await Task.yield() }
+        subscription.dispose()
+        while stopped.value < 1 { await Task.yield() }
+        #expect(ended.value == 0)
+    }
+}
+
+/// A count shared with `@Sendable` closures.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
+}
