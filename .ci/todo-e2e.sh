@@ -4,7 +4,8 @@
 # list → add → toggle (optimistic value first, then the server's) → a toggle the server fails
 # (rolled back) → server restarted on the same data file → the state persisted → paging with a
 # pagination fragment's loadNext → a refetch with a status filter → a plural fragment with
-# `Date`-typed `createdAt` (the server's clock is fixed, so dates are known); then, under
+# `Date`-typed `createdAt` (the server's clock is fixed, so dates are known) → an overview whose
+# summary is deferred and whose list is streamed (multipart/mixed, order asserted); then, under
 # both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
 # Swift line. Any failed step fails.
 set -euo pipefail
@@ -25,11 +26,17 @@ expect() { # expect OUTPUT PATTERN DESCRIPTION
     grep -qE -- "$2" <<<"$1" || { printf '%s\n' "$1" >&2; fail "$3"; }
 }
 
-python3 -c "import graphql" 2>/dev/null || python3 -m pip install --quiet graphql-core
+# The server's Python packages, in a virtual environment of their own (graphql-core 3.3 delivers
+# @defer and @stream incrementally).
+venv=.build/todo-server-venv
+if ! "$venv/bin/python" -c "import graphql; assert graphql.__version__.startswith('3.3')" 2>/dev/null; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet "graphql-core==3.3.2"
+fi
 
 start_server() {
     rm -f "$work/port"
-    python3 Examples/TodoServer/server.py --port 0 --port-file "$work/port" --data "$work/todos.json" \
+    "$venv/bin/python" Examples/TodoServer/server.py --port 0 --port-file "$work/port" --data "$work/todos.json" \
         --latency-ms 400 --clock 2026-11-24T09:00:00Z >"$work/server.log" 2>&1 &
     server_pid=$!
     for _ in $(seq 1 100); do [[ -s "$work/port" ]] && break; sleep 0.1; done
@@ -85,6 +92,15 @@ expect "$out" "^todo-6 2026-11-24T09:06:00Z Plant seeds$" "the newest to-do and 
 expect "$out" "^todo-4 2026-11-24T09:04:00Z Call mum$" "the third newest to-do and its Date"
 expect "$out" "^span: 2 minutes$" "arithmetic on the Dates"
 [[ $(grep -c "^todo-" <<<"$out") -eq 3 ]] || fail "the plural fragment reads three to-dos"
+
+# @defer and @stream over multipart/mixed: the first payload has the list's first item and not the
+# deferred summary; the list grows in later payloads, and the summary lands in one of them.
+out=$(todo overview)
+[[ $(head -n 1 <<<"$out") == "payload 1: item todo-1 Buy milk" ]] || { printf '%s\n' "$out" >&2; fail "the initial payload comes first, with the first streamed item"; }
+if grep -q "^payload 1: summary" <<<"$out"; then fail "the deferred summary came with the initial payload"; fi
+expect "$out" "^payload ([2-9]|[1-9][0-9]+): summary 1 of 5 done$" "the deferred summary in a later payload"
+expect "$out" "^payload ([2-9]|[1-9][0-9]+): item todo-6 Plant seeds$" "the streamed list grows in later payloads"
+expect "$out" "^overview: 5 items and the summary in ([3-9]|[1-9][0-9]+) payloads$" "every part of the response"
 stop_server
 
 # build SYSTEM LOG: builds the example with one of SwiftPM's build systems, in its own folder.

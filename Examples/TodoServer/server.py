@@ -7,10 +7,15 @@ POST /control {"failNextMutations": N, "latencyMs": M} changes both while it run
 --clock 2026-11-24T09:00:00Z dates the n-th to-do added n minutes after that time instead of now,
 so runs are reproducible.
 
-    pip install graphql-core
+With graphql-core 3.3, `@defer` and `@stream` are answered incrementally: a request that accepts
+`multipart/mixed` gets each payload as a part as soon as it is ready (`User.summary` takes
+--slow-ms; `User.allTodos` yields an item every --stream-delay-ms).
+
+    pip install 'graphql-core>=3.3'
     python3 server.py --port 4000 --data todos.json
 """
 import argparse
+import asyncio
 import json
 import os
 import sys
@@ -20,7 +25,12 @@ import time
 from datetime import datetime, timedelta, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from graphql import GraphQLError, build_schema, graphql_sync
+from graphql import GraphQLError, GraphQLSchema, build_schema, execute, parse, specified_directives, validate
+
+try:  # graphql-core 3.3: incremental delivery
+    from graphql import GraphQLDeferDirective, GraphQLStreamDirective, experimental_execute_incrementally
+except ImportError:  # graphql-core 3.2: @defer and @stream are unknown directives there
+    experimental_execute_incrementally = None
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 USER_ID = "me"
@@ -122,10 +132,25 @@ class Root:
                 },
             }
 
+        settings = self.settings
+
+        async def summary(info):
+            await asyncio.sleep(settings.slow_ms / 1000)
+            todos = store.todos()
+            done = sum(1 for todo in todos if todo["complete"])
+            return f"{done} of {len(todos)} done"
+
+        async def all_todos(info):
+            for todo in store.todos():
+                await asyncio.sleep(settings.stream_delay_ms / 1000)
+                yield todo_value(todo)
+
         return {
             "__typename": "User",
             "id": USER_ID,
             "name": "Example User",
+            "summary": summary,
+            "allTodos": all_todos,
             "todos": todos,
             "openCount": lambda info: sum(1 for todo in store.todos() if not todo["complete"]),
             "recent": lambda info, count=3: [todo_value(todo) for todo in reversed(store.todos()[-count:])] if count > 0 else [],
@@ -163,9 +188,11 @@ class Root:
 class Settings:
     """What the server is told to do, changeable through POST /control."""
 
-    def __init__(self, latency_ms, fail_mutations):
+    def __init__(self, latency_ms, fail_mutations, slow_ms=300, stream_delay_ms=50):
         self.lock = threading.Lock()
         self.latency_ms = latency_ms
+        self.slow_ms = slow_ms
+        self.stream_delay_ms = stream_delay_ms
         self.fail_all = fail_mutations
         self.fail_next = 0
 
@@ -210,19 +237,70 @@ def make_handler(schema, root, settings, verbose):
             if self.path != "/graphql":
                 return self.send_json(404, {"errors": [{"message": "POST /graphql"}]})
             time.sleep(settings.latency_ms / 1000)
-            result = graphql_sync(
-                schema,
-                request.get("query", ""),
+            multipart = "multipart/mixed" in self.headers.get("Accept", "")
+            asyncio.run(self.answer(request, multipart))
+
+        async def answer(self, request, multipart):
+            """Executes the request; an incremental result goes out part by part."""
+            try:
+                document = parse(request.get("query", ""))
+            except GraphQLError as error:
+                return self.send_json(200, {"errors": [error.formatted]})
+            errors = validate(schema, document)
+            if errors:
+                return self.send_json(200, {"errors": [error.formatted for error in errors]})
+            arguments = dict(
+                schema=schema,
+                document=document,
                 root_value=root,
                 variable_values=request.get("variables"),
                 operation_name=request.get("operationName"),
             )
-            body = {"data": result.data}
-            if result.errors:
-                body["errors"] = [error.formatted for error in result.errors]
-            self.send_json(200, body)
+            if experimental_execute_incrementally is None:
+                result = execute(**arguments)
+            else:
+                result = experimental_execute_incrementally(**arguments)
+            if asyncio.iscoroutine(result):
+                result = await result
+            if not hasattr(result, "initial_result"):
+                return self.send_json(200, result.formatted)
+            if not multipart:
+                return self.send_json(
+                    200, {"errors": [{"message": "@defer and @stream need an Accept header with multipart/mixed"}]}
+                )
+            self.send_response(200)
+            self.send_header("Content-Type", 'multipart/mixed; boundary="-"')
+            self.end_headers()
+            self.write_part(result.initial_result.formatted)
+            async for payload in result.subsequent_results:
+                self.write_part(payload.formatted)
+            self.wfile.write(b"\r\n-----\r\n")
+            self.wfile.flush()
+
+        def write_part(self, payload):
+            data = json.dumps(payload).encode()
+            self.wfile.write(b"\r\n---\r\nContent-Type: application/json; charset=utf-8\r\n\r\n" + data)
+            self.wfile.flush()
 
     return Handler
+
+
+def load_schema():
+    """The schema, with graphql-core's own `@defer` and `@stream` where it has them (it only
+    delivers incrementally for those)."""
+    with open(os.path.join(HERE, "schema.graphql")) as file:
+        built = build_schema(file.read())
+    if experimental_execute_incrementally is None:
+        return built
+    directives = [d for d in built.directives if d.name not in ("defer", "stream")]
+    return GraphQLSchema(
+        query=built.query_type,
+        mutation=built.mutation_type,
+        subscription=built.subscription_type,
+        types=list(built.type_map.values()),
+        directives=[*directives, GraphQLDeferDirective, GraphQLStreamDirective],
+        description=built.description,
+    )
 
 
 def main():
@@ -233,11 +311,12 @@ def main():
     parser.add_argument("--latency-ms", type=int, default=0, help="delay every answer")
     parser.add_argument("--fail-mutations", action="store_true", help="fail every mutation")
     parser.add_argument("--clock", help="date the n-th to-do n minutes after this ISO 8601 time (UTC)")
+    parser.add_argument("--slow-ms", type=int, default=300, help="how long User.summary takes")
+    parser.add_argument("--stream-delay-ms", type=int, default=50, help="the wait before each item of User.allTodos")
     parser.add_argument("--verbose", action="store_true")
     options = parser.parse_args()
-    with open(os.path.join(HERE, "schema.graphql")) as file:
-        schema = build_schema(file.read())
-    settings = Settings(options.latency_ms, options.fail_mutations)
+    schema = load_schema()
+    settings = Settings(options.latency_ms, options.fail_mutations, options.slow_ms, options.stream_delay_ms)
     clock = datetime.strptime(options.clock, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc) if options.clock else None
     root = Root(TodoStore(options.data, clock), settings)
     server = ThreadingHTTPServer(("127.0.0.1", options.port), make_handler(schema, root, settings, options.verbose))

@@ -6,7 +6,8 @@ import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI e
     import FoundationNetworking
 #endif
 
-/// `todo list | add TEXT | toggle ID | remove ID | pages SIZE | filter STATUS | recent COUNT`,
+/// `todo list | add TEXT | toggle ID | remove ID | pages SIZE | filter STATUS | recent COUNT |
+/// overview`,
 /// against the server at $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql). Exit codes:
 /// 0 done, 1 the server refused or failed, 2 usage.
 let usage = """
@@ -17,6 +18,7 @@ let usage = """
            todo pages SIZE         the to-dos SIZE a page (a pagination fragment's loadNext)
            todo filter STATUS      the feed refetched with status ALL, OPEN or COMPLETED
            todo recent COUNT       the newest to-dos with their dates (a plural fragment)
+           todo overview           every to-do as it streams in, and a slow summary deferred
     The server is $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql).
     """
 
@@ -167,6 +169,32 @@ func recentTodos(_ count: Int) async {
     }
 }
 
+/// Prints what each payload of the overview adds, numbered: the list's new items as they stream
+/// in, and the summary once its deferred part lands (`payload 1: item todo-1`, …).
+@MainActor
+func overviewTodos() async {
+    do {
+        var payloads = 0
+        var shown = 0
+        var summaryShown = false
+        for try await data in environment.execute(OverviewQuery()) {
+            payloads += 1
+            let todos = data.viewer.allTodos
+            for todo in todos.dropFirst(shown) { print("payload \(payloads): item \(todo.id) \(todo.text)") }
+            shown = max(shown, todos.count)
+            if !summaryShown, let key = data.viewer.OverviewSummary_user,
+                let summary = environment.lookup(OverviewSummary_user(key: key)).data?.summary
+            {
+                print("payload \(payloads): summary \(summary)")
+                summaryShown = true
+            }
+        }
+        print("overview: \(shown) items and \(summaryShown ? "the" : "no") summary in \(payloads) payloads")
+    } catch {
+        fail("error: \(error)")
+    }
+}
+
 switch (command, arguments.count) {
 case ("list", 1): await listTodos()
 case ("add", 2): await addTodo(arguments[1])
@@ -182,5 +210,6 @@ case ("filter", 2):
 case ("recent", 2):
     guard let count = Int(arguments[1]), count > 0 else { fail(usage, code: 2) }
     await recentTodos(count)
+case ("overview", 1): await overviewTodos()
 default: fail(usage, code: 2)
 }
