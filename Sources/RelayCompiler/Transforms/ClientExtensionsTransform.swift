@@ -64,8 +64,15 @@ public enum ClientExtensionsTransform: ProgramTransform {
     }
 
     private static func isClientField(_ name: String, on parentType: String, _ schema: Schema) -> Bool {
-        guard let type = schema[parentType] else { return false }
-        return schema.field(name, on: type)?.isClientExtension == true
+        schema.isClientField(name, on: parentType)
+    }
+}
+
+extension Schema {
+    /// Whether a client schema extension defines the field `name` of `parentType`.
+    func isClientField(_ name: String, on parentType: String) -> Bool {
+        guard let type = self[parentType] else { return false }
+        return field(name, on: type)?.isClientExtension == true
     }
 }
 

@@ -86,7 +86,7 @@ public enum DeferStreamTransform: ProgramTransform {
                     return selection
                 case .linkedField(var field):
                     let outer = withinClientField
-                    withinClientField = outer || isClientField(field.name, on: field.parentType)
+                    withinClientField = outer || schema.isClientField(field.name, on: field.parentType)
                     field.selections = walk(field.selections, parentType: field.type.namedType, atRoot: false)
                     withinClientField = outer
                     if let index = field.directives.firstIndex(where: { $0.name == streamName }) {
@@ -141,7 +141,8 @@ public enum DeferStreamTransform: ProgramTransform {
                 diagnostics.append(.error("Missing required argument: `initialCount`", at: directive.location))
                 return directive
             }
-            checkServerOnly(directive, clientOnly: withinClientField || isClientField(field.name, on: field.parentType))
+            checkServerOnly(
+                directive, clientOnly: withinClientField || schema.isClientField(field.name, on: field.parentType))
             checkRoot(directive, atRoot: atRoot)
             let label = namespacedLabel(directive, default: defaultLabel(field.responseKey, arguments: field.arguments))
             return rewritten(directive, label: label, order: ["if", "initialCount", "useCustomizedBatch"])
@@ -201,11 +202,6 @@ public enum DeferStreamTransform: ProgramTransform {
         private func rootType(_ kind: String) -> String? {
             kind == "mutation" ? schema.mutationType : schema.subscriptionType
         }
-
-        private func isClientField(_ name: String, on parentType: String) -> Bool {
-            guard let type = schema[parentType] else { return false }
-            return schema.field(name, on: type)?.isClientExtension == true
-        }
     }
 
     /// Which fragments select client schema extensions only (a `@defer` on them would defer
@@ -234,9 +230,9 @@ public enum DeferStreamTransform: ProgramTransform {
             return selections.allSatisfy { selection in
                 switch selection {
                 case .scalarField(let field):
-                    return field.name == "__typename" || isClientField(field.name, on: field.parentType)
+                    return field.name == "__typename" || schema.isClientField(field.name, on: field.parentType)
                 case .linkedField(let field):
-                    return isClientField(field.name, on: field.parentType)
+                    return schema.isClientField(field.name, on: field.parentType)
                 case .inlineFragment(let fragment):
                     return schema[fragment.typeCondition]?.isClientExtension == true
                         || isClientOnly(fragment.selections, parentType: fragment.typeCondition)
@@ -246,11 +242,6 @@ public enum DeferStreamTransform: ProgramTransform {
                     return isClientOnly(spread.name)
                 }
             }
-        }
-
-        private func isClientField(_ name: String, on parentType: String) -> Bool {
-            guard let type = schema[parentType] else { return false }
-            return schema.field(name, on: type)?.isClientExtension == true
         }
     }
 
