@@ -77,6 +77,8 @@ let package = Package(
         .target(
             name: "GoldenIncremental", dependencies: ["Relay"], path: "Golden/incremental",
             exclude: ["schema.graphql"]),
+        // The TodoServer example's schema (a link to it), for the tests against that server.
+        .target(name: "GoldenLive", dependencies: ["Relay"], path: "Golden/live", exclude: ["schema.graphql"]),
         .target(
             name: "GoldenClientState", dependencies: ["Relay"], path: "Golden/client-state",
             exclude: ["schema.graphql", "client-schema.graphql", "relay.json"]),
@@ -85,7 +87,7 @@ let package = Package(
             dependencies: [
                 "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
-                "GoldenRawResponse", "GoldenCatch", "GoldenIncremental",
+                "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,17 +26,12 @@ expect() { # expect OUTPUT PATTERN DESCRIPTION
     grep -qE -- "$2" <<<"$1" || { printf '%s\n' "$1" >&2; fail "$3"; }
 }
 
-# The server's Python packages, in a virtual environment of their own (graphql-core 3.3 delivers
-# @defer and @stream incrementally).
-venv=.build/todo-server-venv
-if ! "$venv/bin/python" -c "import graphql; assert graphql.__version__.startswith('3.3')" 2>/dev/null; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet "graphql-core==3.3.2"
-fi
+# The server's Python packages, in a virtual environment of their own.
+python=$(bash .ci/todo-server-venv.sh)
 
 start_server() {
     rm -f "$work/port"
-    "$venv/bin/python" Examples/TodoServer/server.py --port 0 --port-file "$work/port" --data "$work/todos.json" \
+    "$python" Examples/TodoServer/server.py --port 0 --port-file "$work/port" --data "$work/todos.json" \
         --latency-ms 400 --clock 2026-11-24T09:00:00Z >"$work/server.log" 2>&1 &
     server_pid=$!
     for _ in $(seq 1 100); do [[ -s "$work/port" ]] && break; sleep 0.1; done

@@ -7,12 +7,18 @@ POST /control {"failNextMutations": N, "latencyMs": M} changes both while it run
 --clock 2026-11-24T09:00:00Z dates the n-th to-do added n minutes after that time instead of now,
 so runs are reproducible.
 
+Subscriptions (`todoAdded`, `todoChanged`) are served over WebSocket with the graphql-transport-ws
+protocol on --ws-port, and over Server-Sent Events at POST /graphql/stream (or any POST that
+accepts `text/event-stream`); see live.py. POST /control answers with how many subscriptions are
+listening, and also takes {"ackConnections": false, "closeSockets": true, "malformedFor": ID,
+"sendGarbage": true} to make the WebSocket side misbehave.
+
 With graphql-core 3.3, `@defer` and `@stream` are answered incrementally: a request that accepts
 `multipart/mixed` gets each payload as a part as soon as it is ready (`User.summary` takes
 --slow-ms; `User.allTodos` yields an item every --stream-delay-ms).
 
-    pip install 'graphql-core>=3.3'
-    python3 server.py --port 4000 --data todos.json
+    pip install 'graphql-core>=3.3' 'websockets>=13'
+    python3 server.py --port 4000 --ws-port 4001 --data todos.json
 """
 import argparse
 import asyncio
@@ -27,6 +33,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from graphql import GraphQLError, GraphQLSchema, build_schema, execute, parse, specified_directives, validate
 
+import live
+
 try:  # graphql-core 3.3: incremental delivery
     from graphql import GraphQLDeferDirective, GraphQLStreamDirective, experimental_execute_incrementally
 except ImportError:  # graphql-core 3.2: @defer and @stream are unknown directives there
@@ -39,9 +47,10 @@ USER_ID = "me"
 class TodoStore:
     """The to-dos, saved to a JSON file (atomically) after every change."""
 
-    def __init__(self, path, clock=None):
+    def __init__(self, path, clock=None, hub=None):
         self.path = path
         self.clock = clock
+        self.hub = hub or live.EventHub()
         self.lock = threading.Lock()
         if os.path.exists(path):
             with open(path) as file:
@@ -77,16 +86,25 @@ class TodoStore:
             self.data["nextId"] += 1
             self.data["todos"].append(todo)
             self.save()
-            return dict(todo)
+        self.hub.publish("todoAdded", edge(todo))
+        return dict(todo)
 
-    def change(self, todo_id, complete):
+    def change(self, todo_id, **fields):
+        """Sets `complete` or `text`, and tells subscribers."""
         with self.lock:
             for todo in self.data["todos"]:
                 if todo["id"] == todo_id:
-                    todo["complete"] = complete
+                    todo.update(fields)
                     self.save()
-                    return dict(todo)
-        raise GraphQLError(f"no to-do with id {todo_id}")
+                    changed = dict(todo)
+                    break
+            else:
+                raise GraphQLError(f"no to-do with id {todo_id}")
+        self.hub.publish("todoChanged", todo_value(changed))
+        return changed
+
+    def exists(self, todo_id):
+        return any(todo["id"] == todo_id for todo in self.todos())
 
     def remove(self, todo_id):
         with self.lock:
@@ -177,7 +195,11 @@ class Root:
 
     def changeTodoStatus(self, info, input):
         self.check_failure()
-        return {"todo": todo_value(self.store.change(input["id"], input["complete"])), "user": self.user()}
+        return {"todo": todo_value(self.store.change(input["id"], complete=input["complete"])), "user": self.user()}
+
+    def renameTodo(self, info, input):
+        self.check_failure()
+        return {"todo": todo_value(self.store.change(input["id"], text=input["text"]))}
 
     def removeTodo(self, info, input):
         self.check_failure()
@@ -206,7 +228,7 @@ class Settings:
             return False
 
 
-def make_handler(schema, root, settings, verbose):
+def make_handler(schema, root, settings, faults, verbose):
     class Handler(BaseHTTPRequestHandler):
         def log_message(self, format, *arguments):
             if verbose:
@@ -233,7 +255,12 @@ def make_handler(schema, root, settings, verbose):
                 with settings.lock:
                     settings.fail_next = int(request.get("failNextMutations", settings.fail_next))
                     settings.latency_ms = int(request.get("latencyMs", settings.latency_ms))
-                return self.send_json(200, {"ok": True})
+                faults.update(request)
+                with faults.lock:
+                    sockets = len(faults.connections)
+                return self.send_json(200, {"ok": True, "subscriptions": root.store.hub.count(), "sockets": sockets})
+            if self.path == "/graphql/stream" or "text/event-stream" in self.headers.get("Accept", ""):
+                return live.serve_event_stream(self, schema, root, request)
             if self.path != "/graphql":
                 return self.send_json(404, {"errors": [{"message": "POST /graphql"}]})
             time.sleep(settings.latency_ms / 1000)
@@ -303,6 +330,14 @@ def load_schema():
     )
 
 
+def write_port(path, port):
+    """Writes the port atomically, so a reader never sees half of it."""
+    if path:
+        with open(path + ".tmp", "w") as file:
+            file.write(str(port))
+        os.replace(path + ".tmp", path)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=4000, help="0 picks a free port")
@@ -313,19 +348,26 @@ def main():
     parser.add_argument("--clock", help="date the n-th to-do n minutes after this ISO 8601 time (UTC)")
     parser.add_argument("--slow-ms", type=int, default=300, help="how long User.summary takes")
     parser.add_argument("--stream-delay-ms", type=int, default=50, help="the wait before each item of User.allTodos")
+    parser.add_argument("--ws-port", type=int, help="the graphql-transport-ws port (0 picks a free one); --port + 1 by default")
+    parser.add_argument("--ws-port-file", help="write the WebSocket port chosen here once listening")
     parser.add_argument("--verbose", action="store_true")
     options = parser.parse_args()
     schema = load_schema()
     settings = Settings(options.latency_ms, options.fail_mutations, options.slow_ms, options.stream_delay_ms)
     clock = datetime.strptime(options.clock, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc) if options.clock else None
-    root = Root(TodoStore(options.data, clock), settings)
-    server = ThreadingHTTPServer(("127.0.0.1", options.port), make_handler(schema, root, settings, options.verbose))
+    store = TodoStore(options.data, clock)
+    root = Root(store, settings)
+    live.install_subscriptions(schema, store.hub, store.exists)
+    faults = live.Faults()
+    handler = make_handler(schema, root, settings, faults, options.verbose)
+    server = ThreadingHTTPServer(("127.0.0.1", options.port), handler)
+    server.daemon_threads = True
     port = server.server_address[1]
-    if options.port_file:
-        with open(options.port_file + ".tmp", "w") as file:
-            file.write(str(port))
-        os.replace(options.port_file + ".tmp", options.port_file)
-    print(f"listening on http://127.0.0.1:{port}/graphql", flush=True)
+    ws_port = options.ws_port if options.ws_port is not None else (port + 1 if options.port else 0)
+    ws_port = live.start_websocket_server("127.0.0.1", ws_port, schema, root, faults)
+    write_port(options.ws_port_file, ws_port)
+    write_port(options.port_file, port)
+    print(f"listening on http://127.0.0.1:{port}/graphql and ws://127.0.0.1:{ws_port}/graphql", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

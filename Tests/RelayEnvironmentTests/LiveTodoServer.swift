@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The TodoApp example's real GraphQL server (`Examples/TodoServer/server.py`: graphql-core, the
+/// `websockets` package) as a process of the test's own on loopback ports, which the test can
+/// kill and start again on the same ports. `RELAY_TODO_SERVER_PYTHON` names a Python that has
+/// those packages (`.ci/run` makes one); without it the tests that need the server are skipped.
+final class LiveTodoServer: @unchecked Sendable {
+    static let python = ProcessInfo.processInfo.environment["RELAY_TODO_SERVER_PYTHON"]
+    static let skipReason: Comment =
+        "set RELAY_TODO_SERVER_PYTHON to a Python with graphql-core 3.3 and websockets (bash .ci/todo-server-venv.sh prints one)"
+
+    private static let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/TodoServer/server.py")
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let folder: URL
+    private var process: Process?
+    private(set) var httpPort = 0
+    private(set) var webSocketPort = 0
+
+    var url: URL { URL(string: "http://127.0.0.1:\(httpPort)/graphql")! }
+    var streamURL: URL { URL(string: "http://127.0.0.1:\(httpPort)/graphql/stream")! }
+    var webSocketURL: URL { URL(string: "ws://127.0.0.1:\(webSocketPort)/graphql")! }
+
+    /// Starts a server with no to-dos on free ports.
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-todo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try start()
+    }
+
+    deinit {
+        kill()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Starts the server: on free ports the first time, on the same ports after `kill()`, with
+    /// the same to-dos.
+    func start() throws {
+        let portFile = folder.appendingPathComponent("port")
+        try? FileManager.default.removeItem(at: portFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.python ?? "python3")
+        process.arguments = [
+            Self.script.path, "--port", String(httpPort), "--ws-port", String(webSocketPort), "--port-file",
+            portFile.path, "--ws-port-file", folder.appendingPathComponent("ws-port").path, "--data",
+            folder.appendingPathComponent("todos.json").path, "--slow-ms", "200", "--stream-delay-ms", "20",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        self.process = process
+        for _ in 0..<600 where !FileManager.default.fileExists(atPath: portFile.path) {
+            guard process.isRunning else { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        guard let http = try? String(contentsOf: portFile, encoding: .utf8), let port = Int(http),
+            let ws = try? String(contentsOf: folder.appendingPathComponent("ws-port"), encoding: .utf8),
+            let webSocket = Int(ws)
+        else { throw Failure(description: "the TodoServer did not start (\(Self.script.path))") }
+        (httpPort, webSocketPort) = (port, webSocket)
+    }
+
+    /// Kills the server at once (SIGKILL: no close frames, no goodbyes).
+    func kill() {
+        guard let process, process.isRunning else { return }
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Posts JSON to the server (`/graphql` or `/control`) and returns its answer.
+    @discardableResult
+    func post(_ path: String, _ body: [String: Any]) async throws -> [String: Any] {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(httpPort)\(path)")!)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        let (data, _) = try await URLSession.shared.data(for: request)
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    /// Adds a to-do straight on the server; its id.
+    func addTodo(_ text: String) async throws -> String {
+        let answer = try await post(
+            "/graphql",
+            [
+                "query": "mutation($text: String!) { addTodo(input: {text: $text}) { todoEdge { node { id } } } }",
+                "variables": ["text": text],
+            ])
+        let data = answer["data"] as? [String: Any]
+        let edge = (data?["addTodo"] as? [String: Any])?["todoEdge"] as? [String: Any]
+        guard let id = (edge?["node"] as? [String: Any])?["id"] as? String else {
+            throw Failure(description: "addTodo answered \(answer)")
+        }
+        return id
+    }
+
+    /// Renames a to-do straight on the server, which pushes the change to its subscribers.
+    func rename(_ id: String, _ text: String) async throws {
+        try await post(
+            "/graphql",
+            [
+                "query":
+                    "mutation($id: ID!, $text: String!) { renameTodo(input: {id: $id, text: $text}) { todo { id } } }",
+                "variables": ["id": id, "text": text],
+            ])
+    }
+
+    /// Waits (checking every 20 ms, for at most 20 s) until the server has this many
+    /// subscriptions listening and, when given, this many WebSockets open.
+    func waitFor(subscriptions: Int, sockets: Int? = nil) async throws {
+        var last: [String: Any] = [:]
+        for _ in 0..<1000 {
+            last = try await post("/control", [:])
+            if last["subscriptions"] as? Int == subscriptions, sockets == nil || last["sockets"] as? Int == sockets {
+                return
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw Failure(description: "the server never had \(subscriptions) subscriptions: \(last)")
+    }
+}
