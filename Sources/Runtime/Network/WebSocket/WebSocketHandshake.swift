@@ -7,7 +7,7 @@ struct WebSocketHandshake: Sendable {
     let subprotocols: [String]
     let headers: [String: String]
     /// Sixteen random bytes, base64-encoded.
-    let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
+    var key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
 
     /// The host and port of a `ws://` URL (port 80 when it names none).
     func hostAndPort() throws(WebSocketError) -> (String, UInt16) {
