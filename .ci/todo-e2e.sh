@@ -5,7 +5,8 @@
 # (rolled back) → server restarted on the same data file → the state persisted → paging with a
 # pagination fragment's loadNext → a refetch with a status filter → a plural fragment with
 # `Date`-typed `createdAt` (the server's clock is fixed, so dates are known) → an overview whose
-# summary is deferred and whose list is streamed (multipart/mixed, order asserted); then, under
+# summary is deferred and whose list is streamed (multipart/mixed, order asserted) → a live update
+# through a subscription over the server's WebSocket; then, under
 # both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
 # Swift line. Any failed step fails.
 set -euo pipefail
@@ -31,12 +32,14 @@ python=$(bash .ci/todo-server-venv.sh)
 
 start_server() {
     rm -f "$work/port"
-    "$python" Examples/TodoServer/server.py --port 0 --port-file "$work/port" --data "$work/todos.json" \
+    "$python" Examples/TodoServer/server.py --port 0 --ws-port 0 --port-file "$work/port" \
+        --ws-port-file "$work/ws-port" --data "$work/todos.json" \
         --latency-ms 400 --clock 2026-11-24T09:00:00Z >"$work/server.log" 2>&1 &
     server_pid=$!
     for _ in $(seq 1 100); do [[ -s "$work/port" ]] && break; sleep 0.1; done
     [[ -s "$work/port" ]] || { cat "$work/server.log" >&2; fail "the server did not start"; }
     server_url="http://127.0.0.1:$(cat "$work/port")/graphql"
+    server_ws_url="ws://127.0.0.1:$(cat "$work/ws-port")/graphql"
 }
 stop_server() { kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=""; }
 
@@ -45,7 +48,7 @@ swift build --package-path "$app" 2>&1 | tee "$work/build.log" | tail -n 3
 grep -q "Compiling GraphQL in todo" "$work/build.log" || fail "the build plugin did not run"
 # The server's address goes to the app only: SwiftPM reruns build commands when the
 # environment of `swift build` changes.
-todo() { TODO_SERVER_URL="$server_url" "$app/.build/debug/todo" "$@"; }
+todo() { TODO_SERVER_URL="$server_url" TODO_SERVER_WS_URL="$server_ws_url" "$app/.build/debug/todo" "$@"; }
 
 start_server
 out=$(todo list); expect "$out" "^0 open of 0$" "an empty list"
@@ -96,6 +99,23 @@ if grep -q "^payload 1: summary" <<<"$out"; then fail "the deferred summary came
 expect "$out" "^payload ([2-9]|[1-9][0-9]+): summary 1 of 5 done$" "the deferred summary in a later payload"
 expect "$out" "^payload ([2-9]|[1-9][0-9]+): item todo-6 Plant seeds$" "the streamed list grows in later payloads"
 expect "$out" "^overview: 5 items and the summary in ([3-9]|[1-9][0-9]+) payloads$" "every part of the response"
+
+# A live update: one `todo watch` subscribes over the WebSocket while another process toggles a
+# to-do twice; the watcher shows both changes, in order, as the row reads them from its store.
+TODO_SERVER_URL="$server_url" TODO_SERVER_WS_URL="$server_ws_url" timeout 120 "$app/.build/debug/todo" watch 2 \
+    >"$work/watch.log" 2>&1 &
+watch_pid=$!
+for _ in $(seq 1 600); do
+    [[ $(curl -s -X POST "${server_url%/graphql}/control" -d '{}') == *'"subscriptions": 1'* ]] && break
+    sleep 0.1
+done
+todo toggle todo-3 >/dev/null
+todo toggle todo-3 >/dev/null
+wait "$watch_pid" || { cat "$work/watch.log" >&2; fail "todo watch did not see two changes"; }
+out=$(cat "$work/watch.log")
+expect "$out" "^todo-3 \[ \] Walk the dog$" "the watcher lists the to-dos first"
+[[ $(grep "^live:" <<<"$out") == $'live: todo-3 [x] Walk the dog\nlive: todo-3 [ ] Walk the dog' ]] \
+    || { printf '%s\n' "$out" >&2; fail "the watcher shows each pushed change, in order"; }
 stop_server
 
 # build SYSTEM LOG: builds the example with one of SwiftPM's build systems, in its own folder.

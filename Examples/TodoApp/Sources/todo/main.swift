@@ -7,9 +7,10 @@ import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI e
 #endif
 
 /// `todo list | add TEXT | toggle ID | remove ID | pages SIZE | filter STATUS | recent COUNT |
-/// overview`,
-/// against the server at $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql). Exit codes:
-/// 0 done, 1 the server refused or failed, 2 usage.
+/// overview | watch COUNT`,
+/// against the server at $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql), subscriptions
+/// at $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql). Exit codes: 0 done, 1 the server
+/// refused or failed, 2 usage.
 let usage = """
     USAGE: todo list
            todo add "text"
@@ -19,7 +20,9 @@ let usage = """
            todo filter STATUS      the feed refetched with status ALL, OPEN or COMPLETED
            todo recent COUNT       the newest to-dos with their dates (a plural fragment)
            todo overview           every to-do as it streams in, and a slow summary deferred
-    The server is $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql).
+           todo watch COUNT        the next COUNT changes anyone makes, live (a subscription)
+    The server is $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql), its subscriptions
+    $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql).
     """
 
 func fail(_ message: String, code: Int32 = 1) -> Never {
@@ -30,7 +33,12 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 let arguments = Array(CommandLine.arguments.dropFirst())
 let serverURL = ProcessInfo.processInfo.environment["TODO_SERVER_URL"] ?? "http://127.0.0.1:4000/graphql"
 guard let url = URL(string: serverURL), let command = arguments.first else { fail(usage, code: 2) }
-let environment = Environment(network: HTTPNetwork(url: url, timeout: 10))
+let webSocketURL = ProcessInfo.processInfo.environment["TODO_SERVER_WS_URL"] ?? "ws://127.0.0.1:4001/graphql"
+guard let subscriptionURL = URL(string: webSocketURL) else { fail(usage, code: 2) }
+/// Queries and mutations over HTTP; subscriptions over one WebSocket (graphql-transport-ws).
+let environment = Environment(
+    network: SplitNetwork(
+        operations: HTTPNetwork(url: url, timeout: 10), subscriptions: GraphQLWebSocketNetwork(url: subscriptionURL)))
 let store = AppStore(serverURL: serverURL)
 let dispatcher = TodoListDispatcher(targetStore: store)
 
@@ -195,6 +203,25 @@ func overviewTodos() async {
     }
 }
 
+/// Shows the to-dos, then each change the server pushes, as the to-do's row reads it from the
+/// store (`live: todo-1 [x] Buy milk`), until `count` changes.
+@MainActor
+func watchTodos(_ count: Int) async {
+    await listTodos()
+    var changes = 0
+    do {
+        for try await event in environment.requestSubscription(TodoChangedSubscription()) {
+            guard let row = environment.lookup(ToDoItem_todo(key: event.todoChanged)).data else { continue }
+            print("live: \(row.line)")
+            changes += 1
+            if changes == count { return }
+        }
+        fail("error: the server ended the subscription")
+    } catch {
+        fail("error: \(error)")
+    }
+}
+
 switch (command, arguments.count) {
 case ("list", 1): await listTodos()
 case ("add", 2): await addTodo(arguments[1])
@@ -211,5 +238,8 @@ case ("recent", 2):
     guard let count = Int(arguments[1]), count > 0 else { fail(usage, code: 2) }
     await recentTodos(count)
 case ("overview", 1): await overviewTodos()
+case ("watch", 2):
+    guard let count = Int(arguments[1]), count > 0 else { fail(usage, code: 2) }
+    await watchTodos(count)
 default: fail(usage, code: 2)
 }
