@@ -201,6 +201,33 @@ struct LiveServerTests {
         #expect(await network.activeOperationCount() == 0)
     }
 
+    /// Foundation's `URLSessionWebSocketTask` (`WebSocketClient.foundation`, what `wss://` uses)
+    /// works where URLSession has WebSockets. On Linux that depends on libcurl; where it has
+    /// none, the subscription fails with a typed error naming it (no hang, no crash).
+    @Test func foundationsWebSocketTaskWorksOrFailsWithATypedError() async throws {
+        let (environment, _) = webSocketEnvironment {
+            $0.client = .foundation
+            $0.retryAttempts = 0
+        }
+        let (id, _) = try await addTodo("before", in: environment)
+        var events = environment.requestSubscription(LiveTodoChangedSubscription(id: id)).makeAsyncIterator()
+        let server = server
+        let pusher = Task {
+            try await server.waitFor(subscriptions: 1)
+            try await server.rename(id, "through Foundation")
+        }
+        defer { pusher.cancel() }
+        do {
+            #expect(try await events.next()?.todoChanged.text == "through Foundation")
+        } catch WebSocketError.connectionFailed(let message) {
+            #if canImport(Darwin)
+                Issue.record("URLSessionWebSocketTask failed: \(message)")
+            #else
+                #expect(message.contains("libcurl"), "\(message)")
+            #endif
+        }
+    }
+
     // MARK: Server-Sent Events
 
     @Test func subscriptionEventsOverServerSentEventsArriveInOrder() async throws {

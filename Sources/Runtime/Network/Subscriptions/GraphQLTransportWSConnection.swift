@@ -14,7 +14,7 @@ actor GraphQLTransportWSConnection {
     /// One socket's life: its generation tells the events of a socket that has since been
     /// replaced (or closed on purpose) apart from the current one's.
     private struct Socket {
-        let webSocket: WebSocket
+        let webSocket: any WebSocketConnection
         let generation: Int
         var acknowledged = false
         var awaitingPong = false
@@ -84,7 +84,7 @@ actor GraphQLTransportWSConnection {
     private func open() {
         generation += 1
         let current = generation
-        let webSocket = WebSocket(
+        let webSocket = configuration.client.connect(
             url: configuration.url, subprotocols: ["graphql-transport-ws"], headers: configuration.headers,
             timeout: configuration.connectTimeout)
         socket = Socket(webSocket: webSocket, generation: current)
@@ -118,7 +118,7 @@ actor GraphQLTransportWSConnection {
         socket.webSocket.send(text: message.text)
     }
 
-    private func received(_ event: WebSocket.Event, generation current: Int) {
+    private func received(_ event: WebSocketEvent, generation current: Int) {
         guard let socket, socket.generation == current else { return }
         switch event {
         case .opened:

@@ -9,8 +9,10 @@ import Foundation
 /// server's `error` for one operation fails that operation alone (`RelayError.graphQL`), as does
 /// a `next` whose payload is not a GraphQL response (`RelayError.invalidResponse`).
 ///
-/// `ws://` URLs are served by relay-swift's own RFC 6455 client on every platform.
-/// Subscriptions usually go through `SplitNetwork`, queries and mutations over HTTP.
+/// `ws://` URLs are served by relay-swift's own RFC 6455 client on every platform, `wss://` by
+/// Foundation's `URLSessionWebSocketTask` (on Linux only where libcurl has WebSocket support; see
+/// `WebSocketClient`). Subscriptions usually go through `SplitNetwork`, queries and mutations
+/// over HTTP.
 public final class GraphQLWebSocketNetwork: Network {
     public struct Configuration: Sendable {
         public var url: URL
@@ -32,12 +34,15 @@ public final class GraphQLWebSocketNetwork: Network {
         public var keepAlive: TimeInterval?
         /// Send only the persisted-query id, never the text.
         public var sendsPersistedQueryIDs: Bool
+        /// Which WebSocket client connects: by default relay-swift's own for `ws://` and
+        /// Foundation's for `wss://`.
+        public var client: WebSocketClient
 
         public init(
             url: URL, headers: [String: String] = [:], connectionParameters: [String: VariableValue]? = nil,
             acknowledgementTimeout: TimeInterval = 10, connectTimeout: TimeInterval = 10, retryAttempts: Int = 5,
             retryDelay: @escaping @Sendable (Int) -> TimeInterval = { min(30, 0.5 * pow(2, Double($0 - 1))) },
-            keepAlive: TimeInterval? = nil, sendsPersistedQueryIDs: Bool = false
+            keepAlive: TimeInterval? = nil, sendsPersistedQueryIDs: Bool = false, client: WebSocketClient = .automatic
         ) {
             self.url = url
             self.headers = headers
@@ -48,6 +53,7 @@ public final class GraphQLWebSocketNetwork: Network {
             self.retryDelay = retryDelay
             self.keepAlive = keepAlive
             self.sendsPersistedQueryIDs = sendsPersistedQueryIDs
+            self.client = client
         }
     }
 

@@ -6,12 +6,8 @@ import Foundation
 /// handshake and every read happen on a thread of its own; `events` yields the connection's
 /// opening and then each message, answers pings, and ends when the connection does: without an
 /// error after `close`, with `WebSocketError` otherwise.
-final class WebSocket: Sendable {
-    enum Event: Sendable, Equatable {
-        /// The handshake succeeded; the subprotocol the server chose.
-        case opened(subprotocol: String?)
-        case message(WebSocketMessageAssembler.Message)
-    }
+final class WebSocket: WebSocketConnection {
+    typealias Event = WebSocketEvent
 
     let events: AsyncThrowingStream<Event, Error>
     private let shared: Shared
@@ -40,7 +36,7 @@ final class WebSocket: Sendable {
     }
 
     /// Sends a close frame and ends the connection; `events` then ends without an error.
-    func close(code: UInt16 = 1000, reason: String = "") {
+    func close(code: UInt16, reason: String) {
         shared.close(code: code, reason: reason)
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A `WebSocketConnection` over Foundation's `URLSessionWebSocketTask`, for `wss://`: TLS comes
+/// from the platform. Messages are received one at a time in a task of its own.
+final class FoundationWebSocket: WebSocketConnection {
+    let events: AsyncThrowingStream<WebSocketEvent, Error>
+    private let task: URLSessionWebSocketTask
+    private let closing = ClosingFlag()
+
+    init(url: URL, subprotocols: [String], headers: [String: String], timeout: TimeInterval) {
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if !subprotocols.isEmpty {
+            request.setValue(subprotocols.joined(separator: ", "), forHTTPHeaderField: "Sec-WebSocket-Protocol")
+        }
+        let task = URLSession.shared.webSocketTask(with: request)
+        self.task = task
+        let (events, continuation) = AsyncThrowingStream<WebSocketEvent, Error>.makeStream()
+        self.events = events
+        let closing = closing
+        let receiver = Task {
+            // Sending before the handshake ends is allowed: the task queues it.
+            continuation.yield(.opened(subprotocol: subprotocols.first))
+            while !Task.isCancelled {
+                do {
+                    switch try await task.receive() {
+                    case .string(let text): continuation.yield(.message(.text(text)))
+                    case .data(let data): continuation.yield(.message(.binary(Array(data))))
+                    @unknown default: continue
+                    }
+                } catch {
+                    if closing.isSet { return continuation.finish() }
+                    let code = UInt16(exactly: task.closeCode.rawValue).flatMap { $0 == 0 ? nil : $0 }
+                    let reason = task.closeReason.map { String(decoding: $0, as: UTF8.self) }
+                    return continuation.finish(
+                        throwing: code.map { WebSocketError.connectionLost(code: $0, reason: reason ?? "") }
+                            ?? WebSocketError.connectionFailed(error.localizedDescription))
+                }
+            }
+        }
+        continuation.onTermination = { _ in
+            receiver.cancel()
+            closing.set()
+            task.cancel(with: .normalClosure, reason: nil)
+        }
+        task.resume()
+    }
+
+    func send(text: String) {
+        task.send(.string(text)) { _ in }  // a failure ends the connection, which `events` reports
+    }
+
+    func close(code: UInt16, reason: String) {
+        closing.set()
+        task.cancel(
+            with: URLSessionWebSocketTask.CloseCode(rawValue: Int(code)) ?? .normalClosure, reason: Data(reason.utf8))
+    }
+
+    private final class ClosingFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+}
