@@ -140,6 +140,11 @@ async def run_operation(schema, root, request):
     return [result]
 
 
+def is_errors(results):
+    """Whether `run_operation` refused the request (its GraphQL errors)."""
+    return isinstance(results, list) and bool(results) and isinstance(results[0], GraphQLError)
+
+
 async def incremental_results(result):
     """The payloads of a `@defer` / `@stream` response, the initial one first."""
     yield result.initial_result
@@ -219,7 +224,7 @@ class GraphQLTransportWS:
     async def run(self, operation_id, payload):
         try:
             results = await run_operation(self.schema, self.root, payload)
-            if isinstance(results, list) and results and isinstance(results[0], GraphQLError):
+            if is_errors(results):
                 await self.send({"id": operation_id, "type": "error", "payload": [e.formatted for e in results]})
                 return
             async for result in aiterate(results):
@@ -297,7 +302,7 @@ def serve_event_stream(handler, schema, root, request):
 
     async def stream():
         results = await run_operation(schema, root, request)
-        if isinstance(results, list) and results and isinstance(results[0], GraphQLError):
+        if is_errors(results):
             write(b"event: next\ndata: " + json.dumps({"errors": [e.formatted for e in results]}).encode() + b"\n\n")
             return
         async for result in aiterate(results):

@@ -31,7 +31,7 @@ import time
 from datetime import datetime, timedelta, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from graphql import GraphQLError, GraphQLSchema, build_schema, execute, parse, specified_directives, validate
+from graphql import GraphQLError, GraphQLSchema, build_schema
 
 import live
 
@@ -269,28 +269,11 @@ def make_handler(schema, root, settings, faults, verbose):
 
         async def answer(self, request, multipart):
             """Executes the request; an incremental result goes out part by part."""
-            try:
-                document = parse(request.get("query", ""))
-            except GraphQLError as error:
-                return self.send_json(200, {"errors": [error.formatted]})
-            errors = validate(schema, document)
-            if errors:
-                return self.send_json(200, {"errors": [error.formatted for error in errors]})
-            arguments = dict(
-                schema=schema,
-                document=document,
-                root_value=root,
-                variable_values=request.get("variables"),
-                operation_name=request.get("operationName"),
-            )
-            if experimental_execute_incrementally is None:
-                result = execute(**arguments)
-            else:
-                result = experimental_execute_incrementally(**arguments)
-            if asyncio.iscoroutine(result):
-                result = await result
-            if not hasattr(result, "initial_result"):
-                return self.send_json(200, result.formatted)
+            results = await live.run_operation(schema, root, request)
+            if live.is_errors(results):
+                return self.send_json(200, {"errors": [error.formatted for error in results]})
+            if isinstance(results, list):
+                return self.send_json(200, results[0].formatted)
             if not multipart:
                 return self.send_json(
                     200, {"errors": [{"message": "@defer and @stream need an Accept header with multipart/mixed"}]}
@@ -298,8 +281,7 @@ def make_handler(schema, root, settings, faults, verbose):
             self.send_response(200)
             self.send_header("Content-Type", 'multipart/mixed; boundary="-"')
             self.end_headers()
-            self.write_part(result.initial_result.formatted)
-            async for payload in result.subsequent_results:
+            async for payload in live.aiterate(results):
                 self.write_part(payload.formatted)
             self.wfile.write(b"\r\n-----\r\n")
             self.wfile.flush()
