@@ -202,6 +202,12 @@ struct SubscriptionExecutionTests {
         await #expect(throws: RelayError.self) { _ = try await events.next() }
     }
 
+    @Test func aSubscriptionCompletedBeforeAnyEventEndsWithoutAnError() async throws {
+        var events = environment.requestSubscription(IncrementalPostAddedSubscription()).makeAsyncIterator()
+        await network.nextRequest().finish()
+        #expect(try await events.next() == nil)
+    }
+
     @Test func disposingUnsubscribesAndCallsNothingMore() async throws {
         let received = Counter()
         let ended = Counter()
@@ -216,6 +222,70 @@ struct SubscriptionExecutionTests {
         subscription.dispose()
         while stopped.value < 1 { await Task.yield() }
         #expect(ended.value == 0)
+    }
+}
+
+/// `ObservedSubscription`, the `@Observable` form: the latest event, a count, and how it ended.
+@MainActor
+struct ObservedSubscriptionTests {
+    let network = StreamingExecutionTests.StreamingNetwork()
+    let environment: Environment
+
+    init() {
+        environment = Environment(network: network)
+    }
+
+    @Test func itKeepsTheLatestEventAndEndsWithTheServersError() async throws {
+        let observed = ObservedSubscription(environment: environment, operation: IncrementalPostAddedSubscription())
+        guard case .subscribed = observed.state else {
+            Issue.record("not waiting: \(observed.state)")
+            return
+        }
+        let request = await network.nextRequest()
+        request.yield(SubscriptionExecutionTests.event(1))
+        request.yield(SubscriptionExecutionTests.event(2))
+        while observed.eventCount < 2 { await Task.yield() }
+        let key = try #require(observed.latest?.postAdded)
+        #expect(environment.lookup(IncrementalPostAdded_post(key: key)).data?.title == "Post 2")
+        guard case .receiving = observed.state else {
+            Issue.record("not receiving: \(observed.state)")
+            return
+        }
+        request.finish(throwing: RelayError.graphQL([GraphQLError(message: "not allowed")]))
+        while observed.error == nil { await Task.yield() }
+        #expect(observed.error as? RelayError == .graphQL([GraphQLError(message: "not allowed")]))
+    }
+
+    @Test func stoppingUnsubscribesAndCompletionIsAState() async throws {
+        let observed = ObservedSubscription(environment: environment, operation: IncrementalPostAddedSubscription())
+        let request = await network.nextRequest()
+        let stopped = Counter()
+        request.onTermination = { _ in stopped.increment() }
+        observed.stop()
+        for _ in 0..<100_000 where stopped.value < 1 { await Task.yield() }
+        #expect(stopped.value == 1)
+        guard case .subscribed = observed.state else {
+            Issue.record("changed: \(observed.state)")
+            return
+        }
+
+        let completing = ObservedSubscription(environment: environment, operation: IncrementalPostAddedSubscription())
+        let second = await network.nextRequest()
+        second.yield(SubscriptionExecutionTests.event(1))
+        second.finish()
+        for _ in 0..<100_000 {
+            if case .receiving = completing.state {
+                await Task.yield()
+            } else if case .subscribed = completing.state {
+                await Task.yield()
+            } else {
+                break
+            }
+        }
+        guard case .completed = completing.state else {
+            Issue.record("not completed: \(completing.state)")
+            return
+        }
     }
 }
 

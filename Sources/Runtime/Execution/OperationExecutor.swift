@@ -69,6 +69,10 @@ struct OperationExecutor: Sendable {
         guard let last else {
             // A cancelled consumer's stream ends early, without the network's error.
             try Task.checkCancellation()
+            if Op.node.params.operationKind == .subscription {
+                // The server completed the subscription before any event: nothing to write.
+                return Response(snapshot: ReaderSelector(operation).read(from: store.visible), errors: [])
+            }
             throw RelayError.invalidResponse("the network delivered no response")
         }
         return last
