@@ -10,8 +10,13 @@ so runs are reproducible.
 Subscriptions (`todoAdded`, `todoChanged`) are served over WebSocket with the graphql-transport-ws
 protocol on --ws-port, and over Server-Sent Events at POST /graphql/stream (or any POST that
 accepts `text/event-stream`); see live.py. POST /control answers with how many subscriptions are
-listening, and also takes {"ackConnections": false, "closeSockets": true, "malformedFor": ID,
+listening (and how requests named their operations: by persisted id, by hash, as text), and also takes {"ackConnections": false, "closeSockets": true, "malformedFor": ID,
 "sendGarbage": true} to make the WebSocket side misbehave.
+
+Persisted queries (persisted.py): --persisted-queries takes the manifest that
+`relay-swift-compiler --persist-output` writes, so requests may send an `id` instead of the text
+(--persisted-only refuses text), and automatic persisted queries (a hash in
+`extensions.persistedQuery`, `PersistedQueryNotFound` until the text has come once) always work.
 
 With graphql-core 3.3, `@defer` and `@stream` are answered incrementally: a request that accepts
 `multipart/mixed` gets each payload as a part as soon as it is ready (`User.summary` takes
@@ -34,6 +39,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from graphql import GraphQLError, GraphQLSchema, build_schema
 
 import live
+import persisted as persistence
 
 try:  # graphql-core 3.3: incremental delivery
     from graphql import GraphQLDeferDirective, GraphQLStreamDirective, experimental_execute_incrementally
@@ -228,7 +234,7 @@ class Settings:
             return False
 
 
-def make_handler(schema, root, settings, faults, verbose):
+def make_handler(schema, root, settings, faults, persisted, verbose):
     class Handler(BaseHTTPRequestHandler):
         def log_message(self, format, *arguments):
             if verbose:
@@ -258,7 +264,19 @@ def make_handler(schema, root, settings, faults, verbose):
                 faults.update(request)
                 with faults.lock:
                     sockets = len(faults.connections)
-                return self.send_json(200, {"ok": True, "subscriptions": root.store.hub.count(), "sockets": sockets})
+                return self.send_json(
+                    200,
+                    {
+                        "ok": True,
+                        "subscriptions": root.store.hub.count(),
+                        "sockets": sockets,
+                        "persistedQueries": persisted.statistics(),
+                    },
+                )
+            try:
+                request["query"] = persisted.resolve(request)
+            except persistence.PersistedQueryError as error:
+                return self.send_json(200, {"errors": [error.formatted]})
             if self.path == "/graphql/stream" or "text/event-stream" in self.headers.get("Accept", ""):
                 return live.serve_event_stream(self, schema, root, request)
             if self.path != "/graphql":
@@ -332,6 +350,8 @@ def main():
     parser.add_argument("--stream-delay-ms", type=int, default=50, help="the wait before each item of User.allTodos")
     parser.add_argument("--ws-port", type=int, help="the graphql-transport-ws port (0 picks a free one); --port + 1 by default")
     parser.add_argument("--ws-port-file", help="write the WebSocket port chosen here once listening")
+    parser.add_argument("--persisted-queries", help="a persisted-queries manifest (relay-swift-compiler --persist-output)")
+    parser.add_argument("--persisted-only", action="store_true", help="refuse operations sent as text")
     parser.add_argument("--verbose", action="store_true")
     options = parser.parse_args()
     schema = load_schema()
@@ -341,7 +361,8 @@ def main():
     root = Root(store, settings)
     live.install_subscriptions(schema, store.hub, store.exists)
     faults = live.Faults()
-    handler = make_handler(schema, root, settings, faults, options.verbose)
+    persisted = persistence.PersistedQueries(options.persisted_queries, options.persisted_only)
+    handler = make_handler(schema, root, settings, faults, persisted, options.verbose)
     server = ThreadingHTTPServer(("127.0.0.1", options.port), handler)
     server.daemon_threads = True
     port = server.server_address[1]

@@ -176,6 +176,34 @@ struct LiveServerTests {
         #expect(try await events.next()?.todoChanged.id == id)
     }
 
+    @Test func socketsTheServerDropsAreOpenedAgainWithEverySubscription() async throws {
+        let (environment, network) = webSocketEnvironment()
+        let (first, _) = try await addTodo("first", in: environment)
+        let (second, _) = try await addTodo("second", in: environment)
+        var connection = await network.connectionEvents().makeAsyncIterator()
+        var firstEvents = environment.requestSubscription(LiveTodoChangedSubscription(id: first)).makeAsyncIterator()
+        var secondEvents = environment.requestSubscription(LiveTodoChangedSubscription(id: second))
+            .makeAsyncIterator()
+        try await server.waitFor(subscriptions: 2, sockets: 1)
+        try await server.post("/control", ["closeSockets": true])
+        while let event = await connection.next() {
+            if case .disconnected(let error) = event {
+                guard case .connectionLost(code: nil, _)? = error else {
+                    Issue.record("expected a dropped connection, got \(String(describing: error))")
+                    return
+                }
+                break
+            }
+        }
+        while let event = await connection.next(), event != .connected {}
+        try await server.waitFor(subscriptions: 2, sockets: 1)
+        try await server.rename(second, "second again")
+        try await server.rename(first, "first again")
+        #expect(try await firstEvents.next()?.todoChanged.text == "first again")
+        #expect(try await secondEvents.next()?.todoChanged.text == "second again")
+        #expect(await network.activeOperationCount() == 2)
+    }
+
     @Test func aServerThatNeverAcknowledgesFailsTheSubscriptionWithATimeout() async throws {
         let (environment, _) = webSocketEnvironment {
             $0.acknowledgementTimeout = 0.3
@@ -270,6 +298,47 @@ struct LiveServerTests {
         try await server.waitFor(subscriptions: 1)
         task.cancel()
         try await server.waitFor(subscriptions: 0)
+    }
+
+    // MARK: Persisted queries
+
+    @Test func automaticPersistedQueriesSendTheTextOnceAndThenOnlyTheHash() async throws {
+        let environment = Environment(network: HTTPNetwork(url: server.url, persistedQueries: .automatic))
+        let first = try await environment.commitMutation(LiveAddTodoMutation(input: .init(text: "one")))
+        #expect(
+            try await server.persistedQueryCounts() == [
+                "byId": 0, "byHash": 0, "notFound": 1, "registered": 1, "text": 0,
+            ])
+        let second = try await environment.commitMutation(LiveAddTodoMutation(input: .init(text: "two")))
+        #expect(
+            try await server.persistedQueryCounts() == [
+                "byId": 0, "byHash": 1, "notFound": 1, "registered": 1, "text": 0,
+            ])
+        let texts = [first.addTodo.todoEdge.node, second.addTodo.todoEdge.node].map {
+            environment.lookup(LiveTodoRow_todo(key: $0)).data?.text
+        }
+        #expect(texts == ["one", "two"])
+    }
+
+    /// A server that has the operations' manifest and refuses any other: `.ids` sends no text.
+    @Test func persistedIDsWorkAgainstAServerThatRunsOnlyItsManifest() async throws {
+        let operations = [LiveAddTodoMutation.node.params, LiveRenameTodoMutation.node.params]
+        var manifest: [String: String] = [:]
+        for params in operations { manifest[try #require(params.id)] = params.text }
+        let server = try LiveTodoServer(
+            arguments: ["--persisted-queries", "{folder}/persisted.json", "--persisted-only"],
+            files: ["persisted.json": try JSONSerialization.data(withJSONObject: manifest)])
+        let environment = Environment(network: HTTPNetwork(url: server.url, persistedQueries: .ids))
+        let (id, key) = try await addTodo("by id", in: environment)
+        _ = try await environment.commitMutation(LiveRenameTodoMutation(input: .init(id: id, text: "renamed by id")))
+        #expect(environment.lookup(LiveTodoRow_todo(key: key)).data?.text == "renamed by id")
+        #expect(try await server.persistedQueryCounts()["byId"] == 2)
+        #expect(try await server.persistedQueryCounts()["text"] == 0)
+
+        let sendsText = Environment(network: HTTPNetwork(url: server.url))
+        await #expect(throws: RelayError.graphQL([GraphQLError(message: "this server runs persisted queries only")])) {
+            _ = try await sendsText.commitMutation(LiveAddTodoMutation(input: .init(text: "as text")))
+        }
     }
 
     // MARK: @defer and @stream

@@ -22,7 +22,8 @@ final class LiveTodoServer: @unchecked Sendable {
         var description: String
     }
 
-    private let folder: URL
+    let folder: URL
+    private let extraArguments: [String]
     private var process: Process?
     private(set) var httpPort = 0
     private(set) var webSocketPort = 0
@@ -31,10 +32,14 @@ final class LiveTodoServer: @unchecked Sendable {
     var streamURL: URL { URL(string: "http://127.0.0.1:\(httpPort)/graphql/stream")! }
     var webSocketURL: URL { URL(string: "ws://127.0.0.1:\(webSocketPort)/graphql")! }
 
-    /// Starts a server with no to-dos on free ports.
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-todo-\(UUID().uuidString)")
+    /// Starts a server with no to-dos on free ports; `files` are written into its folder first
+    /// (a persisted-queries manifest), and `arguments` may name them by `{folder}/…`.
+    init(arguments: [String] = [], files: [String: Data] = [:]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-todo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, contents) in files { try contents.write(to: folder.appendingPathComponent(name)) }
+        self.folder = folder
+        extraArguments = arguments.map { $0.replacingOccurrences(of: "{folder}", with: folder.path) }
         try start()
     }
 
@@ -50,11 +55,12 @@ final class LiveTodoServer: @unchecked Sendable {
         try? FileManager.default.removeItem(at: portFile)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.python ?? "python3")
-        process.arguments = [
-            Self.script.path, "--port", String(httpPort), "--ws-port", String(webSocketPort), "--port-file",
-            portFile.path, "--ws-port-file", folder.appendingPathComponent("ws-port").path, "--data",
-            folder.appendingPathComponent("todos.json").path, "--slow-ms", "200", "--stream-delay-ms", "20",
-        ]
+        process.arguments =
+            [
+                Self.script.path, "--port", String(httpPort), "--ws-port", String(webSocketPort), "--port-file",
+                portFile.path, "--ws-port-file", folder.appendingPathComponent("ws-port").path, "--data",
+                folder.appendingPathComponent("todos.json").path, "--slow-ms", "200", "--stream-delay-ms", "20",
+            ] + extraArguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
@@ -113,6 +119,11 @@ final class LiveTodoServer: @unchecked Sendable {
                     "mutation($id: ID!, $text: String!) { renameTodo(input: {id: $id, text: $text}) { todo { id } } }",
                 "variables": ["id": id, "text": text],
             ])
+    }
+
+    /// How requests named their operations so far: `byId`, `byHash`, `notFound`, `registered`, `text`.
+    func persistedQueryCounts() async throws -> [String: Int] {
+        try await post("/control", [:])["persistedQueries"] as? [String: Int] ?? [:]
     }
 
     /// Waits (checking every 20 ms, for at most 20 s) until the server has this many

@@ -48,19 +48,48 @@ func payloadStream(
 /// server that knows the operation by its persisted id.
 public func graphQLRequestBody(_ request: RequestParameters, variables: VariableData, sendsIDOnly: Bool) throws -> Data
 {
+    try graphQLRequestBody(request, variables: variables, naming: sendsIDOnly ? .id : .text)
+}
+
+/// How a request names its operation.
+enum OperationNaming {
+    /// The text (the id when there is no text).
+    case text
+    /// The persisted id alone (the text when there is no id).
+    case id
+    /// Automatic persisted queries: the hash in `extensions.persistedQuery`, without the text...
+    case hash
+    /// ...or with it, for a server that did not know the hash.
+    case textAndHash
+}
+
+func graphQLRequestBody(_ request: RequestParameters, variables: VariableData, naming: OperationNaming) throws -> Data {
     var body: [String: VariableValue] = [
         "variables": .object(variables.fields), "operationName": .string(request.name),
     ]
-    if sendsIDOnly, let id = request.id {
-        body["id"] = .string(id)
-    } else if let text = request.text {
+    switch (naming, request.id, request.text) {
+    case (.id, let id?, _), (.text, let id?, nil): body["id"] = .string(id)
+    case (.hash, let id?, _), (.textAndHash, let id?, nil):
+        body["extensions"] = ["persistedQuery": ["version": 1, "sha256Hash": .string(id)]]
+    case (.textAndHash, let id?, let text?):
         body["query"] = .string(text)
-    } else if let id = request.id {
-        body["id"] = .string(id)
+        body["extensions"] = ["persistedQuery": ["version": 1, "sha256Hash": .string(id)]]
+    case (_, _, let text?): body["query"] = .string(text)
+    case (_, nil, nil): break
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(VariableValue.object(body))
+}
+
+/// How `HTTPNetwork` names operations: by their text, by the persisted id alone (for a server
+/// that has the manifest `--persist-output` writes, and may refuse any other operation), or by
+/// automatic persisted queries (Apollo's protocol: the SHA-256 hash first, and the text with it
+/// once when the server answers `PersistedQueryNotFound`; it keeps the text for next time).
+public enum PersistedQueries: Sendable, Hashable {
+    case off
+    case ids
+    case automatic
 }
 
 /// `Network` over HTTP POST with URLSession (FoundationNetworking on Linux).
@@ -68,27 +97,38 @@ public struct HTTPNetwork: Network {
     public var url: URL
     public var headers: [String: String]
     public var timeout: TimeInterval
-    /// Send only the persisted-query id, never the text.
-    public var sendsPersistedQueryIDs: Bool
+    /// How requests name their operations.
+    public var persistedQueries: PersistedQueries
+
+    /// Send only the persisted-query id, never the text (`persistedQueries == .ids`).
+    public var sendsPersistedQueryIDs: Bool {
+        get { persistedQueries == .ids }
+        set { persistedQueries = newValue ? .ids : .off }
+    }
 
     public init(
-        url: URL, headers: [String: String] = [:], timeout: TimeInterval = 30, sendsPersistedQueryIDs: Bool = false
+        url: URL, headers: [String: String] = [:], timeout: TimeInterval = 30, persistedQueries: PersistedQueries = .off
     ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
-        self.sendsPersistedQueryIDs = sendsPersistedQueryIDs
+        self.persistedQueries = persistedQueries
+    }
+
+    public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 30, sendsPersistedQueryIDs: Bool) {
+        self.init(url: url, headers: headers, timeout: timeout, persistedQueries: sendsPersistedQueryIDs ? .ids : .off)
     }
 
     /// The POST request for an operation, accepting `accept`.
-    private func urlRequest(_ request: RequestParameters, variables: VariableData, accept: String) throws -> URLRequest
-    {
+    private func urlRequest(
+        _ request: RequestParameters, variables: VariableData, accept: String, naming: OperationNaming
+    ) throws -> URLRequest {
         var urlRequest = URLRequest(url: url, timeoutInterval: timeout)
         urlRequest.httpMethod = "POST"
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         urlRequest.setValue(accept, forHTTPHeaderField: "Accept")
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        urlRequest.httpBody = try graphQLRequestBody(request, variables: variables, sendsIDOnly: sendsPersistedQueryIDs)
+        urlRequest.httpBody = try graphQLRequestBody(request, variables: variables, naming: naming)
         return urlRequest
     }
 
@@ -104,8 +144,11 @@ public struct HTTPNetwork: Network {
         }
         let timeout = timeout
         let urlRequest = Result {
+            // With automatic persisted queries, the text goes with the hash: a refusal would come
+            // as a plain response to retry, after the server may have started answering.
             try self.urlRequest(
-                request, variables: variables, accept: "multipart/mixed; deferSpec=20220824, application/json")
+                request, variables: variables, accept: "multipart/mixed; deferSpec=20220824, application/json",
+                naming: persistedQueries == .automatic ? .textAndHash : naming)
         }
         return payloadStream { continuation in
             var parser: MultipartMixedParser?
@@ -132,8 +175,38 @@ public struct HTTPNetwork: Network {
         }
     }
 
+    /// What the first request of an operation sends.
+    private var naming: OperationNaming {
+        switch persistedQueries {
+        case .off: .text
+        case .ids: .id
+        case .automatic: .hash
+        }
+    }
+
     public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
-        let urlRequest = try urlRequest(request, variables: variables, accept: "application/json")
+        let data = try await send(request, variables: variables, naming: naming)
+        guard persistedQueries == .automatic, request.text != nil, Self.isPersistedQueryNotFound(data) else {
+            return data
+        }
+        return try await send(request, variables: variables, naming: .textAndHash)
+    }
+
+    /// Whether a response is the automatic-persisted-queries refusal of an unknown hash.
+    static func isPersistedQueryNotFound(_ data: Data) -> Bool {
+        guard let response = try? VariableValue.parse(data), response["data"] == nil || response["data"] == .null
+        else { return false }
+        guard case .list(let errors)? = response["errors"] else { return false }
+        return errors.contains {
+            $0["message"] == .string("PersistedQueryNotFound")
+                || $0["extensions"]?["code"] == .string("PERSISTED_QUERY_NOT_FOUND")
+        }
+    }
+
+    private func send(_ request: RequestParameters, variables: VariableData, naming: OperationNaming) async throws
+        -> Data
+    {
+        let urlRequest = try urlRequest(request, variables: variables, accept: "application/json", naming: naming)
         // The timeout is enforced here: URLSession on Linux does not apply `timeoutInterval` to
         // a server that accepts the request and then never answers.
         let request = urlRequest
