@@ -6,7 +6,8 @@
 # pagination fragment's loadNext → a refetch with a status filter → a plural fragment with
 # `Date`-typed `createdAt` (the server's clock is fixed, so dates are known) → an overview whose
 # summary is deferred and whose list is streamed (multipart/mixed, order asserted) → a live update
-# through a subscription over the server's WebSocket; then, under
+# through a subscription over the server's WebSocket → persisted queries from the compiler's
+# manifest (ids and automatic persisted queries); then, under
 # both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
 # Swift line. Any failed step fails.
 set -euo pipefail
@@ -30,11 +31,11 @@ expect() { # expect OUTPUT PATTERN DESCRIPTION
 # The server's Python packages, in a virtual environment of their own.
 python=$(bash .ci/todo-server-venv.sh)
 
-start_server() {
+start_server() { # start_server [SERVER OPTIONS…]
     rm -f "$work/port"
     "$python" Examples/TodoServer/server.py --port 0 --ws-port 0 --port-file "$work/port" \
         --ws-port-file "$work/ws-port" --data "$work/todos.json" \
-        --latency-ms 400 --clock 2026-11-24T09:00:00Z >"$work/server.log" 2>&1 &
+        --latency-ms 400 --clock 2026-11-24T09:00:00Z "$@" >"$work/server.log" 2>&1 &
     server_pid=$!
     for _ in $(seq 1 100); do [[ -s "$work/port" ]] && break; sleep 0.1; done
     [[ -s "$work/port" ]] || { cat "$work/server.log" >&2; fail "the server did not start"; }
@@ -116,6 +117,23 @@ out=$(cat "$work/watch.log")
 expect "$out" "^todo-3 \[ \] Walk the dog$" "the watcher lists the to-dos first"
 [[ $(grep "^live:" <<<"$out") == $'live: todo-3 [x] Walk the dog\nlive: todo-3 [ ] Walk the dog' ]] \
     || { printf '%s\n' "$out" >&2; fail "the watcher shows each pushed change, in order"; }
+stop_server
+
+# Persisted queries: the compiler's --persist-output manifest of the app's operations is all the
+# server runs (--persisted-only); the app sends ids, or hashes (automatic persisted queries).
+echo "e2e: persisted queries from the --persist-output manifest"
+compile_log=$(swift run relay-swift-compiler --config "$app/relay.json" --src "$app/Sources/todo" \
+    --artifact-directory "$work/persisted-generated" --persist-output "$work/persisted.json" --no-cache 2>&1) \
+    || { printf '%s\n' "$compile_log" >&2; fail "the manifest could not be written"; }
+start_server --persisted-queries "$work/persisted.json" --persisted-only
+out=$(TODO_PERSISTED_QUERIES=ids todo list); expect "$out" "^todo-1 \[x\] Buy milk$" "a list by persisted id"
+out=$(TODO_PERSISTED_QUERIES=ids todo add "Sent by id"); expect "$out" "^added: todo-7 \[ \] Sent by id$" "an add by id"
+out=$(TODO_PERSISTED_QUERIES=automatic todo list); expect "$out" "^todo-7 \[ \] Sent by id$" "a list by hash"
+counts=$(curl -s -X POST "${server_url%/graphql}/control" -d '{}')
+expect "$counts" '"byId": 2, "byHash": 1, "notFound": 0, "registered": 0, "text": 0' "ids and a hash, never a text"
+set +e; out=$(todo list 2>&1); code=$?; set -e
+[[ $code -eq 1 ]] || fail "a text query to a persisted-only server exits 1 (got $code)"
+expect "$out" "this server runs persisted queries only" "the server's refusal"
 stop_server
 
 # build SYSTEM LOG: builds the example with one of SwiftPM's build systems, in its own folder.

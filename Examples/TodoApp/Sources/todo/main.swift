@@ -9,8 +9,9 @@ import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI e
 /// `todo list | add TEXT | toggle ID | remove ID | pages SIZE | filter STATUS | recent COUNT |
 /// overview | watch COUNT`,
 /// against the server at $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql), subscriptions
-/// at $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql). Exit codes: 0 done, 1 the server
-/// refused or failed, 2 usage.
+/// at $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql); $TODO_PERSISTED_QUERIES = ids or
+/// automatic sends persisted-query ids or hashes instead of texts. Exit codes: 0 done, 1 the
+/// server refused or failed, 2 usage.
 let usage = """
     USAGE: todo list
            todo add "text"
@@ -22,7 +23,9 @@ let usage = """
            todo overview           every to-do as it streams in, and a slow summary deferred
            todo watch COUNT        the next COUNT changes anyone makes, live (a subscription)
     The server is $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql), its subscriptions
-    $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql).
+    $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql). TODO_PERSISTED_QUERIES=ids sends
+    persisted-query ids (for a server with the --persist-output manifest), =automatic sends hashes
+    (automatic persisted queries).
     """
 
 func fail(_ message: String, code: Int32 = 1) -> Never {
@@ -35,10 +38,17 @@ let serverURL = ProcessInfo.processInfo.environment["TODO_SERVER_URL"] ?? "http:
 guard let url = URL(string: serverURL), let command = arguments.first else { fail(usage, code: 2) }
 let webSocketURL = ProcessInfo.processInfo.environment["TODO_SERVER_WS_URL"] ?? "ws://127.0.0.1:4001/graphql"
 guard let subscriptionURL = URL(string: webSocketURL) else { fail(usage, code: 2) }
+let persistedQueries: PersistedQueries =
+    switch ProcessInfo.processInfo.environment["TODO_PERSISTED_QUERIES"] {
+    case "ids": .ids
+    case "automatic": .automatic
+    default: .off
+    }
 /// Queries and mutations over HTTP; subscriptions over one WebSocket (graphql-transport-ws).
 let environment = Environment(
     network: SplitNetwork(
-        operations: HTTPNetwork(url: url, timeout: 10), subscriptions: GraphQLWebSocketNetwork(url: subscriptionURL)))
+        operations: HTTPNetwork(url: url, timeout: 10, persistedQueries: persistedQueries),
+        subscriptions: GraphQLWebSocketNetwork(url: subscriptionURL)))
 let store = AppStore(serverURL: serverURL)
 let dispatcher = TodoListDispatcher(targetStore: store)
 
