@@ -11,6 +11,8 @@ public struct Pipeline: Sendable {
     public var schemaFiles: [String]
     /// Client schema extensions (Relay's `schemaExtensions`): what they define is client-only.
     public var schemaExtensionFiles: [String] = []
+    /// Where the configuration named each schema file: a missing one is reported there.
+    public var schemaFileLocations: [String: SourceLocation] = [:]
     /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag (`TransformContext`).
     public var enforcesFragmentAliases = true
     public var sourceDirectories: [String]
@@ -80,7 +82,8 @@ public struct Pipeline: Sendable {
         var timings = StageTimings()
         var diagnostics: [Diagnostic] = []
         let files = inMemoryFiles
-        let schema = loadedSchema ?? loadSchema(files: files, diagnostics: &diagnostics)
+        var schemaIsMissing = false
+        let schema = loadedSchema ?? loadSchema(files: files, missing: &schemaIsMissing, diagnostics: &diagnostics)
         timings.end("schema")
 
         let swiftFiles = swiftFiles ?? SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
@@ -123,7 +126,8 @@ public struct Pipeline: Sendable {
             documents = plan.documentIndices.map { documents[$0] }
             timings.end("planning (\(plan.affectedFiles.count) files affected)")
         }
-        diagnostics += RelayValidation.validate(documents, schema: schema)
+        // Without its schema a document's every type would be unknown: the one error is enough.
+        if !schemaIsMissing { diagnostics += RelayValidation.validate(documents, schema: schema) }
         timings.end("validation")
         var programs: Programs?
         if !diagnostics.containsErrors {
@@ -236,11 +240,15 @@ public struct Pipeline: Sendable {
         return states
     }
 
-    private func loadSchema(files: [String: String], diagnostics: inout [Diagnostic]) -> Schema {
+    /// The schema; `missing` tells whether one of its files could not be read.
+    private func loadSchema(files: [String: String], missing: inout Bool, diagnostics: inout [Diagnostic]) -> Schema {
+        var unread = false
         func sources(_ paths: [String]) -> [Source] {
             paths.compactMap { path -> Source? in
                 guard let text = files[path] ?? Self.read(path) else {
-                    diagnostics.append(.error("cannot read schema file '\(path)'", at: nil))
+                    let problem = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+                    diagnostics.append(.error("schema file '\(path)' \(problem)", at: schemaFileLocations[path]))
+                    unread = true
                     return nil
                 }
                 return Source(text, name: path)
@@ -248,7 +256,9 @@ public struct Pipeline: Sendable {
         }
         let (schema, schemaDiagnostics) = RelaySchema.load(
             sources(schemaFiles), clientExtensions: sources(schemaExtensionFiles))
-        diagnostics += schemaDiagnostics
+        // A missing file is the one error: what the rest lacks because of it would only bury it.
+        if !unread { diagnostics += schemaDiagnostics }
+        missing = unread
         return schema
     }
 

@@ -316,6 +316,7 @@ struct CommandLineTool {
             excludes: configuration.excludes, customScalars: configuration.customScalars,
             artifactDirectory: configuration.artifactDirectory)
         pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
+        pipeline.schemaFileLocations = configuration.schemaFileLocations
         pipeline.enforcesFragmentAliases = configuration.enforcesFragmentAliases
         pipeline.swiftFiles = swiftFiles
         pipeline.outputPerSourceFile = configuration.outputPerSourceFile

@@ -1,4 +1,5 @@
 import Foundation
+import GraphQLParser
 import RelayCompiler
 import Testing
 
@@ -19,5 +20,84 @@ struct CompilerConfigurationTests {
             #expect(configuration.schemaExtensionFiles == [root.appendingPathComponent("App/local.graphql").path])
             #expect(configuration.sourceDirectories == [root.appendingPathComponent("App/Sources").path])
         }
+    }
+
+    /// Writes `text` as a relay.json in a folder of its own; the configuration or the diagnostic.
+    static func load(_ text: String) throws -> (Result<CompilerConfiguration, Diagnostic>, folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("relay.json").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return (CompilerConfiguration.load(path: path), folder)
+    }
+
+    /// Each mistake is one diagnostic, at the line and column of the mistake.
+    @Test(arguments: [
+        ("{\n  \"src\": \"Sources\",\n}", 2, 19, "trailing comma: JSON allows no comma after the last member"),
+        ("{\"src\": [\"A\", \"B\",]}", 1, 18, "trailing comma: JSON allows no comma after the last item"),
+        ("{\n  // the app\n  \"src\": \"Sources\"\n}", 2, 3, "comments are not allowed in JSON"),
+        ("{\"src\": \"Sources\" /* x */}", 1, 19, "comments are not allowed in JSON"),
+        (
+            "{\n  \"src\": \"Sources\",\n  \"shema\": \"schema.graphql\"\n}", 3, 3,
+            "unknown configuration key \"shema\". Did you mean \"schema\"?"
+        ),
+        ("{\"artifactDirectory\": 3}", 1, 23, "\"artifactDirectory\" must be a string, not a number"),
+        ("{\"src\": [\"A\", true]}", 1, 15, "\"src\" must list strings, not a boolean"),
+        ("{\"src\": {\"a\": 1}}", 1, 9, "\"src\" must be a string or a list of strings, not an object"),
+        (
+            "{\"customScalarTypes\": {\"Date\": 1}}", 1, 32,
+            "\"customScalarTypes\".Date must be a type name or {\"name\": \"Type\", \"module\": \"Module\"}"
+        ),
+        ("{\"src\": \"A\", \"src\": \"B\"}", 1, 14, "duplicate key \"src\""),
+        ("{\"src\": 'A'}", 1, 9, "JSON strings take double quotes"),
+        ("{\"src\": \"A\"", 1, 12, "expected ',' or '}' after the member"),
+        ("[\"src\"]", 1, 1, "the configuration file must be a JSON object, not a list"),
+        ("{\"src\": \"A\"} x", 1, 14, "unexpected text after the JSON value"),
+    ])
+    func aMistakeIsOneDiagnosticAtItsPlace(text: String, line: Int, column: Int, message: String) throws {
+        let (result, folder) = try Self.load(text)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard case .failure(let diagnostic) = result else {
+            Issue.record("accepted: \(text)")
+            return
+        }
+        #expect(diagnostic.message == message)
+        #expect(
+            diagnostic.location?.line == line && diagnostic.location?.column == column,
+            "\(String(describing: diagnostic.location))")
+    }
+
+    @Test func aWellFormedFileIsReadWithItsValues() throws {
+        let (result, folder) = try Self.load(
+            #"{"src": ["A", "B"], "schema": "s.graphql", "customScalarTypes": {"Date": "Date", "URL": {"name": "URL", "module": "Foundation"}}, "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "disabled"}}, "excludes": "**/Tests/**", "persistOutput": "p.json"}"#
+        )
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = try result.get()
+        #expect(configuration.sourceDirectories.map { ($0 as NSString).lastPathComponent } == ["A", "B"])
+        #expect(configuration.customScalars["Date"] == CustomScalarType(name: "Date", module: "Foundation"))
+        #expect(configuration.customScalars["URL"] == CustomScalarType(name: "URL", module: "Foundation"))
+        #expect(!configuration.enforcesFragmentAliases)
+        #expect(configuration.excludes == ["**/Tests/**"])
+        let schema = try #require(configuration.schemaFiles.first)
+        #expect(configuration.schemaFileLocations[schema]?.line == 1)
+        #expect(configuration.schemaFileLocations[schema]?.column == 31)
+    }
+
+    /// A schema file that does not exist is one error, at the `schema` value: not the file's
+    /// absence followed by every type of every document being unknown.
+    @Test func aMissingSchemaFileIsOneErrorAtItsName() throws {
+        let (result, folder) = try Self.load("{\n  \"src\": \"Sources\",\n  \"schema\": \"missing.graphql\"\n}")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = try result.get()
+        var pipeline = Pipeline(schemaFiles: configuration.schemaFiles, sourceDirectories: [])
+        pipeline.schemaFileLocations = configuration.schemaFileLocations
+        pipeline.swiftFiles = ["App.swift"]
+        pipeline.inMemoryFiles = [
+            "App.swift": #"let q = graphql("query AppQuery { viewer { name friends { id } } }")"#
+        ]
+        let diagnostics = pipeline.run().diagnostics
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message == "schema file '\(configuration.schemaFiles[0])' does not exist")
+        #expect(diagnostics.first?.location?.line == 3 && diagnostics.first?.location?.column == 13)
     }
 }

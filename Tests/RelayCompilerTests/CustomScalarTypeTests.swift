@@ -16,20 +16,22 @@ struct CustomScalarTypeTests {
     }
 
     @Test func relayJSONTakesAStringOrANameAndModule() throws {
-        let location = SourceLocation(file: "relay.json", line: 1, column: 1)
+        func json(_ text: String) throws -> ConfigurationJSON {
+            try ConfigurationJSON.parse(Array(text.utf8), file: "relay.json")
+        }
         let types = try CompilerConfiguration.customScalarTypes(
-            [
-                "DateTime": "Date", "Money": ["name": "Money", "module": "Billing"],
-                "Cents": ["name": "Billing.Cents"],
-            ] as [String: Any], at: location)
+            json(
+                #"{"DateTime": "Date", "Money": {"name": "Money", "module": "Billing"}, "Cents": {"name": "Billing.Cents"}}"#
+            ))
         #expect(types["DateTime"] == CustomScalarType(name: "Date", module: "Foundation"))
         #expect(types["Money"] == CustomScalarType(name: "Money", module: "Billing"))
         #expect(types["Cents"] == CustomScalarType(name: "Billing.Cents", module: nil))
-        for bad: Any in [
-            ["DateTime": 3], ["DateTime": ["module": "Foundation"]], ["DateTime": ["name": "Date", "path": "x"]],
-            ["DateTime": ""], "Date",
+        for bad in [
+            #"{"DateTime": 3}"#, #"{"DateTime": {"module": "Foundation"}}"#,
+            #"{"DateTime": {"name": "Date", "path": "x"}}"#,
+            #"{"DateTime": ""}"#, #""Date""#,
         ] {
-            #expect(throws: Diagnostic.self) { try CompilerConfiguration.customScalarTypes(bad, at: location) }
+            #expect(throws: Diagnostic.self) { try CompilerConfiguration.customScalarTypes(json(bad)) }
         }
     }
 

@@ -236,8 +236,8 @@ struct CommandLineToolTests {
         let (badCode, bad) = run(["--config", config.path])
         #expect(badCode == 2)
         #expect(
-            bad.standardError.first?.hasPrefix("\(config.path):1:1: error: unknown configuration key \"schemas\"")
-                == true)
+            bad.standardError.first?.hasPrefix(
+                "\(config.path):1:16: error: unknown configuration key \"schemas\". Did you mean \"schema\"?") == true)
     }
 
     @Test func clientSchemaExtensionsStayOutOfTheServerText() throws {
@@ -311,7 +311,7 @@ struct CommandLineToolTests {
         #expect(unknown.code == 2)
         #expect(
             unknown.output.standardError.first?.contains(
-                "unknown feature flag \"enable_relay_resolver_transform\"; known flags: enforce_fragment_alias_where_ambiguous"
+                "unknown feature flag \"enable_relay_resolver_transform\". Known flags: enforce_fragment_alias_where_ambiguous."
             )
                 == true)
     }

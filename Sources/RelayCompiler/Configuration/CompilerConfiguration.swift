@@ -23,6 +23,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag, on unless `featureFlags`
     /// disables it.
     public var enforcesFragmentAliases = true
+    /// Where `relay.json` named each schema file (`schema`, `schemaExtensions`), so that a
+    /// missing one is reported there.
+    public var schemaFileLocations: [String: SourceLocation] = [:]
     /// Where the build cache lives (`BuildCache`); nil uses `.build/relay-swift-compiler` beside
     /// the configuration file, or in the current folder.
     public var cacheDirectory: String?
@@ -47,14 +50,23 @@ public struct CompilerConfiguration: Equatable, Sendable {
         Array(Set(SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes) + sourceFiles)).sorted()
     }
 
-    /// Reads a configuration file; every problem is a diagnostic naming the file.
+    /// Reads a configuration file; the first problem in it is a diagnostic at its line and
+    /// column: JSON's own rules (no trailing commas, no comments), an unknown key (with the
+    /// keys it may have meant), a value of the wrong type (named).
     public static func load(path: String) -> Result<CompilerConfiguration, Diagnostic> {
-        let location = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(.error("cannot read configuration file '\(path)'", at: nil))
         }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            return .failure(.error("the configuration file is not a JSON object", at: location))
+        do {
+            return .success(try load(ConfigurationJSON.parse(Array(data), file: path), path: path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func load(_ file: ConfigurationJSON, path: String) throws(Diagnostic) -> CompilerConfiguration {
+        guard case .object(let members) = file.value else {
+            throw .error("the configuration file must be a JSON object, not \(file.kind)", at: file.location)
         }
         // From an absolute path: a URL relative to the current folder loses `..` when standardized.
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
@@ -63,90 +75,117 @@ public struct CompilerConfiguration: Equatable, Sendable {
             value.hasPrefix("/")
                 ? value : ((folder as NSString).appendingPathComponent(value) as NSString).standardizingPath
         }
-        func strings(_ key: String) throws(Diagnostic) -> [String]? {
-            switch object[key] {
-            case nil: return nil
-            case let value as String: return [value]
-            case let values as [String]: return values
-            default: throw .error("\"\(key)\" must be a string or a list of strings", at: location)
+        /// A string or a list of strings, each with where it was written.
+        func strings(_ key: String) throws(Diagnostic) -> [(String, SourceLocation)] {
+            guard let value = file[key] else { return [] }
+            switch value.value {
+            case .string(let text): return [(text, value.location)]
+            case .array(let items):
+                var texts: [(String, SourceLocation)] = []
+                for item in items {
+                    guard let text = item.string else {
+                        throw .error("\"\(key)\" must list strings, not \(item.kind)", at: item.location)
+                    }
+                    texts.append((text, item.location))
+                }
+                return texts
+            default:
+                throw .error("\"\(key)\" must be a string or a list of strings, not \(value.kind)", at: value.location)
             }
+        }
+        func string(_ key: String) throws(Diagnostic) -> String? {
+            guard let value = file[key] else { return nil }
+            guard let text = value.string else {
+                throw .error("\"\(key)\" must be a string, not \(value.kind)", at: value.location)
+            }
+            return text
+        }
+        for member in members where !keys.contains(member.key) {
+            let suggestions = Suggestions.suggestionList(member.key, keys.sorted())
+            throw .error(
+                "unknown configuration key \"\(member.key)\".\(Suggestions.didYouMean(suggestions))"
+                    + (suggestions.isEmpty ? " Known keys: \(keys.sorted().joined(separator: ", "))." : ""),
+                at: member.keyLocation)
         }
         var configuration = CompilerConfiguration()
-        do {
-            if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
-                throw Diagnostic.error(
-                    "unknown configuration key \"\(unknown)\"; known keys: \(keys.sorted().joined(separator: ", "))",
-                    at: location)
-            }
-            configuration.sourceDirectories = try strings("src")?.map(resolve) ?? []
-            configuration.schemaFiles = try strings("schema")?.map(resolve) ?? []
-            configuration.schemaExtensionFiles = try strings("schemaExtensions")?.map(resolve) ?? []
-            configuration.excludes = try strings("excludes") ?? []
-            configuration.artifactDirectory = try strings("artifactDirectory")?.first.map(resolve)
-            configuration.persistOutput = try strings("persistOutput")?.first.map(resolve)
-            configuration.cacheDirectory = try strings("cacheDirectory")?.first.map(resolve)
-            if let scalars = object["customScalarTypes"] {
-                configuration.customScalars = try Self.customScalarTypes(scalars, at: location)
-            }
-            if let flags = object["featureFlags"] {
-                let enabled = try Self.featureFlags(flags, at: location)
-                configuration.enforcesFragmentAliases = enabled["enforce_fragment_alias_where_ambiguous"] ?? true
-            }
-        } catch let diagnostic as Diagnostic {
-            return .failure(diagnostic)
-        } catch {
-            return .failure(.error("\(error)", at: location))
+        configuration.sourceDirectories = try strings("src").map { resolve($0.0) }
+        for (schema, location) in try strings("schema") {
+            configuration.schemaFiles.append(resolve(schema))
+            configuration.schemaFileLocations[resolve(schema)] = location
         }
-        return .success(configuration)
+        for (schema, location) in try strings("schemaExtensions") {
+            configuration.schemaExtensionFiles.append(resolve(schema))
+            configuration.schemaFileLocations[resolve(schema)] = location
+        }
+        configuration.excludes = try strings("excludes").map(\.0)
+        configuration.artifactDirectory = try string("artifactDirectory").map(resolve)
+        configuration.persistOutput = try string("persistOutput").map(resolve)
+        configuration.cacheDirectory = try string("cacheDirectory").map(resolve)
+        if let scalars = file["customScalarTypes"] {
+            configuration.customScalars = try Self.customScalarTypes(scalars)
+        }
+        if let flags = file["featureFlags"] {
+            let enabled = try Self.featureFlags(flags)
+            configuration.enforcesFragmentAliases = enabled["enforce_fragment_alias_where_ambiguous"] ?? true
+        }
+        return configuration
     }
 
     /// `featureFlags`, as in relay.config.json: each flag maps to `{"kind": "enabled"}` or
     /// `{"kind": "disabled"}`. Returns whether each flag given is enabled.
-    static func featureFlags(_ value: Any, at location: SourceLocation) throws(Diagnostic) -> [String: Bool] {
-        guard let entries = value as? [String: Any] else {
-            throw .error("\"featureFlags\" must map flag names to {\"kind\": \"enabled\" | \"disabled\"}", at: location)
+    static func featureFlags(_ value: ConfigurationJSON) throws(Diagnostic) -> [String: Bool] {
+        guard case .object(let entries) = value.value else {
+            throw .error(
+                "\"featureFlags\" must map flag names to {\"kind\": \"enabled\" | \"disabled\"}, not \(value.kind)",
+                at: value.location)
         }
         var flags: [String: Bool] = [:]
-        for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            guard featureFlags.contains(name) else {
+        for entry in entries {
+            guard featureFlags.contains(entry.key) else {
+                let suggestions = Suggestions.suggestionList(entry.key, featureFlags.sorted())
                 throw .error(
-                    "unknown feature flag \"\(name)\"; known flags: \(featureFlags.sorted().joined(separator: ", "))",
-                    at: location)
+                    "unknown feature flag \"\(entry.key)\".\(Suggestions.didYouMean(suggestions))"
+                        + (suggestions.isEmpty
+                            ? " Known flags: \(featureFlags.sorted().joined(separator: ", "))." : ""),
+                    at: entry.keyLocation)
             }
-            switch (entry as? [String: Any])?["kind"] as? String {
-            case "enabled": flags[name] = true
-            case "disabled": flags[name] = false
+            switch entry.value["kind"]?.string {
+            case "enabled": flags[entry.key] = true
+            case "disabled": flags[entry.key] = false
             default:
                 throw .error(
-                    "\"featureFlags\".\(name) must be {\"kind\": \"enabled\"} or {\"kind\": \"disabled\"}",
-                    at: location)
+                    "\"featureFlags\".\(entry.key) must be {\"kind\": \"enabled\"} or {\"kind\": \"disabled\"}",
+                    at: entry.value.location)
             }
         }
         return flags
     }
 
     /// `customScalarTypes`: each scalar maps to a type name string or to `{"name", "module"}`.
-    static func customScalarTypes(_ value: Any, at location: SourceLocation) throws(Diagnostic)
-        -> [String: CustomScalarType]
-    {
-        guard let entries = value as? [String: Any] else {
-            throw .error("\"customScalarTypes\" must map scalar names to Swift type names", at: location)
+    static func customScalarTypes(_ value: ConfigurationJSON) throws(Diagnostic) -> [String: CustomScalarType] {
+        guard case .object(let entries) = value.value else {
+            throw .error(
+                "\"customScalarTypes\" must map scalar names to Swift type names, not \(value.kind)", at: value.location
+            )
         }
         var types: [String: CustomScalarType] = [:]
-        // In name order, so the entry a diagnostic names is the same on every run.
-        for (scalar, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            if let name = entry as? String, !name.isEmpty {
-                types[scalar] = CustomScalarType(name)
-            } else if let object = entry as? [String: Any], let name = object["name"] as? String, !name.isEmpty,
-                object["module"] == nil || object["module"] is String,
-                Set(object.keys).isSubset(of: ["name", "module"])
-            {
-                types[scalar] = CustomScalarType(name: name, module: object["module"] as? String)
-            } else {
-                throw .error(
-                    "\"customScalarTypes\".\(scalar) must be a type name or {\"name\": \"Type\", \"module\": \"Module\"}",
-                    at: location)
+        for entry in entries {
+            let name = entry.value.string ?? entry.value["name"]?.string
+            let module = entry.value["module"]
+            var isWellFormed = name.map { !$0.isEmpty } ?? false
+            if case .object(let fields) = entry.value.value {
+                isWellFormed =
+                    isWellFormed && (module == nil || module?.string != nil)
+                    && fields.allSatisfy { ["name", "module"].contains($0.key) }
             }
+            guard isWellFormed, let name else {
+                throw .error(
+                    "\"customScalarTypes\".\(entry.key) must be a type name or {\"name\": \"Type\", \"module\": \"Module\"}",
+                    at: entry.value.location)
+            }
+            types[entry.key] =
+                entry.value.string != nil
+                ? CustomScalarType(name) : CustomScalarType(name: name, module: module?.string)
         }
         return types
     }
