@@ -6,7 +6,7 @@
 # pagination fragment's loadNext → a refetch with a status filter → a plural fragment with
 # `Date`-typed `createdAt` (the server's clock is fixed, so dates are known) → an overview whose
 # summary is deferred and whose list is streamed (multipart/mixed, order asserted) → a live update
-# through a subscription over the server's WebSocket → persisted queries from the compiler's
+# through a subscription over the server's WebSocket → fetch-schema → persisted queries from the compiler's
 # manifest (ids and automatic persisted queries); then, under
 # both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
 # Swift line. Any failed step fails.
@@ -117,6 +117,23 @@ out=$(cat "$work/watch.log")
 expect "$out" "^todo-3 \[ \] Walk the dog$" "the watcher lists the to-dos first"
 [[ $(grep "^live:" <<<"$out") == $'live: todo-3 [x] Walk the dog\nlive: todo-3 [ ] Walk the dog' ]] \
     || { printf '%s\n' "$out" >&2; fail "the watcher shows each pushed change, in order"; }
+
+# fetch-schema: the server's schema by introspection is its SDL (graphql-core compares both,
+# sorted; @defer and @stream are the server's built-ins, which fetch-schema leaves out).
+echo "e2e: fetch-schema reproduces the server's schema"
+swift run relay-swift-compiler fetch-schema --url "$server_url" --output "$work/fetched.graphql" >"$work/fetch.log" 2>&1 \
+    || { cat "$work/fetch.log" >&2; fail "fetch-schema"; }
+"$python" - Examples/TodoServer/schema.graphql "$work/fetched.graphql" <<'PYTHON' || fail "the fetched schema differs"
+import sys
+from graphql import build_schema, lexicographic_sort_schema, print_schema
+def printed(path):
+    blocks = print_schema(lexicographic_sort_schema(build_schema(open(path).read()))).split("\n\n")
+    return [block for block in blocks if "directive @defer" not in block and "directive @stream" not in block]
+served, fetched = printed(sys.argv[1]), printed(sys.argv[2])
+if served != fetched:
+    print("\n".join(set(served) ^ set(fetched)), file=sys.stderr)
+    sys.exit(1)
+PYTHON
 stop_server
 
 # Persisted queries: the compiler's --persist-output manifest of the app's operations is all the

@@ -251,7 +251,13 @@ public struct Pipeline: Sendable {
                     unread = true
                     return nil
                 }
-                return Source(text, name: path)
+                do throws(Diagnostic) {
+                    return Source(try IntrospectionSchema.schemaText(text, path: path), name: path)
+                } catch {
+                    diagnostics.append(error)
+                    unread = true
+                    return nil
+                }
             }
         }
         let (schema, schemaDiagnostics) = RelaySchema.load(

@@ -25,6 +25,11 @@ struct CommandLineTool {
     static let usage = """
         USAGE: relay-swift-compiler --src <dir> --schema <schema.graphql> [options]
                relay-swift-compiler [--schema <schema.graphql>]... [--print | --check] <file.graphql>...
+               relay-swift-compiler fetch-schema --url URL [--header "Name: value"]... --output FILE
+
+        fetch-schema runs the introspection query against a GraphQL server and writes its schema
+        as SDL (types and directives sorted by name). A schema file may also be the JSON of an
+        introspection result (a .json file) wherever a .graphql one is taken.
 
         With --src, finds the graphql("…") literals of the Swift files under each directory,
         checks them against the schema with graphql-js's rules and Relay's, and writes one
@@ -77,6 +82,7 @@ struct CommandLineTool {
         """
 
     func run() -> Int32 {
+        if arguments.first == "fetch-schema" { return fetchSchema(Array(arguments.dropFirst())) }
         var printsDocuments = true
         var files: [String] = []
         var schemaFiles: [String] = []
@@ -213,7 +219,14 @@ struct CommandLineTool {
             texts[path] = LineTable(text)
             return Source(text, name: path)
         }
-        let schemaSources = schemaFiles.compactMap(read)
+        let schemaSources = schemaFiles.compactMap(read).compactMap { source -> Source? in
+            do throws(Diagnostic) {
+                return Source(try IntrospectionSchema.schemaText(source.text, path: source.name), name: source.name)
+            } catch {
+                diagnostics.append(error)
+                return nil
+            }
+        }
         let documentSources = files.compactMap(read)
         let results = documentSources.map { Parser.parse($0) }
         diagnostics += results.flatMap(\.diagnostics)
