@@ -20,6 +20,7 @@ cleanup() {
     # Undo the deliberate edits, whatever happened.
     [[ -f "$work/ChangeTodoStatus.swift" ]] && cp "$work/ChangeTodoStatus.swift" "$app/Sources/todo/ChangeTodoStatus.swift"
     [[ -f "$work/AddTodo.swift" ]] && cp "$work/AddTodo.swift" "$app/Sources/todo/AddTodo.swift"
+    [[ -f "$work/made-generated-folder" ]] && rm -rf "$app/Sources/todo/__generated__"
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -232,5 +233,24 @@ swift package --package-path "$app" --allow-writing-to-package-directory relay-c
 swift package --package-path "$app" --allow-writing-to-package-directory relay-compile \
     --src Sources/todo --artifact-directory .build/relay-compile-check --no-cache --validate >"$work/command.log" 2>&1 \
     || { cat "$work/command.log" >&2; fail "swift package relay-compile --validate"; }
+
+echo "e2e: the command plugin without --src compiles each target that has GraphQL, with the build plugin's relay.json"
+swift package --package-path "$app" --allow-writing-to-package-directory relay-compile \
+    --artifact-directory .build/relay-compile-targets --no-cache >"$work/command.log" 2>&1 \
+    || { cat "$work/command.log" >&2; fail "swift package relay-compile without --src"; }
+grep -q "relay-compile: todo with" "$work/command.log" || { cat "$work/command.log" >&2; fail "the target was not named"; }
+[[ -f "$app/.build/relay-compile-targets/ChangeTodoStatusMutation.graphql.swift" ]] || fail "relay-compile wrote nothing"
+
+echo "e2e: committed generated files in a target that uses the build plugin are one clear error"
+[[ -e "$app/Sources/todo/__generated__" ]] && fail "Sources/todo/__generated__ exists already"
+touch "$work/made-generated-folder"
+mkdir "$app/Sources/todo/__generated__"
+cp "$app/.build/relay-compile-targets/ChangeTodoStatusMutation.graphql.swift" "$app/Sources/todo/__generated__/"
+if swift build --package-path "$app" >"$work/both.log" 2>&1; then fail "a target with both kinds of generated code built"; fi
+grep -q "uses RelayCompilerPlugin, which generates its GraphQL on every build, and also has committed generated files" \
+    "$work/both.log" || { cat "$work/both.log" >&2; fail "the error does not say which way to choose"; }
+if grep -q "multiple producers" "$work/both.log"; then fail "SwiftPM's multiple producers error came as well"; fi
+rm -rf "$app/Sources/todo/__generated__" "$work/made-generated-folder"
+swift build --package-path "$app" >"$work/both.log" 2>&1 || { cat "$work/both.log" >&2; fail "the example does not build again"; }
 
 echo "e2e: passed"

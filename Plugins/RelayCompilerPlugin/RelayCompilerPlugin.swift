@@ -14,10 +14,18 @@ import PackagePlugin
 struct RelayCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let swiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
-            .filter { !$0.path.contains("/__generated__/") }
+        let allSwiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
+        let swiftFiles = allSwiftFiles.filter { !$0.path.contains("/__generated__/") }
         let filesWithLiterals = swiftFiles.filter(Self.callsGraphQL).sorted { $0.path < $1.path }
         guard !filesWithLiterals.isEmpty else { return [] }
+        // Generated files committed by `swift package relay-compile` would be produced twice
+        // (SwiftPM's "multiple producers"): say which way to choose instead.
+        if let committed = allSwiftFiles.first(where: { $0.path.contains("/__generated__/") }) {
+            throw PluginError(
+                "target '\(target.name)' uses RelayCompilerPlugin, which generates its GraphQL on every build, and "
+                    + "also has committed generated files (\(committed.path)); use one or the other: delete the "
+                    + "__generated__ folders, or remove the plugin and run `swift package relay-compile`")
+        }
         let configuration = try Self.configurationFile(
             in: [target.directoryURL, context.package.directoryURL], target: target.name)
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
