@@ -81,6 +81,9 @@ struct CommandLineTool {
           -h, --help     Show this help.
         """
 
+    /// What follows a usage error: one line, not the whole usage (`--help` prints it).
+    static let usageHint = "Run relay-swift-compiler --help for the options."
+
     func run() -> Int32 {
         if arguments.first == "fetch-schema" { return fetchSchema(Array(arguments.dropFirst())) }
         var printsDocuments = true
@@ -97,7 +100,7 @@ struct CommandLineTool {
         /// The value after an option, or nil after reporting the usage error.
         func value(for option: String) -> String? {
             guard let value = remaining.popFirst() else {
-                standardError("error: \(option) needs a value\n\n\(Self.usage)")
+                standardError("error: \(option) needs a value\n\(Self.usageHint)")
                 return nil
             }
             return value
@@ -121,7 +124,7 @@ struct CommandLineTool {
             case "--custom-scalar":
                 let parts = remaining.popFirst()?.split(separator: "=", maxSplits: 1).map(String.init) ?? []
                 guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    standardError("error: --custom-scalar needs NAME=TYPE, e.g. DateTime=String\n\n\(Self.usage)")
+                    standardError("error: --custom-scalar needs NAME=TYPE, e.g. DateTime=String\n\(Self.usageHint)")
                     return 2
                 }
                 flags.customScalars[parts[0]] = CustomScalarType(parts[1])
@@ -141,7 +144,7 @@ struct CommandLineTool {
             case "--check": printsDocuments = false
             default:
                 if argument.hasPrefix("-") {
-                    standardError("error: unknown option '\(argument)'\n\n\(Self.usage)")
+                    standardError("error: unknown option '\(argument)'\n\(Self.usageHint)")
                     return 2
                 }
                 files.append(argument)
@@ -187,14 +190,14 @@ struct CommandLineTool {
                     directory: configuration.cacheDirectory ?? defaultCacheDirectory, configuration: configuration,
                     compilerIdentity: Self.identity) : nil
             guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
-                standardError("error: --output-per-source needs --artifact-directory\n\n\(Self.usage)")
+                standardError("error: --output-per-source needs --artifact-directory\n\(Self.usageHint)")
                 return 2
             }
             guard !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty,
                 !configuration.schemaFiles.isEmpty
             else {
                 standardError(
-                    "error: compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)\n\n\(Self.usage)"
+                    "error: compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)\n\(Self.usageHint)"
                 )
                 return 2
             }
@@ -204,7 +207,7 @@ struct CommandLineTool {
             return watch(configuration, cache: cache, verbosity: verbosity)
         }
         guard !files.isEmpty else {
-            standardError("error: no input files\n\n\(Self.usage)")
+            standardError("error: no input files\n\(Self.usageHint)")
             return 2
         }
         let started = Date()
