@@ -127,16 +127,21 @@ final class LiveTodoServer: @unchecked Sendable {
     }
 
     /// Waits (checking every 20 ms, for at most 20 s) until the server has this many
-    /// subscriptions listening and, when given, this many WebSockets open.
-    func waitFor(subscriptions: Int, sockets: Int? = nil) async throws {
+    /// subscriptions listening and, when given, this many WebSockets open; returns early once
+    /// `stopped` says so (a test never cancels a request in flight: swift-corelibs-foundation
+    /// can stop the process when a cancel races the answer).
+    func waitFor(subscriptions: Int, sockets: Int? = nil, unless stopped: @Sendable () -> Bool = { false })
+        async throws
+    {
         var last: [String: Any] = [:]
-        for _ in 0..<1000 {
+        for _ in 0..<1000 where !stopped() {
             last = try await post("/control", [:])
             if last["subscriptions"] as? Int == subscriptions, sockets == nil || last["sockets"] as? Int == sockets {
                 return
             }
             try await Task.sleep(for: .milliseconds(20))
         }
+        if stopped() { return }
         throw Failure(description: "the server never had \(subscriptions) subscriptions: \(last)")
     }
 }

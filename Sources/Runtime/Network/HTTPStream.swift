@@ -31,8 +31,11 @@ enum HTTPStream {
         }
         continuation.onTermination = { _ in
             watchdog.cancel()
+            // One cancel only: `invalidateAndCancel` would cancel the task a second time, and
+            // swift-corelibs-foundation stops the process when the second cancel's completion
+            // finds the task already gone.
             task.cancel()
-            session.invalidateAndCancel()
+            session.finishTasksAndInvalidate()
         }
         task.resume()
         return stream

@@ -5,11 +5,13 @@ import Foundation
 #endif
 
 /// A `WebSocketConnection` over Foundation's `URLSessionWebSocketTask`, for `wss://`: TLS comes
-/// from the platform. Messages are received one at a time in a task of its own.
+/// from the platform. Messages are received one at a time in a task of its own. A task that has
+/// ended (failed or closed) is never cancelled: swift-corelibs-foundation stops the process when
+/// a finished task is cancelled.
 final class FoundationWebSocket: WebSocketConnection {
     let events: AsyncThrowingStream<WebSocketEvent, Error>
     private let task: URLSessionWebSocketTask
-    private let closing = ClosingFlag()
+    private let state = State()
 
     init(url: URL, subprotocols: [String], headers: [String: String], timeout: TimeInterval) {
         var request = URLRequest(url: url, timeoutInterval: timeout)
@@ -21,7 +23,7 @@ final class FoundationWebSocket: WebSocketConnection {
         self.task = task
         let (events, continuation) = AsyncThrowingStream<WebSocketEvent, Error>.makeStream()
         self.events = events
-        let closing = closing
+        let state = state
         let receiver = Task {
             // Sending before the handshake ends is allowed: the task queues it.
             continuation.yield(.opened(subprotocol: subprotocols.first))
@@ -33,7 +35,8 @@ final class FoundationWebSocket: WebSocketConnection {
                     @unknown default: continue
                     }
                 } catch {
-                    if closing.isSet { return continuation.finish() }
+                    let wasClosing = state.end()
+                    if wasClosing { return continuation.finish() }
                     let code = UInt16(exactly: task.closeCode.rawValue).flatMap { $0 == 0 ? nil : $0 }
                     let reason = task.closeReason.map { String(decoding: $0, as: UTF8.self) }
                     return continuation.finish(
@@ -44,8 +47,7 @@ final class FoundationWebSocket: WebSocketConnection {
         }
         continuation.onTermination = { _ in
             receiver.cancel()
-            closing.set()
-            task.cancel(with: .normalClosure, reason: nil)
+            if state.close() { task.cancel(with: .normalClosure, reason: nil) }
         }
         task.resume()
     }
@@ -55,15 +57,32 @@ final class FoundationWebSocket: WebSocketConnection {
     }
 
     func close(code: UInt16, reason: String) {
-        closing.set()
+        guard state.close() else { return }
         task.cancel(
             with: URLSessionWebSocketTask.CloseCode(rawValue: Int(code)) ?? .normalClosure, reason: Data(reason.utf8))
     }
 
-    private final class ClosingFlag: @unchecked Sendable {
+    /// Whether the connection is open, being closed by us, or over.
+    private final class State: @unchecked Sendable {
         private let lock = NSLock()
-        private var value = false
-        var isSet: Bool { lock.withLock { value } }
-        func set() { lock.withLock { value = true } }
+        private var closing = false
+        private var ended = false
+
+        /// Marks the task ended; whether we were closing it.
+        func end() -> Bool {
+            lock.withLock {
+                ended = true
+                return closing
+            }
+        }
+
+        /// Marks the connection closing; whether its task may still be cancelled (it has not
+        /// ended, and no one closed it before).
+        func close() -> Bool {
+            lock.withLock {
+                defer { closing = true }
+                return !ended && !closing
+            }
+        }
     }
 }

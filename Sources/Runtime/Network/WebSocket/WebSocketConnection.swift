@@ -36,8 +36,28 @@ public enum WebSocketClient: Sendable, Hashable {
             case .foundation: true
             }
         if usesFoundation {
+            #if canImport(Glibc)
+                guard LibcurlWebSockets.isSupported else {
+                    return FailedWebSocket(
+                        .connectionFailed(
+                            "WebSockets not supported by libcurl (URLSessionWebSocketTask on Linux needs a libcurl built with them; use ws:// with the built-in client, or ServerSentEventsNetwork)"
+                        ))
+                }
+            #endif
             return FoundationWebSocket(url: url, subprotocols: subprotocols, headers: headers, timeout: timeout)
         }
         return WebSocket(url: url, subprotocols: subprotocols, headers: headers, timeout: timeout)
     }
+}
+
+/// A connection that could not be had: its events fail at once with the reason.
+struct FailedWebSocket: WebSocketConnection {
+    let events: AsyncThrowingStream<WebSocketEvent, Error>
+
+    init(_ error: WebSocketError) {
+        events = AsyncThrowingStream { $0.finish(throwing: error) }
+    }
+
+    func send(text: String) {}
+    func close(code: UInt16, reason: String) {}
 }
