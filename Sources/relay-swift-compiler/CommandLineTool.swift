@@ -26,6 +26,10 @@ struct CommandLineTool {
         USAGE: relay-swift-compiler --src <dir> --schema <schema.graphql> [options]
                relay-swift-compiler [--schema <schema.graphql>]... [--print | --check] <file.graphql>...
                relay-swift-compiler fetch-schema --url URL [--header "Name: value"]... --output FILE
+               relay-swift-compiler lsp
+
+        lsp serves the Language Server Protocol over standard input and output: the compiler's
+        diagnostics for the GraphQL in open Swift files as they change (see docs/Editors.md).
 
         fetch-schema runs the introspection query against a GraphQL server and writes its schema
         as SDL (types and directives sorted by name). A schema file may also be the JSON of an
@@ -86,6 +90,10 @@ struct CommandLineTool {
 
     func run() -> Int32 {
         if arguments.first == "fetch-schema" { return fetchSchema(Array(arguments.dropFirst())) }
+        if arguments.first == "lsp" {
+            let connection = JSONRPCConnection(input: .standardInput, output: .standardOutput)
+            return LanguageServer(connection: connection, log: standardError).run()
+        }
         var printsDocuments = true
         var files: [String] = []
         var schemaFiles: [String] = []

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import relay_swift_compiler
+
+/// `relay-swift-compiler lsp` as an editor drives it: initialize with a workspace that has a
+/// `relay.json`, open a Swift file, change its GraphQL without saving; the diagnostics come at
+/// the GraphQL's line and column in the Swift file, and go away when it is fixed.
+struct LanguageServerTests {
+    /// A server on pipes, run on a thread of its own, and the client's ends.
+    final class Session: @unchecked Sendable {
+        let toServer = Pipe()
+        let fromServer = Pipe()
+        private var buffer = Data()
+        private var nextID = 0
+
+        init() {
+            let connection = JSONRPCConnection(
+                input: toServer.fileHandleForReading, output: fromServer.fileHandleForWriting)
+            nonisolated(unsafe) let server = LanguageServer(connection: connection, log: { _ in })
+            Thread { _ = server.run() }.start()
+        }
+
+        func send(_ message: [String: Any]) throws {
+            var object = message
+            object["jsonrpc"] = "2.0"
+            let body = try JSONSerialization.data(withJSONObject: object)
+            toServer.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        }
+
+        func request(_ method: String, _ parameters: [String: Any]) throws {
+            nextID += 1
+            try send(["id": nextID, "method": method, "params": parameters])
+        }
+
+        /// The next message from the server with this method (or a response, for nil).
+        func next(_ method: String?) -> [String: Any]? {
+            while true {
+                if let end = buffer.range(of: Data("\r\n\r\n".utf8)) {
+                    let header = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
+                    let length = Int(header.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+                    if buffer.distance(from: end.upperBound, to: buffer.endIndex) >= length {
+                        let bodyEnd = buffer.index(end.upperBound, offsetBy: length)
+                        let message =
+                            (try? JSONSerialization.jsonObject(with: buffer[end.upperBound..<bodyEnd]))
+                            as? [String: Any]
+                        buffer = Data(buffer[bodyEnd...])
+                        if let message, message["method"] as? String == method { return message }
+                        continue
+                    }
+                }
+                let more = fromServer.fileHandleForReading.availableData
+                if more.isEmpty { return nil }
+                buffer.append(more)
+            }
+        }
+    }
+
+    @Test func diagnosticsFollowUnsavedEditsAtTheSwiftPosition() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "type Query { todo: Todo }\ntype Todo { id: ID! text: String! }\n".write(
+            to: folder.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        try #"{"src": "Sources", "schema": "schema.graphql"}"#.write(
+            to: folder.appendingPathComponent("relay.json"), atomically: true, encoding: .utf8)
+        let file = folder.appendingPathComponent("Sources/Todo.swift")
+        let good =
+            "import Relay\n\nprivate let query = graphql(\"\"\"\n    query TodoQuery {\n      todo { id text }\n    }\n    \"\"\")\n"
+        try good.write(to: file, atomically: true, encoding: .utf8)
+        let uri = file.standardizedFileURL.absoluteString
+
+        let session = Session()
+        try session.request("initialize", ["rootUri": folder.standardizedFileURL.absoluteString, "capabilities": [:]])
+        let initialized = try #require(session.next(nil))
+        #expect((initialized["result"] as? [String: Any])?["capabilities"] != nil)
+        try session.send(["method": "initialized", "params": [:]])
+        try session.send([
+            "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": good]],
+        ])
+        let clean = try #require(session.next("textDocument/publishDiagnostics"))
+        #expect(((clean["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty == true)
+
+        // A typo, not saved: `texts` on line 5 (0-based 4), column 17 (0-based 16).
+        let typo = good.replacingOccurrences(of: "todo { id text }", with: "todo { id texts }")
+        try session.send([
+            "method": "textDocument/didChange",
+            "params": ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": typo]]],
+        ])
+        let published = try #require(session.next("textDocument/publishDiagnostics"))
+        let parameters = try #require(published["params"] as? [String: Any])
+        #expect(parameters["uri"] as? String == uri)
+        let diagnostics = try #require(parameters["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        let diagnostic = try #require(diagnostics.first)
+        #expect((diagnostic["message"] as? String)?.hasPrefix("Cannot query field \"texts\" on type \"Todo\".") == true)
+        let start = (diagnostic["range"] as? [String: Any])?["start"] as? [String: Int]
+        #expect(start == ["line": 4, "character": 16])
+
+        try session.send([
+            "method": "textDocument/didChange",
+            "params": ["textDocument": ["uri": uri, "version": 3], "contentChanges": [["text": good]]],
+        ])
+        let fixed = try #require(session.next("textDocument/publishDiagnostics"))
+        #expect(((fixed["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty == true)
+        try session.request("shutdown", [:])
+        #expect(session.next(nil) != nil)
+        try session.send(["method": "exit"])
+    }
+}
