@@ -49,6 +49,20 @@ public struct Pipeline: Sendable {
         self.artifactDirectory = artifactDirectory
     }
 
+    /// A run of everything a configuration says: its schema and extensions (and where
+    /// `relay.json` named them), sources, custom scalars, artifact layout and feature flags.
+    /// `swiftFiles` stays nil (listed by `run()`) unless the caller has listed them.
+    public init(configuration: CompilerConfiguration) {
+        self.init(
+            schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
+            excludes: configuration.excludes, customScalars: configuration.customScalars,
+            artifactDirectory: configuration.artifactDirectory)
+        schemaExtensionFiles = configuration.schemaExtensionFiles
+        schemaFileLocations = configuration.schemaFileLocations
+        enforcesFragmentAliases = configuration.enforcesFragmentAliases
+        outputPerSourceFile = configuration.outputPerSourceFile
+    }
+
     /// What a run produced so far.
     public struct Result {
         public var schema: Schema

@@ -335,15 +335,8 @@ struct CommandLineTool {
                     + "0 errors; \(outcome) in \(milliseconds) ms (nothing changed since the last compile).")
             return 0
         }
-        var pipeline = Pipeline(
-            schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
-            excludes: configuration.excludes, customScalars: configuration.customScalars,
-            artifactDirectory: configuration.artifactDirectory)
-        pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
-        pipeline.schemaFileLocations = configuration.schemaFileLocations
-        pipeline.enforcesFragmentAliases = configuration.enforcesFragmentAliases
+        var pipeline = Pipeline(configuration: configuration)
         pipeline.swiftFiles = swiftFiles
-        pipeline.outputPerSourceFile = configuration.outputPerSourceFile
         // Only Swift files changed since the last successful compile: redo what they affect.
         // (`--validate` compares every file, and a persisted-query file lists every operation.)
         let schemaDigest = read?.digest(of: configuration.allSchemaFiles)

@@ -25,6 +25,15 @@ extension Network {
     }
 }
 
+extension Network {
+    /// The first payload of `payloads`: `execute` for a transport whose every operation is a
+    /// stream (a WebSocket, Server-Sent Events).
+    func firstPayload(request: RequestParameters, variables: VariableData) async throws -> Data {
+        for try await payload in payloads(request: request, variables: variables) { return payload }
+        throw RelayError.invalidResponse("the server completed \(request.name) without a result")
+    }
+}
+
 /// A stream of payloads that `produce` yields, run as a task: the stream ends when it returns,
 /// fails with what it throws, and cancels it when the consumer stops.
 func payloadStream(

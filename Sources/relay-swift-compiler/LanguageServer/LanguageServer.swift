@@ -101,18 +101,16 @@ final class LanguageServer {
         if let configurationProblem {
             byFile[configurationProblem.location?.file ?? "", default: []].append(configurationProblem)
         } else if let configuration {
-            var pipeline = Pipeline(
-                schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
-                excludes: configuration.excludes, customScalars: configuration.customScalars)
-            pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
-            pipeline.schemaFileLocations = configuration.schemaFileLocations
-            pipeline.enforcesFragmentAliases = configuration.enforcesFragmentAliases
+            // Diagnostics only: nothing is written, so the artifact layout does not matter.
+            var pipeline = Pipeline(configuration: configuration)
             pipeline.loadedSchema = schema
-            let listed = Set(configuration.swiftFiles)
-            pipeline.swiftFiles = configuration.swiftFiles
+            let files = configuration.swiftFiles
+            pipeline.swiftFiles = files
+            let listed = Set(files)
             pipeline.inMemoryFiles = openDocuments.filter { listed.contains($0.key) }
             let result = pipeline.run()
-            if !result.diagnostics.containsErrors || schema != nil { schema = schema ?? result.schema }
+            // Kept from the first clean compile (a run with errors may have read a broken schema).
+            if schema == nil, !result.diagnostics.containsErrors { schema = result.schema }
             for diagnostic in result.diagnostics {
                 byFile[diagnostic.location?.file ?? "", default: []].append(diagnostic)
             }

@@ -110,8 +110,7 @@ public final class GraphQLWebSocketNetwork: Network {
 
     /// The first payload of the operation (a query or mutation sent over the socket).
     public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
-        for try await payload in payloads(request: request, variables: variables) { return payload }
-        throw RelayError.invalidResponse("the server completed \(request.name) without a result")
+        try await firstPayload(request: request, variables: variables)
     }
 
     /// The connection's events from the return on, until the iteration stops.

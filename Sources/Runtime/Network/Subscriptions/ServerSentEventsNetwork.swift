@@ -30,8 +30,7 @@ public struct ServerSentEventsNetwork: Network {
     }
 
     public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
-        for try await payload in payloads(request: request, variables: variables) { return payload }
-        throw RelayError.invalidResponse("the server completed \(request.name) without a result")
+        try await firstPayload(request: request, variables: variables)
     }
 
     public func payloads(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, Error> {
