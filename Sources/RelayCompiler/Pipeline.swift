@@ -37,6 +37,16 @@ public struct Pipeline: Sendable {
     public var previous: [String: SourceFileState]?
     /// SHA-256 of files the caller has already hashed (the build cache has), by path.
     public var knownDigests: [String: String] = [:]
+    /// Each Swift file's literals and parses from an earlier run (`Result.parsedSources`),
+    /// reused for a file whose `knownDigests` entry is the same: a caller that compiles again
+    /// and again as files change (the language server) scans and parses only what changed.
+    /// Non-nil (even empty) asks the run to return them.
+    public var parsedSources: [String: ParsedSource]?
+    /// For an editor, which compiles on every change: a partial compile's errors are reported
+    /// as they are (the files it did not compile were clean and are unaffected) instead of
+    /// compiling everything again, and errors in reading or parsing end the run (the rest of the
+    /// project is checked once the text parses; `Result.stoppedAtParsing`).
+    public var interactive = false
 
     public init(
         schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
@@ -90,6 +100,19 @@ public struct Pipeline: Sendable {
         public var affectedFiles: Set<String>?
         public var keptArtifacts: [String] = []
         public var removedArtifacts: [String] = []
+        /// An `interactive` run that ended at errors in reading or parsing: `diagnostics` are
+        /// those, and say nothing about the rest of the project.
+        public var stoppedAtParsing = false
+        /// Every Swift file's literals and parses, when `Pipeline.parsedSources` was given.
+        public var parsedSources: [String: ParsedSource] = [:]
+    }
+
+    /// One Swift file read, its literals extracted and parsed.
+    public struct ParsedSource: Sendable {
+        public var digest: String
+        public var extraction: ExtractionResult
+        /// One per literal, in order.
+        public var parses: [ParseResult]
     }
 
     public func run() -> Result {
@@ -101,34 +124,48 @@ public struct Pipeline: Sendable {
         timings.end("schema")
 
         let swiftFiles = swiftFiles ?? SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
-        // Files are read and scanned independently, in parallel; results keep the sorted order.
-        let extractions = swiftFiles.concurrentMap { file -> (ExtractionResult, digest: String)? in
-            (files[file] ?? Self.read(file)).map {
-                (
-                    GraphQLLiteralExtractor.extract(from: $0, file: file),
-                    knownDigests[file] ?? SHA256.hexDigest(Array($0.utf8))
-                )
+        // Files are read, scanned and parsed independently, in parallel (unless an earlier run's
+        // parse of the same content is at hand); results keep the sorted order.
+        let sources = swiftFiles.concurrentMap { file -> ParsedSource? in
+            if let digest = knownDigests[file], let earlier = parsedSources?[file], earlier.digest == digest {
+                return earlier
+            }
+            return (files[file] ?? Self.read(file)).map {
+                let extraction = GraphQLLiteralExtractor.extract(from: $0, file: file)
+                return ParsedSource(
+                    digest: knownDigests[file] ?? SHA256.hexDigest(Array($0.utf8)), extraction: extraction,
+                    parses: extraction.literals.map { Parser.parse($0.source) })
             }
         }
         var literals: [ExtractedLiteral] = []
+        var documents: [Document] = []
         var digests: [String: String] = [:]
-        for (file, extraction) in zip(swiftFiles, extractions) {
-            guard let (extraction, digest) = extraction else {
+        var keptSources: [String: ParsedSource] = [:]
+        for (file, source) in zip(swiftFiles, sources) {
+            guard let source else {
                 diagnostics.append(.error("cannot read '\(file)'", at: nil))
                 continue
             }
-            literals += extraction.literals
-            diagnostics += extraction.diagnostics
-            digests[file] = digest
+            literals += source.extraction.literals
+            diagnostics += source.extraction.diagnostics
+            for parse in source.parses {
+                documents.append(parse.document)
+                diagnostics += parse.diagnostics
+            }
+            digests[file] = source.digest
+            if parsedSources != nil { keptSources[file] = source }
         }
-        timings.end("extraction")
-        // A literal parses in microseconds: a thread is worth it for eight of them.
-        var parsed = literals.concurrentMap(minimumChunkSize: 8) { Parser.parse($0.source) }
-        diagnostics += parsed.flatMap(\.diagnostics)
-        var documents = parsed.map(\.document)
-        parsed = []
         let documentCount = documents.count
-        timings.end("parsing")
+        timings.end("extraction and parsing")
+        if interactive, diagnostics.containsErrors {
+            var result = Result(
+                schema: schema, literals: literals, documentCount: documentCount, programs: nil, artifacts: [],
+                outputFolders: [], persistedQueries: [:], diagnostics: diagnostics.sortedByLocation(),
+                swiftFileCount: swiftFiles.count, timings: timings)
+            result.stoppedAtParsing = true
+            result.parsedSources = keptSources
+            return result
+        }
         let plan =
             diagnostics.isEmpty
             ? previous.flatMap {
@@ -162,7 +199,7 @@ public struct Pipeline: Sendable {
         let generator = ArtifactGenerator(
             schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
             artifactDirectory: artifactDirectory, outputPerSourceFile: outputPerSourceFile ? swiftFiles : nil)
-        if plan != nil, !diagnostics.isEmpty {
+        if plan != nil, !diagnostics.isEmpty, !interactive {
             // A partial compile reports only what it read: compile everything for the full picture.
             return whole()
         }
@@ -216,6 +253,7 @@ public struct Pipeline: Sendable {
         result.affectedFiles = plan?.affectedFiles
         result.keptArtifacts = kept
         result.removedArtifacts = removed.sorted()
+        result.parsedSources = keptSources
         return result
     }
 

@@ -92,7 +92,8 @@ struct CommandLineTool {
         if arguments.first == "fetch-schema" { return fetchSchema(Array(arguments.dropFirst())) }
         if arguments.first == "lsp" {
             let connection = JSONRPCConnection(input: .standardInput, output: .standardOutput)
-            return LanguageServer(connection: connection, log: standardError).run()
+            let verbose = arguments.dropFirst().contains("--verbose")
+            return LanguageServer(connection: connection, verbose: verbose, log: standardError).run()
         }
         var printsDocuments = true
         var files: [String] = []

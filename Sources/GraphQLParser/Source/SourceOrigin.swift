@@ -23,6 +23,22 @@ public struct SourceOrigin: Sendable {
         return SourceLocation(file: file, range: mapped, lines: lines)
     }
 
+    /// The offset in the GraphQL text of a byte offset of the containing file (an editor's
+    /// cursor): the last GraphQL byte read from at or before it; nil before the text begins or
+    /// after it ends.
+    public func graphQLOffset(ofContainingOffset offset: Int) -> Int? {
+        guard let first = offsets.first, let last = offsets.last, offset >= Int(first), offset <= Int(last) else {
+            return nil
+        }
+        var low = 0
+        var high = offsets.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(offsets[middle]) <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
     private func map(_ offset: UInt32) -> UInt32 {
         guard !offsets.isEmpty else { return 0 }
         return offsets[min(Int(offset), offsets.count - 1)]

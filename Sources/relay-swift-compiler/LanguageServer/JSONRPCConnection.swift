@@ -25,6 +25,16 @@ final class JSONRPCConnection {
         }
     }
 
+    /// True when a whole message has already been read and waits in the buffer.
+    var hasBufferedMessage: Bool {
+        guard let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) else { return false }
+        let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self).lowercased()
+        guard let line = header.components(separatedBy: "\r\n").first(where: { $0.hasPrefix("content-length") }),
+            let length = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
+        else { return true }  // a malformed header: the next receive drops it at once
+        return buffer.distance(from: headerEnd.upperBound, to: buffer.endIndex) >= length
+    }
+
     /// A whole frame's body from the buffer, if one is there.
     private func nextFrame() -> Data? {
         guard let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) else { return nil }

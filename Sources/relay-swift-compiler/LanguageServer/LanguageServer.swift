@@ -10,18 +10,21 @@ import RelayCompiler
 final class LanguageServer {
     private let connection: JSONRPCConnection
     private let log: (String) -> Void
-    private var configuration: CompilerConfiguration?
+    private var workspace: LanguageWorkspace?
     private var configurationProblem: Diagnostic?
-    /// The schema, loaded once and shared by every compile.
-    private var schema: Schema?
-    /// The text of each open document, by file path.
-    private var openDocuments: [String: String] = [:]
+    /// The files open in the editor.
+    private var openDocuments: Set<String> = []
+    /// Logs each compile's stage timings.
+    private let verbose: Bool
     /// The files the last publication gave diagnostics to, to clear them when they are fixed.
     private var filesWithDiagnostics: Set<String> = []
     private var shutdownRequested = false
+    /// A change came in since diagnostics were last published.
+    private var needsPublication = false
 
-    init(connection: JSONRPCConnection, log: @escaping (String) -> Void) {
+    init(connection: JSONRPCConnection, verbose: Bool = false, log: @escaping (String) -> Void) {
         self.connection = connection
+        self.verbose = verbose
         self.log = log
     }
 
@@ -37,6 +40,11 @@ final class LanguageServer {
             } else {
                 handleNotification(method, parameters)
             }
+            // Changes that arrived together are compiled once, after the last of them.
+            if needsPublication, !connection.hasBufferedMessage {
+                needsPublication = false
+                publishDiagnostics()
+            }
         }
         return shutdownRequested ? 0 : 1
     }
@@ -48,9 +56,16 @@ final class LanguageServer {
             connection.respond(
                 to: id,
                 result: [
-                    "capabilities": ["textDocumentSync": ["openClose": true, "change": 1]],
+                    "capabilities": [
+                        "textDocumentSync": ["openClose": true, "change": 1],
+                        "completionProvider": ["triggerCharacters": ["@", "$", "."]],
+                        "hoverProvider": true,
+                        "definitionProvider": true,
+                    ] as [String: Any],
                     "serverInfo": ["name": "relay-swift-compiler", "version": CommandLineTool.version],
                 ])
+        case "textDocument/completion", "textDocument/hover", "textDocument/definition":
+            connection.respond(to: id, result: answer(method, parameters) ?? NSNull())
         case "shutdown":
             shutdownRequested = true
             connection.respond(to: id, result: NSNull())
@@ -61,21 +76,30 @@ final class LanguageServer {
 
     private func handleNotification(_ method: String, _ parameters: [String: Any]) {
         let document = parameters["textDocument"] as? [String: Any] ?? [:]
-        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)) else { return }
+        let path = (document["uri"] as? String).flatMap(Self.path(ofURI:))
         switch method {
         case "textDocument/didOpen":
-            openDocuments[path] = document["text"] as? String ?? ""
+            guard let path else { return }
+            openDocuments.insert(path)
+            workspace?.setText(document["text"] as? String ?? "", of: path)
         case "textDocument/didChange":
             // Full synchronization: the last change holds the whole text.
             let changes = parameters["contentChanges"] as? [[String: Any]] ?? []
-            guard let text = changes.last?["text"] as? String else { return }
-            openDocuments[path] = text
+            guard let path, let text = changes.last?["text"] as? String else { return }
+            workspace?.setText(text, of: path)
         case "textDocument/didClose":
-            openDocuments[path] = nil
-        case "textDocument/didSave": break
+            guard let path else { return }
+            openDocuments.remove(path)
+            workspace?.setText(nil, of: path)
+        case "workspace/didChangeWatchedFiles":
+            // Files changed on disk (a branch switch, a generator): read again unless open.
+            let changes = parameters["changes"] as? [[String: Any]] ?? []
+            let paths = changes.compactMap { ($0["uri"] as? String).flatMap(Self.path(ofURI:)) }
+            for changed in paths where !openDocuments.contains(changed) { workspace?.setText(nil, of: changed) }
+            if paths.isEmpty { return }
         default: return
         }
-        publishDiagnostics()
+        needsPublication = true
     }
 
     /// `relay.json` in the workspace's root folder, or in the current folder.
@@ -89,7 +113,7 @@ final class LanguageServer {
             return
         }
         switch CompilerConfiguration.load(path: path) {
-        case .success(let loaded): configuration = loaded
+        case .success(let loaded): workspace = LanguageWorkspace(configuration: loaded)
         case .failure(let problem): configurationProblem = problem
         }
     }
@@ -100,23 +124,13 @@ final class LanguageServer {
         var byFile: [String: [Diagnostic]] = [:]
         if let configurationProblem {
             byFile[configurationProblem.location?.file ?? "", default: []].append(configurationProblem)
-        } else if let configuration {
-            // Diagnostics only: nothing is written, so the artifact layout does not matter.
-            var pipeline = Pipeline(configuration: configuration)
-            pipeline.loadedSchema = schema
-            let files = configuration.swiftFiles
-            pipeline.swiftFiles = files
-            let listed = Set(files)
-            pipeline.inMemoryFiles = openDocuments.filter { listed.contains($0.key) }
-            let result = pipeline.run()
-            // Kept from the first clean compile (a run with errors may have read a broken schema).
-            if schema == nil, !result.diagnostics.containsErrors { schema = result.schema }
-            for diagnostic in result.diagnostics {
-                byFile[diagnostic.location?.file ?? "", default: []].append(diagnostic)
-            }
+        } else if let workspace {
+            let compilation = workspace.compile()
+            if verbose { log("compiled: \(compilation.timings)") }
+            byFile = compilation.diagnostics
         }
-        for file in filesWithDiagnostics.union(byFile.keys).union(openDocuments.keys).sorted() where !file.isEmpty {
-            let text = openDocuments[file] ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        for file in filesWithDiagnostics.union(byFile.keys).union(openDocuments).sorted() where !file.isEmpty {
+            let text = workspace?.text(of: file) ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             connection.notify(
                 "textDocument/publishDiagnostics",
@@ -126,6 +140,94 @@ final class LanguageServer {
                 ])
         }
         filesWithDiagnostics = Set(byFile.keys)
+    }
+
+    /// The answer to a request about a position in a document.
+    private func answer(_ method: String, _ parameters: [String: Any]) -> Any? {
+        let document = parameters["textDocument"] as? [String: Any] ?? [:]
+        guard let workspace, let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)),
+            let text = workspace.text(of: path), let position = parameters["position"] as? [String: Any],
+            let line = position["line"] as? Int, let character = position["character"] as? Int
+        else { return nil }
+        let offset = Self.byteOffset(line: line, utf16Column: character, in: text)
+        switch method {
+        case "textDocument/completion":
+            let items = workspace.completions(in: path, atByte: offset)
+            return ["isIncomplete": false, "items": items.map(Self.lspCompletion)] as [String: Any]
+        case "textDocument/hover":
+            guard let (markdown, location) = workspace.hover(in: path, atByte: offset) else { return nil }
+            return [
+                "contents": ["kind": "markdown", "value": markdown],
+                "range": Self.lspRange(location, lines: text.split(separator: "\n", omittingEmptySubsequences: false)),
+            ]
+        default:
+            guard let location = workspace.definition(in: path, atByte: offset) else { return nil }
+            let target =
+                workspace.text(of: location.file) ?? (try? String(contentsOfFile: location.file, encoding: .utf8))
+            let lines = (target ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            return [
+                "uri": URL(fileURLWithPath: location.file).absoluteString,
+                "range": Self.lspRange(location, lines: lines),
+            ]
+        }
+    }
+
+    /// The UTF-8 offset of an LSP position (a 0-based line and a column in UTF-16 units).
+    static func byteOffset(line: Int, utf16Column: Int, in text: String) -> Int {
+        var offset = 0
+        var currentLine = 0
+        let utf8 = Array(text.utf8)
+        while currentLine < line, offset < utf8.count {
+            if utf8[offset] == UInt8(ascii: "\n") { currentLine += 1 }
+            offset += 1
+        }
+        let lineEnd = utf8[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.count
+        var units = 0
+        let lineText = String(decoding: utf8[offset..<lineEnd], as: UTF8.self)
+        for scalar in lineText.unicodeScalars {
+            guard units < utf16Column else { break }
+            units += scalar.utf16.count
+            offset += scalar.utf8.count
+        }
+        return offset
+    }
+
+    static func lspCompletion(_ item: CompletionItem) -> [String: Any] {
+        // LSP's CompletionItemKind numbers.
+        let kind: Int =
+            switch item.kind {
+            case .field: 5
+            case .argument: 6
+            case .fragment: 18
+            case .directive: 24
+            case .variable: 6
+            case .type: 7
+            case .enumValue: 20
+            case .keyword: 14
+            }
+        var result: [String: Any] = ["label": item.label, "kind": kind]
+        if let detail = item.detail { result["detail"] = detail }
+        if let documentation = item.documentation {
+            result["documentation"] = ["kind": "markdown", "value": documentation]
+        }
+        if let insertText = item.insertText {
+            result["insertText"] = insertText
+            result["filterText"] = insertText
+        }
+        if item.isDeprecated { result["tags"] = [1] }
+        return result
+    }
+
+    static func lspRange(_ location: SourceLocation, lines: [Substring]) -> [String: Any] {
+        func position(line: Int, column: Int) -> [String: Int] {
+            let lineText = line >= 1 && line <= lines.count ? lines[line - 1] : ""
+            let prefix = String(String.UnicodeScalarView(lineText.unicodeScalars.prefix(max(0, column - 1))))
+            return ["line": max(0, line - 1), "character": prefix.utf16.count]
+        }
+        return [
+            "start": position(line: location.line, column: location.column),
+            "end": position(line: location.endLine, column: location.endColumn),
+        ]
     }
 
     /// A diagnostic as LSP has it: 0-based lines, columns in UTF-16 units.

@@ -1,0 +1,226 @@
+import Foundation
+import GraphQLParser
+
+/// The project an editor works on, for the language server: every Swift file's text (the
+/// editor's unsaved text for open files, the disk's for the rest) and `.graphql` files the
+/// editor opened, compiled again on each change with what the last compile knew, so that a
+/// change costs what it affects: only changed files are scanned and parsed
+/// (`Pipeline.parsedSources`), and only the files a change affects are checked
+/// (`Pipeline.previous`, the last compile without errors).
+public final class LanguageWorkspace {
+    public let configuration: CompilerConfiguration
+    /// The project's Swift files, sorted.
+    private var swiftFiles: [String]
+    private var texts: [String: String] = [:]
+    private var digests: [String: String] = [:]
+    /// `.graphql` files open in the editor that are not schema files: executable documents.
+    private var graphQLDocuments: [String: String] = [:]
+    /// Schema files the editor changed, read instead of the disk.
+    private var schemaTexts: [String: String] = [:]
+    private var parsedSources: [String: Pipeline.ParsedSource] = [:]
+    /// The Swift files' states after the last compile without errors.
+    private var baseline: [String: SourceFileState]?
+    /// The schema of the last compile that read it without errors; nil until then.
+    public private(set) var schema: Schema?
+    /// The diagnostics of the last compile, by file (files without any are absent).
+    public private(set) var diagnostics: [String: [Diagnostic]] = [:]
+    /// The digest each Swift file with diagnostics had when they were found.
+    private var diagnosedDigests: [String: String] = [:]
+
+    public init(configuration: CompilerConfiguration) {
+        self.configuration = configuration
+        swiftFiles = configuration.swiftFiles
+        let read = swiftFiles.concurrentMap { Pipeline.read($0) }
+        for (file, text) in zip(swiftFiles, read) {
+            guard let text else { continue }
+            texts[file] = text
+            digests[file] = SHA256.hexDigest(Array(text.utf8))
+        }
+    }
+
+    /// True for a file of the configuration's schema (or its client extensions).
+    public func isSchemaFile(_ file: String) -> Bool { configuration.allSchemaFiles.contains(file) }
+
+    /// Gives a file the editor's text, or with nil the disk's again (the editor closed it, or
+    /// it changed on disk). A Swift file the project did not list is listed again first (it
+    /// may be new); one outside the project is ignored.
+    public func setText(_ text: String?, of file: String) {
+        if file.hasSuffix(".graphql") || file.hasSuffix(".json") {
+            if isSchemaFile(file) {
+                schemaTexts[file] = text
+                schema = nil
+                baseline = nil
+            } else if file.hasSuffix(".graphql") {
+                graphQLDocuments[file] = text
+            }
+            return
+        }
+        guard file.hasSuffix(".swift") else { return }
+        if texts[file] == nil || text == nil {
+            let listed = configuration.swiftFiles
+            if listed != swiftFiles {
+                swiftFiles = listed
+                texts = texts.filter { Set(listed).contains($0.key) }
+            }
+        }
+        guard swiftFiles.contains(file) else { return }
+        guard let newText = text ?? Pipeline.read(file) else {
+            texts[file] = nil
+            return
+        }
+        if texts[file] != newText {
+            texts[file] = newText
+            digests[file] = SHA256.hexDigest(Array(newText.utf8))
+        }
+    }
+
+    /// The text a file has in this workspace: the editor's, or the disk's for a project file.
+    public func text(of file: String) -> String? {
+        texts[file] ?? graphQLDocuments[file] ?? schemaTexts[file] ?? (isSchemaFile(file) ? Pipeline.read(file) : nil)
+    }
+
+    /// What a compile found.
+    public struct Compilation {
+        /// Diagnostics by file; a file without any is absent.
+        public var diagnostics: [String: [Diagnostic]]
+        /// The files whose diagnostics were checked; the others keep the ones they had (a
+        /// compile that stopped at a parse error checks only what it parsed).
+        public var checkedEverything: Bool
+        public var timings: StageTimings
+    }
+
+    /// Compiles the project as it is now.
+    @discardableResult
+    public func compile() -> Compilation {
+        var pipeline = Pipeline(configuration: configuration)
+        pipeline.swiftFiles = swiftFiles
+        pipeline.inMemoryFiles = texts.merging(schemaTexts) { current, _ in current }
+        pipeline.knownDigests = digests
+        pipeline.parsedSources = parsedSources
+        pipeline.loadedSchema = schema
+        pipeline.previous = baseline
+        pipeline.interactive = true
+        let result = pipeline.run()
+        parsedSources = result.parsedSources
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in result.diagnostics { byFile[diagnostic.location?.file ?? "", default: []].append(diagnostic) }
+        if result.stoppedAtParsing {
+            // The rest of the project was not checked: files unchanged since their diagnostics
+            // keep them; a changed file that parses has none until it is checked.
+            for (file, old) in diagnostics where byFile[file] == nil && diagnosedDigests[file] == digests[file] {
+                byFile[file] = old
+            }
+        } else {
+            if !result.diagnostics.containsErrors { baseline = result.fileStates }
+        }
+        // Kept once read without errors (a run with errors may have read a broken schema).
+        let schemaErrors = result.diagnostics.contains { diagnostic in
+            diagnostic.severity == .error && (diagnostic.location.map { isSchemaFile($0.file) } ?? true)
+        }
+        if schema == nil, !schemaErrors { schema = result.schema }
+        var timings = result.timings
+        for (file, text) in graphQLDocuments.sorted(by: { $0.key < $1.key }) {
+            let found = checkGraphQLDocument(text, file: file, schema: schema ?? result.schema)
+            if !found.isEmpty { byFile[file] = found }
+        }
+        timings.end("\(graphQLDocuments.count) .graphql files")
+        diagnostics = byFile.filter { !$0.value.isEmpty }
+        diagnosedDigests = digests.filter { diagnostics[$0.key] != nil }
+        return Compilation(diagnostics: diagnostics, checkedEverything: !result.stoppedAtParsing, timings: timings)
+    }
+
+    /// A `.graphql` file's problems: its syntax, then validation with the project's fragments.
+    private func checkGraphQLDocument(_ text: String, file: String, schema: Schema) -> [Diagnostic] {
+        let parsed = Parser.parse(Source(text, name: file))
+        guard !parsed.diagnostics.containsErrors else { return parsed.diagnostics }
+        let documents = [parsed.document] + fragmentDocuments(spreadBy: parsed.document, outside: file)
+        let problems = RelayValidation.validate(documents, schema: schema).filter { $0.location?.file == file }
+        return parsed.diagnostics + problems
+    }
+
+    /// The documents of other files that define the fragments `document` spreads, directly or
+    /// not, each once.
+    private func fragmentDocuments(spreadBy document: Document, outside file: String) -> [Document] {
+        let index = fragmentIndex()
+        var pending = Self.spreads(in: document)
+        var seen: Set<String> = []
+        var taken: Set<SourceLocation> = []
+        var documents: [Document] = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let fragment = index[name] else { continue }
+            // A document with several definitions is taken once, by its first one's place.
+            let location = fragment.document.definitions.first?.node.location ?? fragment.definition.location
+            guard location.file != file else { continue }
+            pending += Self.spreads(in: fragment.document)
+            if taken.insert(location).inserted { documents.append(fragment.document) }
+        }
+        return documents
+    }
+
+    static func spreads(in document: Document) -> [String] {
+        var names: [String] = []
+        func visit(_ selections: SelectionSet) {
+            for selection in selections.selections {
+                switch selection {
+                case .field(let field): field.selectionSet.map(visit)
+                case .fragmentSpread(let spread): names.append(spread.name.value)
+                case .inlineFragment(let fragment): visit(fragment.selectionSet)
+                }
+            }
+        }
+        for definition in document.definitions {
+            switch definition {
+            case .operation(let operation): visit(operation.selectionSet)
+            case .fragment(let fragment): visit(fragment.selectionSet)
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// A fragment the project defines.
+    public struct FragmentEntry {
+        public var definition: FragmentDefinition
+        /// The document it is in, with the other definitions of its literal.
+        public var document: Document
+        public var typeCondition: String { definition.typeCondition.name.value }
+    }
+
+    /// Every fragment of the project's Swift literals and open `.graphql` files, by name (the
+    /// first one for a name defined twice, which the compiler reports).
+    public func fragmentIndex() -> [String: FragmentEntry] {
+        var index: [String: FragmentEntry] = [:]
+        func add(_ document: Document) {
+            for definition in document.definitions {
+                if case .fragment(let fragment) = definition, index[fragment.name.value] == nil {
+                    index[fragment.name.value] = FragmentEntry(definition: fragment, document: document)
+                }
+            }
+        }
+        for file in swiftFiles {
+            for parse in parsedSources[file]?.parses ?? [] { add(parse.document) }
+        }
+        for (file, text) in graphQLDocuments.sorted(by: { $0.key < $1.key }) {
+            add(Parser.parse(Source(text, name: file)).document)
+        }
+        return index
+    }
+
+    /// The GraphQL at a byte offset of a file: the literal of a Swift file the offset is in (nil
+    /// outside every literal), or a `.graphql` file's whole text; with the offset in it.
+    public func graphQL(in file: String, atByte offset: Int) -> (source: Source, offset: Int)? {
+        // A schema file is SDL, where these features do not apply.
+        guard !isSchemaFile(file), let text = text(of: file) else { return nil }
+        guard file.hasSuffix(".swift") else { return (Source(text, name: file), offset) }
+        // The last compile's literals, unless the text changed since (not compiled yet).
+        let parsed = parsedSources[file].flatMap { $0.digest == digests[file] ? $0 : nil }
+        let literals =
+            parsed?.extraction.literals
+            ?? GraphQLLiteralExtractor.extract(from: text, file: file).literals
+        for literal in literals where Int(literal.range.start) <= offset && offset <= Int(literal.range.end) {
+            guard let inner = literal.source.origin?.graphQLOffset(ofContainingOffset: offset) else { continue }
+            return (literal.source, inner)
+        }
+        return nil
+    }
+}

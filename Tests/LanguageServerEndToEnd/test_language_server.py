@@ -1,0 +1,227 @@
+"""`relay-swift-compiler lsp` driven by a real Language Server Protocol client (pytest-lsp):
+diagnostics as a Swift file's GraphQL is edited without saving, completion, hover and go to
+definition across files, and a `.graphql` file.
+
+Run by `.ci/run`; by hand:
+    RELAY_SWIFT_COMPILER=.build/debug/relay-swift-compiler python -m pytest Tests/LanguageServerEndToEnd
+"""
+import os
+import pathlib
+import sys
+import tempfile
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+COMPILER = os.environ.get("RELAY_SWIFT_COMPILER", ".build/debug/relay-swift-compiler")
+PROJECT = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-"))
+
+SCHEMA = '''\
+type Query { viewer: User }
+"A person using the app."
+type User { id: ID! todos(first: Int, status: Status): [Todo!]! }
+"Something to do."
+type Todo {
+  id: ID!
+  "What there is to do."
+  text: String!
+  complete: Boolean!
+}
+enum Status { OPEN DONE }
+'''
+
+TODO_LIST = '''\
+import Relay
+
+private let query = graphql("""
+    query TodoListQuery($status: Status) {
+      viewer {
+        todos(first: 10, status: $status) {
+          id
+          ...TodoRow_todo
+        }
+      }
+    }
+    """)
+'''
+
+TODO_ROW = '''\
+import Relay
+
+// The row of one to-do.
+private let fragment = graphql("""
+    fragment TodoRow_todo on Todo {
+      text
+      complete
+    }
+    """)
+'''
+
+
+def write_project():
+    (PROJECT / "Sources").mkdir(parents=True, exist_ok=True)
+    (PROJECT / "schema.graphql").write_text(SCHEMA)
+    (PROJECT / "relay.json").write_text('{"src": "Sources", "schema": "schema.graphql"}')
+    (PROJECT / "Sources" / "TodoList.swift").write_text(TODO_LIST)
+    (PROJECT / "Sources" / "TodoRow.swift").write_text(TODO_ROW)
+
+
+write_project()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]))
+async def client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=PROJECT.as_uri())
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+def uri(name):
+    return (PROJECT / "Sources" / name).as_uri()
+
+
+async def diagnostics_for(client, document_uri):
+    """The next diagnostics the server publishes for the document."""
+    while True:
+        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if params.uri == document_uri:
+            return params.diagnostics
+
+
+async def open_document(client, name, text, language="swift"):
+    document_uri = uri(name)
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=document_uri, language_id=language, version=1, text=text)
+        )
+    )
+    return await diagnostics_for(client, document_uri)
+
+
+def position_of(text, needle, offset=0):
+    """The LSP position of `needle` in `text` (plus `offset` characters)."""
+    index = text.index(needle) + offset
+    line = text.count("\n", 0, index)
+    return types.Position(line=line, character=index - (text.rfind("\n", 0, index) + 1))
+
+
+@pytest.mark.asyncio
+async def test_diagnostics_follow_unsaved_edits(client: LanguageClient):
+    assert len(await open_document(client, "TodoList.swift", TODO_LIST)) == 0
+    typo = TODO_LIST.replace("          id\n", "          idd\n")
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri("TodoList.swift"), version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=typo)],
+        )
+    )
+    diagnostics = await diagnostics_for(client, uri("TodoList.swift"))
+    assert len(diagnostics) == 1, diagnostics
+    assert "idd" in diagnostics[0].message
+    # The misspelled field's line and column in the Swift file.
+    assert diagnostics[0].range.start == position_of(typo, "idd")
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri("TodoList.swift"), version=3),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=TODO_LIST)],
+        )
+    )
+    assert len(await diagnostics_for(client, uri("TodoList.swift"))) == 0
+
+
+@pytest.mark.asyncio
+async def test_completion_lists_the_fields_of_the_type_at_the_cursor(client: LanguageClient):
+    await open_document(client, "TodoList.swift", TODO_LIST)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
+            position=position_of(TODO_LIST, "          id\n", 10),
+        )
+    )
+    labels = {item.label for item in result.items}
+    assert {"id", "text", "complete", "__typename"} <= labels, labels
+    assert "viewer" not in labels
+    # Arguments of the field whose parentheses the cursor is in, and the variables.
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
+            position=position_of(TODO_LIST, "todos(", 6),
+        )
+    )
+    assert {item.label for item in result.items} == {"first", "status"}
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
+            position=position_of(TODO_LIST, "status: $status", 8),
+        )
+    )
+    assert {"$status", "OPEN", "DONE"} <= {item.label for item in result.items}
+    # Outside the GraphQL, nothing: sourcekit-lsp answers there.
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
+            position=position_of(TODO_LIST, "import Relay", 3),
+        )
+    )
+    assert result is None or len(result.items) == 0
+
+
+@pytest.mark.asyncio
+async def test_hover_shows_the_type_and_description(client: LanguageClient):
+    await open_document(client, "TodoRow.swift", TODO_ROW)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoRow.swift")),
+            position=position_of(TODO_ROW, "      text", 8),
+        )
+    )
+    assert "Todo.text: String!" in hover.contents.value
+    assert "What there is to do." in hover.contents.value
+    assert hover.range.start == position_of(TODO_ROW, "      text", 6)
+
+
+@pytest.mark.asyncio
+async def test_definition_of_a_fragment_is_in_another_file(client: LanguageClient):
+    await open_document(client, "TodoList.swift", TODO_LIST)
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
+            position=position_of(TODO_LIST, "...TodoRow_todo", 5),
+        )
+    )
+    location = result[0] if isinstance(result, list) else result
+    assert location.uri == uri("TodoRow.swift")
+    assert location.range.start == position_of(TODO_ROW, "TodoRow_todo")
+    # A schema type: its definition in the schema file.
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoRow.swift")),
+            position=position_of(TODO_ROW, "on Todo", 4),
+        )
+    )
+    location = result[0] if isinstance(result, list) else result
+    assert location.uri == (PROJECT / "schema.graphql").as_uri()
+    assert location.range.start.line == SCHEMA.splitlines().index('"Something to do."')
+
+
+@pytest.mark.asyncio
+async def test_a_graphql_file_gets_diagnostics_and_completion(client: LanguageClient):
+    text = "query ExtraQuery { viewer { todos { ...TodoRow_todo nme } } }\n"
+    document_uri = (PROJECT / "Extra.graphql").as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=document_uri, language_id="graphql", version=1, text=text)
+        )
+    )
+    diagnostics = await diagnostics_for(client, document_uri)
+    assert [d.message for d in diagnostics if "nme" in d.message], diagnostics
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=document_uri), position=position_of(text, "nme")
+        )
+    )
+    assert "text" in {item.label for item in result.items}
