@@ -42,10 +42,11 @@ public struct Pipeline: Sendable {
     /// and again as files change (the language server) scans and parses only what changed.
     /// Non-nil (even empty) asks the run to return them.
     public var parsedSources: [String: ParsedSource]?
-    /// For an editor, which compiles on every change: a partial compile's errors are reported
-    /// as they are (the files it did not compile were clean and are unaffected) instead of
-    /// compiling everything again, and errors in reading or parsing end the run (the rest of the
-    /// project is checked once the text parses; `Result.stoppedAtParsing`).
+    /// For an editor, which compiles on every change and writes nothing: a partial compile's
+    /// errors are reported as they are (the files it did not compile were clean and are
+    /// unaffected) instead of compiling everything again, errors in reading or parsing end the
+    /// run (the rest of the project is checked once the text parses; `Result.stoppedAtParsing`),
+    /// and generation is for diagnostics only (`ArtifactGenerator.checksOnly`).
     public var interactive = false
 
     public init(
@@ -113,6 +114,8 @@ public struct Pipeline: Sendable {
         public var extraction: ExtractionResult
         /// One per literal, in order.
         public var parses: [ParseResult]
+        /// Each parse's definitions and spreads, for planning a partial compile.
+        public var outlines: [DocumentOutline]
     }
 
     public func run() -> Result {
@@ -132,13 +135,15 @@ public struct Pipeline: Sendable {
             }
             return (files[file] ?? Self.read(file)).map {
                 let extraction = GraphQLLiteralExtractor.extract(from: $0, file: file)
+                let parses = extraction.literals.map { Parser.parse($0.source) }
                 return ParsedSource(
                     digest: knownDigests[file] ?? SHA256.hexDigest(Array($0.utf8)), extraction: extraction,
-                    parses: extraction.literals.map { Parser.parse($0.source) })
+                    parses: parses, outlines: parses.map { DocumentOutline($0.document) })
             }
         }
         var literals: [ExtractedLiteral] = []
         var documents: [Document] = []
+        var outlines: [DocumentOutline] = []
         var digests: [String: String] = [:]
         var keptSources: [String: ParsedSource] = [:]
         for (file, source) in zip(swiftFiles, sources) {
@@ -152,6 +157,7 @@ public struct Pipeline: Sendable {
                 documents.append(parse.document)
                 diagnostics += parse.diagnostics
             }
+            outlines += source.outlines
             digests[file] = source.digest
             if parsedSources != nil { keptSources[file] = source }
         }
@@ -170,7 +176,7 @@ public struct Pipeline: Sendable {
             diagnostics.isEmpty
             ? previous.flatMap {
                 IncrementalPlan(
-                    previous: $0, files: swiftFiles, digests: digests, documents: documents,
+                    previous: $0, files: swiftFiles, digests: digests, outlines: outlines,
                     documentFiles: literals.map(\.source.name))
             } : nil
         if let plan {
@@ -196,9 +202,10 @@ public struct Pipeline: Sendable {
             programs = diagnostics.containsErrors ? nil : transformed
         }
         documents = []
-        let generator = ArtifactGenerator(
+        var generator = ArtifactGenerator(
             schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
             artifactDirectory: artifactDirectory, outputPerSourceFile: outputPerSourceFile ? swiftFiles : nil)
+        generator.checksOnly = interactive
         if plan != nil, !diagnostics.isEmpty, !interactive {
             // A partial compile reports only what it read: compile everything for the full picture.
             return whole()
@@ -230,6 +237,9 @@ public struct Pipeline: Sendable {
                 let others = Set(unaffected.values.flatMap(\.definitions))
                 let generated = Set(plan?.affectedFiles.flatMap { fileStates[$0]?.definitions ?? [] } ?? [])
                 guard others.isDisjoint(with: generated) else { return whole() }
+            }
+            // What stays and goes on disk; an editor's compile writes nothing.
+            if plan != nil, !interactive {
                 kept = unaffected.values.flatMap(\.artifacts).sorted()
                 let produced = Set(artifacts.map(\.path))
                 let before = (previous ?? [:]).filter { !unaffected.keys.contains($0.key) }.values.flatMap(\.artifacts)
@@ -246,7 +256,8 @@ public struct Pipeline: Sendable {
         }
         var result = Result(
             schema: schema, literals: literals, documentCount: documentCount, programs: programs, artifacts: artifacts,
-            outputFolders: generator.outputFolders(forSwiftFiles: swiftFiles), persistedQueries: persistedQueries,
+            outputFolders: interactive ? [] : generator.outputFolders(forSwiftFiles: swiftFiles),
+            persistedQueries: persistedQueries,
             diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count,
             timings: timings)
         if diagnostics.isEmpty { result.fileStates = fileStates }

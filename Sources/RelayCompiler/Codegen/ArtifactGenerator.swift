@@ -18,6 +18,10 @@ public struct ArtifactGenerator: Sendable {
     /// The Swift files that each get one artifact (build-plugin layout); nil for one artifact per
     /// definition.
     public let outputPerSourceFile: [String]?
+    /// Generation for its diagnostics only (an editor's compile, which writes nothing): the
+    /// folders' `SchemaTypes` files are not made, and of the schema types only those no
+    /// `otherFiles` use are declared, for the problems a change can add.
+    public var checksOnly = false
 
     public init(
         schema: Schema, mapping: SwiftTypeMapping, artifactDirectory: String? = nil,
@@ -128,6 +132,13 @@ public struct ArtifactGenerator: Sendable {
         var folders: [String: Set<String>] = [:]
         for (file, names) in schemaTypesByFile.merging(otherFiles, uniquingKeysWith: { new, _ in new }) {
             folders[outputFolder(for: file), default: []].formUnion(names)
+        }
+        if checksOnly {
+            // The types the other files use were declared without problems by an earlier compile.
+            let declaredBefore = Set(otherFiles.values.flatMap { $0 })
+            let added = Set(schemaTypesByFile.values.flatMap { $0 }).subtracting(declaredBefore)
+            diagnostics += schemaTypes.declarations(of: added.sorted().compactMap { schema[$0] }).1
+            folders = [:]
         }
         for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
             let types = names.sorted().compactMap { schema[$0] }

@@ -34,8 +34,8 @@ struct IncrementalPlan {
     let documentIndices: [Int]
 
     init?(
-        previous: [String: SourceFileState], files: [String], digests: [String: String], documents: [Document],
-        documentFiles: [String]
+        previous: [String: SourceFileState], files: [String], digests: [String: String],
+        outlines: [DocumentOutline], documentFiles: [String]
     ) {
         let changed = Set(files.filter { previous[$0]?.digest != digests[$0] })
         let removed = Set(previous.keys).subtracting(files)
@@ -43,66 +43,90 @@ struct IncrementalPlan {
         var definitionFiles: [String: String] = [:]
         var spreads: [String: Set<String>] = [:]
         var definitionsByDocument: [[String]] = []
-        for (document, file) in zip(documents, documentFiles) {
-            var names: [String] = []
-            for definition in document.definitions {
-                let name: String
-                let selections: SelectionSet
-                switch definition {
-                case .operation(let operation):
-                    guard let operationName = operation.name?.value else { return nil }
-                    (name, selections) = (operationName, operation.selectionSet)
-                case .fragment(let fragment):
-                    (name, selections) = (fragment.name.value, fragment.selectionSet)
-                default:
-                    return nil
-                }
-                guard definitionFiles.updateValue(file, forKey: name) == nil else { return nil }
-                var spread: Set<String> = []
-                Self.collectSpreads(selections, into: &spread)
-                spreads[name] = spread
-                names.append(name)
+        for (outline, file) in zip(outlines, documentFiles) {
+            guard let definitions = outline.definitions else { return nil }
+            for definition in definitions {
+                guard definitionFiles.updateValue(file, forKey: definition.name) == nil else { return nil }
+                spreads[definition.name] = definition.spreads
             }
-            definitionsByDocument.append(names)
+            definitionsByDocument.append(definitions.map(\.name))
         }
         // Fragments whose text may differ from what the last compile inlined.
         var dirty: Set<String> = []
         for file in changed.union(removed) { dirty.formUnion(previous[file]?.definitions ?? []) }
         for (name, file) in definitionFiles where changed.contains(file) { dirty.insert(name) }
-        var closures: [String: Set<String>] = [:]
-        func closure(_ name: String) -> Set<String> {
-            if let known = closures[name] { return known }
-            closures[name] = []  // a cycle is reported by a full compile; here it just ends
-            var result: Set<String> = []
-            for spread in spreads[name] ?? [] {
-                result.insert(spread)
-                result.formUnion(closure(spread))
-            }
-            closures[name] = result
-            return result
+        // A definition is affected when it reaches a dirty fragment through spreads: walk the
+        // spreads backwards from the dirty ones (each definition once, whatever the project's size).
+        var spreaders: [String: [String]] = [:]
+        for (name, spread) in spreads {
+            for fragment in spread { spreaders[fragment, default: []].append(name) }
+        }
+        var reaching: Set<String> = []
+        var pending = Array(dirty)
+        while let name = pending.popLast() {
+            for spreader in spreaders[name] ?? [] where reaching.insert(spreader).inserted { pending.append(spreader) }
         }
         var affected = changed
-        for (name, file) in definitionFiles where !affected.contains(file) && !closure(name).isDisjoint(with: dirty) {
-            affected.insert(file)
-        }
+        for name in reaching { if let file = definitionFiles[name] { affected.insert(file) } }
+        // The compile reads the affected definitions and every fragment they spread, directly or not.
         var needed: Set<String> = []
-        for (name, file) in definitionFiles where affected.contains(file) {
-            needed.insert(name)
-            needed.formUnion(closure(name))
+        pending = definitionFiles.filter { affected.contains($0.value) }.map(\.key)
+        while let name = pending.popLast() {
+            guard needed.insert(name).inserted else { continue }
+            pending += spreads[name] ?? []
         }
         affectedFiles = affected
         documentIndices = definitionsByDocument.indices.filter { index in
             affected.contains(documentFiles[index]) || definitionsByDocument[index].contains(where: needed.contains)
         }
     }
+}
 
-    private static func collectSpreads(_ selectionSet: SelectionSet, into spreads: inout Set<String>) {
-        for selection in selectionSet.selections {
-            switch selection {
-            case .field(let field): field.selectionSet.map { collectSpreads($0, into: &spreads) }
-            case .fragmentSpread(let spread): spreads.insert(spread.name.value)
-            case .inlineFragment(let fragment): collectSpreads(fragment.selectionSet, into: &spreads)
+/// What a compile after an edit needs to know of one document: each definition's name and the
+/// fragments it spreads. Made once per parse, so that planning does not walk every document
+/// of the project again.
+public struct DocumentOutline: Sendable {
+    public struct Definition: Sendable {
+        public var name: String
+        public var spreads: Set<String>
+    }
+    /// Nil when the document has a definition a partial compile cannot place (an anonymous
+    /// operation, a type-system definition).
+    public var definitions: [Definition]?
+
+    public init(_ document: Document) {
+        var definitions: [Definition] = []
+        for definition in document.definitions {
+            switch definition {
+            case .operation(let operation):
+                guard let name = operation.name?.value else {
+                    self.definitions = nil
+                    return
+                }
+                definitions.append(Definition(name: name, spreads: Self.spreads(operation.selectionSet)))
+            case .fragment(let fragment):
+                definitions.append(
+                    Definition(name: fragment.name.value, spreads: Self.spreads(fragment.selectionSet)))
+            default:
+                self.definitions = nil
+                return
             }
         }
+        self.definitions = definitions
+    }
+
+    private static func spreads(_ selectionSet: SelectionSet) -> Set<String> {
+        var spreads: Set<String> = []
+        func visit(_ selectionSet: SelectionSet) {
+            for selection in selectionSet.selections {
+                switch selection {
+                case .field(let field): field.selectionSet.map(visit)
+                case .fragmentSpread(let spread): spreads.insert(spread.name.value)
+                case .inlineFragment(let fragment): visit(fragment.selectionSet)
+                }
+            }
+        }
+        visit(selectionSet)
+        return spreads
     }
 }

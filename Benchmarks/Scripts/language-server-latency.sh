@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The language server's time from a change to published diagnostics (see
+# language-server-latency.py), with the release compiler, on two projects: the Quickstart
+# example (three Swift files) and the synthetic project of compile-synthetic-project.sh (one
+# Swift file per definition of ../shared/workloads/github-queries.graphql, 2,432 files, over
+# the GitHub schema). The edited file is a query no other file spreads.
+# Usage (from the repository root): bash Benchmarks/Scripts/language-server-latency.sh [ROUNDS]
+set -euo pipefail
+rounds=${1:-30}
+workloads=${WORKLOADS:-../shared/workloads}
+swift build -c release --product relay-swift-compiler >/dev/null
+compiler=$(swift build -c release --show-bin-path)/relay-swift-compiler
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/quickstart"
+cp -R Examples/Quickstart/Sources Examples/Quickstart/schema.graphql "$work/quickstart/"
+rm -rf "$work/quickstart/Sources/__generated__"
+echo '{"src": "Sources", "schema": "schema.graphql", "customScalarTypes": {"DateTime": "String"}}' \
+    >"$work/quickstart/relay.json"
+echo "== Quickstart (3 Swift files)"
+python3 Benchmarks/Scripts/language-server-latency.py "$compiler" "$work/quickstart" \
+    "$work/quickstart/Sources/TodoList.swift" "$rounds"
+
+if [ ! -f "$workloads/github-queries.graphql" ]; then
+    echo "skipped the large project: $workloads/github-queries.graphql not found" >&2
+    exit 0
+fi
+mkdir -p "$work/large"
+python3 Benchmarks/Scripts/make-synthetic-project.py "$workloads/github-queries.graphql" "$work/large/Sources"
+python3 - "$workloads/github-schema.graphql" "$work/large/relay.json" <<'PYTHON'
+import json, re, sys
+schema = open(sys.argv[1], encoding="utf-8").read()
+scalars = {name: "String" for name in re.findall(r"^scalar (\w+)", schema, re.M)}
+json.dump({"src": "Sources", "schema": __import__('os').path.abspath(sys.argv[1]), "customScalarTypes": scalars}, open(sys.argv[2], "w"))
+PYTHON
+echo "== synthetic GitHub project ($(ls "$work/large/Sources" | wc -l) Swift files)"
+python3 Benchmarks/Scripts/language-server-latency.py "$compiler" "$work/large" \
+    "$work/large/Sources/CodeOfConductQuery1013.swift" "$rounds"
