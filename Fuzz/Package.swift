@@ -18,6 +18,9 @@ let package = Package(
         .executableTarget(
             name: "FuzzCompile",
             dependencies: ["FuzzSupport", .product(name: "RelayCompiler", package: "relay-swift")]),
+        .executableTarget(
+            name: "FuzzCursorContext",
+            dependencies: ["FuzzSupport", .product(name: "RelayCompiler", package: "relay-swift")]),
         // The golden todo-list case's sources and generated code (TodoList/ links to Golden/todo-list).
         .executableTarget(
             name: "FuzzNormalize",

@@ -21,7 +21,7 @@
 # regression test before fixing it. The corpus grows in .build/fuzz-corpus/<harness>/.
 set -euo pipefail
 cd "$(dirname "$0")"
-harnesses=(FuzzParser FuzzExtractor FuzzCompile FuzzNormalize)
+harnesses=(FuzzParser FuzzExtractor FuzzCompile FuzzNormalize FuzzCursorContext)
 which=${1:-all}
 seconds=${2:-60}
 shift $(( $# > 2 ? 2 : $# )) || true
@@ -49,7 +49,7 @@ seed() { # seed HARNESS DIR: copies the starting inputs into DIR
     local directory=$2
     mkdir -p "$directory"
     case $1 in
-    FuzzParser)
+    FuzzParser | FuzzCursorContext)
         find ../Golden -name '*.graphql' -exec cp {} "$directory/" \;
         [[ -d "$shared/conformance" ]] && find "$shared/conformance" -name '*.graphql' -size -4k \
             -exec sh -c 'cp "$1" "$2/$(echo "$1" | tr / _)"' _ {} "$directory" \; || true

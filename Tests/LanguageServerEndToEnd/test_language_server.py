@@ -225,3 +225,44 @@ async def test_a_graphql_file_gets_diagnostics_and_completion(client: LanguageCl
         )
     )
     assert "text" in {item.label for item in result.items}
+
+
+def watched_files_changed(client, *paths):
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed) for path in paths]
+        )
+    )
+
+
+@pytest.mark.asyncio
+async def test_files_changed_on_disk_are_read_again(client: LanguageClient):
+    assert len(await open_document(client, "TodoList.swift", TODO_LIST)) == 0
+    row = PROJECT / "Sources" / "TodoRow.swift"
+    try:
+        # Another tool renames the fragment the open file spreads.
+        row.write_text(TODO_ROW.replace("TodoRow_todo", "TodoRow_item"))
+        watched_files_changed(client, row)
+        diagnostics = await diagnostics_for(client, uri("TodoList.swift"))
+        assert [d for d in diagnostics if "TodoRow_todo" in d.message], diagnostics
+    finally:
+        row.write_text(TODO_ROW)
+    watched_files_changed(client, row)
+    assert len(await diagnostics_for(client, uri("TodoList.swift"))) == 0
+
+
+@pytest.mark.asyncio
+async def test_a_changed_relay_json_is_read_again(client: LanguageClient):
+    assert len(await open_document(client, "TodoList.swift", TODO_LIST)) == 0
+    configuration = PROJECT / "relay.json"
+    original = configuration.read_text()
+    try:
+        configuration.write_text('{"src": "Sources", "schema": "schema.graphql",}')
+        watched_files_changed(client, configuration)
+        diagnostics = await diagnostics_for(client, configuration.as_uri())
+        assert len(diagnostics) == 1 and "trailing comma" in diagnostics[0].message, diagnostics
+        assert diagnostics[0].range.start == position_of(configuration.read_text(), ",}")
+    finally:
+        configuration.write_text(original)
+    watched_files_changed(client, configuration)
+    assert len(await diagnostics_for(client, configuration.as_uri())) == 0

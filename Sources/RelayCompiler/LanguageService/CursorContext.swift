@@ -190,7 +190,9 @@ private struct TokenWalk {
         case .name:
             stepName(index, token.value ?? "")
         case .string, .blockString, .int, .float:
-            if let definingVariable, token.kind == .string, name(index - 2) == "type" {
+            if let definingVariable, definingVariable < variables.count, token.kind == .string,
+                name(index - 2) == "type"
+            {
                 variables[definingVariable].type = token.value.flatMap(TypeRef.init(parsing:))
             }
             endValue()
@@ -304,6 +306,7 @@ private struct TokenWalk {
 
     private mutating func startDefinition() {
         variables = []
+        definingVariable = nil
         endedDefinition = false
     }
 

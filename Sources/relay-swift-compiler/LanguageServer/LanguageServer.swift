@@ -12,8 +12,12 @@ final class LanguageServer {
     private let log: (String) -> Void
     private var workspace: LanguageWorkspace?
     private var configurationProblem: Diagnostic?
-    /// The files open in the editor.
-    private var openDocuments: Set<String> = []
+    /// The files open in the editor, with their text.
+    private var openDocuments: [String: String] = [:]
+    /// The workspace's root folder.
+    private var root = FileManager.default.currentDirectoryPath
+    /// The client watches files for the server when asked to (dynamic registration).
+    private var canWatchFiles = false
     /// Logs each compile's stage timings.
     private let verbose: Bool
     /// The files the last publication gave diagnostics to, to clear them when they are fixed.
@@ -34,7 +38,8 @@ final class LanguageServer {
             let method = message["method"] as? String ?? ""
             let parameters = message["params"] as? [String: Any] ?? [:]
             if let id = message["id"] {
-                handleRequest(method, id: id, parameters)
+                // A message with an id and no method answers one of the server's own requests.
+                if message["method"] != nil { handleRequest(method, id: id, parameters) }
             } else if method == "exit" {
                 return shutdownRequested ? 0 : 1
             } else {
@@ -52,7 +57,14 @@ final class LanguageServer {
     private func handleRequest(_ method: String, id: Any, _ parameters: [String: Any]) {
         switch method {
         case "initialize":
-            loadConfiguration(parameters)
+            root =
+                (parameters["rootUri"] as? String).flatMap(Self.path(ofURI:))
+                ?? parameters["rootPath"] as? String ?? FileManager.default.currentDirectoryPath
+            let capabilities = parameters["capabilities"] as? [String: Any]
+            let workspaceCapabilities = capabilities?["workspace"] as? [String: Any]
+            let watching = workspaceCapabilities?["didChangeWatchedFiles"] as? [String: Any]
+            canWatchFiles = watching?["dynamicRegistration"] as? Bool ?? false
+            loadConfiguration()
             connection.respond(
                 to: id,
                 result: [
@@ -78,44 +90,74 @@ final class LanguageServer {
         let document = parameters["textDocument"] as? [String: Any] ?? [:]
         let path = (document["uri"] as? String).flatMap(Self.path(ofURI:))
         switch method {
+        case "initialized":
+            // Files changed outside the editor (a branch switch, a generator) are sent to us.
+            guard canWatchFiles else { return }
+            let watchers = ["**/*.swift", "**/*.graphql", "**/*.json"].map { ["globPattern": $0] }
+            connection.send([
+                "id": "relay-swift-watch", "method": "client/registerCapability",
+                "params": [
+                    "registrations": [
+                        [
+                            "id": "relay-swift-files", "method": "workspace/didChangeWatchedFiles",
+                            "registerOptions": ["watchers": watchers],
+                        ] as [String: Any]
+                    ]
+                ],
+            ])
+            return
         case "textDocument/didOpen":
             guard let path else { return }
-            openDocuments.insert(path)
-            workspace?.setText(document["text"] as? String ?? "", of: path)
+            openDocuments[path] = document["text"] as? String ?? ""
+            workspace?.setText(openDocuments[path], of: path)
         case "textDocument/didChange":
             // Full synchronization: the last change holds the whole text.
             let changes = parameters["contentChanges"] as? [[String: Any]] ?? []
             guard let path, let text = changes.last?["text"] as? String else { return }
+            openDocuments[path] = text
             workspace?.setText(text, of: path)
         case "textDocument/didClose":
             guard let path else { return }
-            openDocuments.remove(path)
+            openDocuments[path] = nil
             workspace?.setText(nil, of: path)
+        case "textDocument/didSave":
+            guard let path, path == configurationPath else { return }
+            loadConfiguration()
         case "workspace/didChangeWatchedFiles":
-            // Files changed on disk (a branch switch, a generator): read again unless open.
+            // Files changed on disk: read again unless open; a new relay.json starts over.
             let changes = parameters["changes"] as? [[String: Any]] ?? []
             let paths = changes.compactMap { ($0["uri"] as? String).flatMap(Self.path(ofURI:)) }
-            for changed in paths where !openDocuments.contains(changed) { workspace?.setText(nil, of: changed) }
+            if paths.contains(configurationPath) {
+                loadConfiguration()
+            } else {
+                for changed in paths where openDocuments[changed] == nil { workspace?.setText(nil, of: changed) }
+            }
             if paths.isEmpty { return }
         default: return
         }
         needsPublication = true
     }
 
-    /// `relay.json` in the workspace's root folder, or in the current folder.
-    private func loadConfiguration(_ parameters: [String: Any]) {
-        let root =
-            (parameters["rootUri"] as? String).flatMap(Self.path(ofURI:))
-            ?? parameters["rootPath"] as? String ?? FileManager.default.currentDirectoryPath
-        let path = (root as NSString).appendingPathComponent("relay.json")
-        guard FileManager.default.fileExists(atPath: path) else {
+    /// The workspace's `relay.json`: in its root folder, or in the current folder.
+    private var configurationPath: String { (root as NSString).appendingPathComponent("relay.json") }
+
+    /// Reads `relay.json` (again) and starts a workspace of its project with the open
+    /// documents' text.
+    private func loadConfiguration() {
+        workspace = nil
+        configurationProblem = nil
+        guard FileManager.default.fileExists(atPath: configurationPath) else {
             log("relay-swift-compiler lsp: no relay.json in \(root); nothing to check")
             return
         }
-        switch CompilerConfiguration.load(path: path) {
-        case .success(let loaded): workspace = LanguageWorkspace(configuration: loaded)
+        switch CompilerConfiguration.load(path: configurationPath) {
+        case .success(let loaded):
+            let workspace = LanguageWorkspace(configuration: loaded)
+            for (path, text) in openDocuments { workspace.setText(text, of: path) }
+            self.workspace = workspace
         case .failure(let problem): configurationProblem = problem
         }
+        needsPublication = true
     }
 
     /// Compiles the project with the open documents' unsaved text and publishes what it found,
@@ -129,7 +171,7 @@ final class LanguageServer {
             if verbose { log("compiled: \(compilation.timings)") }
             byFile = compilation.diagnostics
         }
-        for file in filesWithDiagnostics.union(byFile.keys).union(openDocuments).sorted() where !file.isEmpty {
+        for file in filesWithDiagnostics.union(byFile.keys).union(openDocuments.keys).sorted() where !file.isEmpty {
             let text = workspace?.text(of: file) ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             connection.notify(
