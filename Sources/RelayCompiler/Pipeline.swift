@@ -129,7 +129,7 @@ public struct Pipeline: Sendable {
         let swiftFiles = swiftFiles ?? SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
         // Files are read, scanned and parsed independently, in parallel (unless an earlier run's
         // parse of the same content is at hand); results keep the sorted order.
-        let sources = swiftFiles.concurrentMap { file -> ParsedSource? in
+        var sources = swiftFiles.concurrentMap { file -> ParsedSource? in
             if let digest = knownDigests[file], let earlier = parsedSources?[file], earlier.digest == digest {
                 return earlier
             }
@@ -161,6 +161,8 @@ public struct Pipeline: Sendable {
             digests[file] = source.digest
             if parsedSources != nil { keptSources[file] = source }
         }
+        // Parses are kept only for a caller that asked; the documents go once the IR is built.
+        sources = []
         let documentCount = documents.count
         timings.end("extraction and parsing")
         if interactive, diagnostics.containsErrors {

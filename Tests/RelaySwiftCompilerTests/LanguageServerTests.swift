@@ -109,4 +109,16 @@ struct LanguageServerTests {
         #expect(session.next(nil) != nil)
         try session.send(["method": "exit"])
     }
+
+    /// LSP counts columns in UTF-16 units; the compiler counts bytes. A character outside the
+    /// Basic Multilingual Plane is two units and four bytes.
+    @Test func positionsConvertBetweenUTF16ColumnsAndBytes() {
+        let text = "let a = 1\n// 🙂 é\nlet q = graphql(\"{ viewer }\")\n"
+        // Line 1 ("// 🙂 é"): "// " is 3 units, 🙂 2 more, " " 1, then é.
+        #expect(LanguageServer.byteOffset(line: 1, utf16Column: 6, in: text) == 10 + 3 + 4 + 1)
+        #expect(LanguageServer.byteOffset(line: 2, utf16Column: 0, in: text) == 10 + 3 + 4 + 1 + 2 + 1)
+        // Past the end of a line or of the text: its end, never a crash.
+        #expect(LanguageServer.byteOffset(line: 0, utf16Column: 99, in: text) == 9)
+        #expect(LanguageServer.byteOffset(line: 99, utf16Column: 3, in: text) == text.utf8.count)
+    }
 }
