@@ -13,7 +13,7 @@ struct CursorContextTests {
             type Todo implements Node { id: ID! text: String! complete: Boolean! }
             enum Status { OPEN DONE }
             input AddTodoInput { text: String! status: Status }
-            type Mutation { addTodo(input: AddTodoInput!): Todo }
+            type Mutation { addTodo(input: AddTodoInput!): Todo addTodos(inputs: [AddTodoInput!]!): [Todo] }
             """, name: "schema.graphql")
     ]).schema
 
@@ -80,6 +80,16 @@ struct CursorContextTests {
             return
         }
         #expect(fields.map(\.name) == ["text", "status"])
+        // The second object of a list is of the element type too.
+        guard
+            case .argument(let inList, let givenInList) = Self.context(
+                "mutation M { addTodos(inputs: [{text: \"a\", status: OPEN}, {|}]) { id } }"
+            ).expectation
+        else {
+            Issue.record("expected input fields in a list")
+            return
+        }
+        #expect(inList.map(\.name) == ["text", "status"] && givenInList.isEmpty)
     }
 
     @Test func spreadsTypeConditionsDirectivesAndVariableTypes() {

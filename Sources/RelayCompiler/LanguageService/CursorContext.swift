@@ -111,7 +111,7 @@ private struct TokenWalk {
     var valueType: TypeRef?
     /// In an argument list or object: true when a name comes next, false when a value does.
     var expectsName = true
-    /// The arguments and input fields given so far in each open list or object.
+    /// The arguments and input fields given so far, one set per open frame.
     var given: [Set<String>] = []
     var variables: [(name: String, type: TypeRef?, range: SourceRange)] = []
     /// The `@argumentDefinitions` argument whose `type` is being read.
@@ -149,6 +149,9 @@ private struct TokenWalk {
                 let type = pendingSelectionType ?? (frames.isEmpty ? schema.rootType(for: .query) : nil)
                 push(.selections(type))
                 pendingSelectionType = nil
+            case .list(let element):
+                // Each object of a list is of its element type, whatever the last one held.
+                push(.object(element.flatMap { schema[$0.namedType] }?.inputFields ?? []))
             default:
                 push(.object(valueType.flatMap { schema[$0.namedType] }?.inputFields ?? []))
             }
