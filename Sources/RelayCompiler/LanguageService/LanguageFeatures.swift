@@ -145,10 +145,10 @@ extension LanguageWorkspace {
         case .enumValue(let value, _): location = value.definition?.location
         case nil: location = nil
         }
-        // Relay's own directives are defined in the compiler, not in a file.
-        guard let location,
-            isSchemaFile(location.file) || location.file.hasSuffix(".swift")
-                || location.file.hasSuffix(".graphql")
+        // Relay's own directives are defined in the compiler, not in a file; a JSON
+        // introspection schema is read as SDL made from it, whose lines are not the file's.
+        guard let location, !location.file.hasSuffix(".json"),
+            isSchemaFile(location.file) || location.file.hasSuffix(".swift") || location.file.hasSuffix(".graphql")
         else { return nil }
         return location
     }
