@@ -5,9 +5,9 @@ definition across files, and a `.graphql` file.
 Run by `.ci/run`; by hand:
     RELAY_SWIFT_COMPILER=.build/debug/relay-swift-compiler python -m pytest Tests/LanguageServerEndToEnd
 """
+import asyncio
 import os
 import pathlib
-import sys
 import tempfile
 
 import pytest
@@ -84,22 +84,45 @@ def uri(name):
     return (PROJECT / "Sources" / name).as_uri()
 
 
-async def diagnostics_for(client, document_uri):
-    """The next diagnostics the server publishes for the document."""
-    while True:
-        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        if params.uri == document_uri:
-            return params.diagnostics
+async def published_after(client, document_uri, action):
+    """Does `action`, then returns the diagnostics the server publishes for the document after it.
+
+    The client keeps the latest publication of every document (`client.diagnostics`, filled by
+    pytest-lsp whether or not a test waits): forgetting the document's entry first and waiting
+    for a new one cannot miss a publication that arrives while the test is busy, as waiting for
+    the next notification could on a loaded machine. The server publishes every open document
+    after each change, so the entry comes back; a minute without it fails the test."""
+    client.diagnostics.pop(document_uri, None)
+    action()
+
+    async def published():
+        while document_uri not in client.diagnostics:
+            await asyncio.sleep(0.01)
+        return client.diagnostics[document_uri]
+
+    return await asyncio.wait_for(published(), timeout=60)
 
 
 async def open_document(client, name, text, language="swift"):
     document_uri = uri(name)
-    client.text_document_did_open(
-        types.DidOpenTextDocumentParams(
-            text_document=types.TextDocumentItem(uri=document_uri, language_id=language, version=1, text=text)
+    return await published_after(
+        client,
+        document_uri,
+        lambda: client.text_document_did_open(
+            types.DidOpenTextDocumentParams(
+                text_document=types.TextDocumentItem(uri=document_uri, language_id=language, version=1, text=text)
+            )
+        ),
+    )
+
+
+def change(client, name, version, text):
+    return lambda: client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri(name), version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
         )
     )
-    return await diagnostics_for(client, document_uri)
 
 
 def position_of(text, needle, offset=0):
@@ -113,24 +136,13 @@ def position_of(text, needle, offset=0):
 async def test_diagnostics_follow_unsaved_edits(client: LanguageClient):
     assert len(await open_document(client, "TodoList.swift", TODO_LIST)) == 0
     typo = TODO_LIST.replace("          id\n", "          idd\n")
-    client.text_document_did_change(
-        types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri("TodoList.swift"), version=2),
-            content_changes=[types.TextDocumentContentChangeWholeDocument(text=typo)],
-        )
-    )
-    diagnostics = await diagnostics_for(client, uri("TodoList.swift"))
+    diagnostics = await published_after(client, uri("TodoList.swift"), change(client, "TodoList.swift", 2, typo))
     assert len(diagnostics) == 1, diagnostics
     assert "idd" in diagnostics[0].message
     # The misspelled field's line and column in the Swift file.
     assert diagnostics[0].range.start == position_of(typo, "idd")
-    client.text_document_did_change(
-        types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri("TodoList.swift"), version=3),
-            content_changes=[types.TextDocumentContentChangeWholeDocument(text=TODO_LIST)],
-        )
-    )
-    assert len(await diagnostics_for(client, uri("TodoList.swift"))) == 0
+    fixed = await published_after(client, uri("TodoList.swift"), change(client, "TodoList.swift", 3, TODO_LIST))
+    assert len(fixed) == 0
 
 
 @pytest.mark.asyncio
@@ -212,12 +224,15 @@ async def test_definition_of_a_fragment_is_in_another_file(client: LanguageClien
 async def test_a_graphql_file_gets_diagnostics_and_completion(client: LanguageClient):
     text = "query ExtraQuery { viewer { todos { ...TodoRow_todo nme } } }\n"
     document_uri = (PROJECT / "Extra.graphql").as_uri()
-    client.text_document_did_open(
-        types.DidOpenTextDocumentParams(
-            text_document=types.TextDocumentItem(uri=document_uri, language_id="graphql", version=1, text=text)
-        )
+    diagnostics = await published_after(
+        client,
+        document_uri,
+        lambda: client.text_document_did_open(
+            types.DidOpenTextDocumentParams(
+                text_document=types.TextDocumentItem(uri=document_uri, language_id="graphql", version=1, text=text)
+            )
+        ),
     )
-    diagnostics = await diagnostics_for(client, document_uri)
     assert [d.message for d in diagnostics if "nme" in d.message], diagnostics
     result = await client.text_document_completion_async(
         types.CompletionParams(
@@ -228,7 +243,7 @@ async def test_a_graphql_file_gets_diagnostics_and_completion(client: LanguageCl
 
 
 def watched_files_changed(client, *paths):
-    client.workspace_did_change_watched_files(
+    return lambda: client.workspace_did_change_watched_files(
         types.DidChangeWatchedFilesParams(
             changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed) for path in paths]
         )
@@ -242,13 +257,11 @@ async def test_files_changed_on_disk_are_read_again(client: LanguageClient):
     try:
         # Another tool renames the fragment the open file spreads.
         row.write_text(TODO_ROW.replace("TodoRow_todo", "TodoRow_item"))
-        watched_files_changed(client, row)
-        diagnostics = await diagnostics_for(client, uri("TodoList.swift"))
+        diagnostics = await published_after(client, uri("TodoList.swift"), watched_files_changed(client, row))
         assert [d for d in diagnostics if "TodoRow_todo" in d.message], diagnostics
     finally:
         row.write_text(TODO_ROW)
-    watched_files_changed(client, row)
-    assert len(await diagnostics_for(client, uri("TodoList.swift"))) == 0
+    assert len(await published_after(client, uri("TodoList.swift"), watched_files_changed(client, row))) == 0
 
 
 @pytest.mark.asyncio
@@ -258,11 +271,12 @@ async def test_a_changed_relay_json_is_read_again(client: LanguageClient):
     original = configuration.read_text()
     try:
         configuration.write_text('{"src": "Sources", "schema": "schema.graphql",}')
-        watched_files_changed(client, configuration)
-        diagnostics = await diagnostics_for(client, configuration.as_uri())
+        diagnostics = await published_after(
+            client, configuration.as_uri(), watched_files_changed(client, configuration)
+        )
         assert len(diagnostics) == 1 and "trailing comma" in diagnostics[0].message, diagnostics
         assert diagnostics[0].range.start == position_of(configuration.read_text(), ",}")
     finally:
         configuration.write_text(original)
-    watched_files_changed(client, configuration)
-    assert len(await diagnostics_for(client, configuration.as_uri())) == 0
+    restored = await published_after(client, configuration.as_uri(), watched_files_changed(client, configuration))
+    assert len(restored) == 0
