@@ -145,41 +145,28 @@ async def test_diagnostics_follow_unsaved_edits(client: LanguageClient):
     assert len(fixed) == 0
 
 
+async def completion_labels(client, name, text, needle, offset=0):
+    """The labels the server completes at `needle` (plus `offset`) of an open Swift file."""
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(name)), position=position_of(text, needle, offset)
+        )
+    )
+    return set() if result is None else {item.label for item in result.items}
+
+
 @pytest.mark.asyncio
 async def test_completion_lists_the_fields_of_the_type_at_the_cursor(client: LanguageClient):
     await open_document(client, "TodoList.swift", TODO_LIST)
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
-            position=position_of(TODO_LIST, "          id\n", 10),
-        )
-    )
-    labels = {item.label for item in result.items}
+    labels = await completion_labels(client, "TodoList.swift", TODO_LIST, "          id\n", 10)
     assert {"id", "text", "complete", "__typename"} <= labels, labels
     assert "viewer" not in labels
     # Arguments of the field whose parentheses the cursor is in, and the variables.
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
-            position=position_of(TODO_LIST, "todos(", 6),
-        )
-    )
-    assert {item.label for item in result.items} == {"first", "status"}
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
-            position=position_of(TODO_LIST, "status: $status", 8),
-        )
-    )
-    assert {"$status", "OPEN", "DONE"} <= {item.label for item in result.items}
+    assert await completion_labels(client, "TodoList.swift", TODO_LIST, "todos(", 6) == {"first", "status"}
+    labels = await completion_labels(client, "TodoList.swift", TODO_LIST, "status: $status", 8)
+    assert {"$status", "OPEN", "DONE"} <= labels, labels
     # Outside the GraphQL, nothing: sourcekit-lsp answers there.
-    result = await client.text_document_completion_async(
-        types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
-            position=position_of(TODO_LIST, "import Relay", 3),
-        )
-    )
-    assert result is None or len(result.items) == 0
+    assert await completion_labels(client, "TodoList.swift", TODO_LIST, "import Relay", 3) == set()
 
 
 @pytest.mark.asyncio

@@ -115,7 +115,8 @@ public struct DocumentOutline: Sendable {
         self.definitions = definitions
     }
 
-    private static func spreads(_ selectionSet: SelectionSet) -> Set<String> {
+    /// The fragments a selection set spreads, at any depth.
+    static func spreads(_ selectionSet: SelectionSet) -> Set<String> {
         var spreads: Set<String> = []
         func visit(_ selectionSet: SelectionSet) {
             for selection in selectionSet.selections {

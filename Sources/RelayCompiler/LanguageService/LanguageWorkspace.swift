@@ -157,25 +157,15 @@ public final class LanguageWorkspace {
         return documents
     }
 
+    /// The fragments a document's operations and fragments spread.
     static func spreads(in document: Document) -> [String] {
-        var names: [String] = []
-        func visit(_ selections: SelectionSet) {
-            for selection in selections.selections {
-                switch selection {
-                case .field(let field): field.selectionSet.map(visit)
-                case .fragmentSpread(let spread): names.append(spread.name.value)
-                case .inlineFragment(let fragment): visit(fragment.selectionSet)
-                }
-            }
-        }
-        for definition in document.definitions {
+        document.definitions.flatMap { definition -> Set<String> in
             switch definition {
-            case .operation(let operation): visit(operation.selectionSet)
-            case .fragment(let fragment): visit(fragment.selectionSet)
-            default: break
+            case .operation(let operation): DocumentOutline.spreads(operation.selectionSet)
+            case .fragment(let fragment): DocumentOutline.spreads(fragment.selectionSet)
+            default: []
             }
         }
-        return names
     }
 
     /// A fragment the project defines.

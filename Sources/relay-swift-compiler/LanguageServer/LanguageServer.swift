@@ -260,6 +260,7 @@ final class LanguageServer {
         return result
     }
 
+    /// A location as an LSP range: 0-based lines, columns in UTF-16 units.
     static func lspRange(_ location: SourceLocation, lines: [Substring]) -> [String: Any] {
         func position(line: Int, column: Int) -> [String: Int] {
             let lineText = line >= 1 && line <= lines.count ? lines[line - 1] : ""
@@ -274,18 +275,15 @@ final class LanguageServer {
 
     /// A diagnostic as LSP has it: 0-based lines, columns in UTF-16 units.
     static func lspDiagnostic(_ diagnostic: Diagnostic, lines: [Substring]) -> [String: Any] {
-        let location = diagnostic.location
-        func position(line: Int, column: Int) -> [String: Int] {
-            let lineText = line >= 1 && line <= lines.count ? lines[line - 1] : ""
-            let prefix = String(String.UnicodeScalarView(lineText.unicodeScalars.prefix(max(0, column - 1))))
-            return ["line": max(0, line - 1), "character": prefix.utf16.count]
+        let location = diagnostic.location ?? SourceLocation(file: "", line: 1, column: 1)
+        var range = lspRange(location, lines: lines)
+        // An empty range is widened to one character, which editors can underline.
+        if var end = range["end"] as? [String: Int], end == range["start"] as? [String: Int] {
+            end["character", default: 0] += 1
+            range["end"] = end
         }
-        let start = position(line: location?.line ?? 1, column: location?.column ?? 1)
-        var end = position(
-            line: location?.endLine ?? location?.line ?? 1, column: location?.endColumn ?? location?.column ?? 1)
-        if end == start { end["character", default: 0] += 1 }
         return [
-            "range": ["start": start, "end": end],
+            "range": range,
             "severity": diagnostic.severity == .error ? 1 : 2,
             "source": "relay-swift",
             "message": diagnostic.message,
