@@ -48,7 +48,8 @@ let package = Package(
             dependencies: ["RelayCompiler", "RelayContract", "GraphQLParser", "TestSupport"],
             // Read from the source tree by the transform fixture tests, not built.
             exclude: ["TransformFixtures"]),
-        .testTarget(name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler"]),
+        .testTarget(
+            name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler", "TestSupport"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),
         // Golden cases whose generated code the runtime tests run, so the goldens are exercised,
