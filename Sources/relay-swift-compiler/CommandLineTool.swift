@@ -18,12 +18,16 @@ struct CommandLineTool {
     var watchPollInterval = 0.5
     /// Stop `--watch` after this many polls (tests); nil watches until interrupted.
     var watchRounds: Int?
+    /// Where `relay.json` is looked for when no inputs are named (tests); nil is the process's
+    /// current folder.
+    var currentDirectory: String?
 
     /// How much a compile prints besides diagnostics.
     enum Verbosity { case quiet, normal, verbose }
 
     static let usage = """
-        USAGE: relay-swift-compiler --src <dir> --schema <schema.graphql> [options]
+        USAGE: relay-swift-compiler [options]              (reads ./relay.json)
+               relay-swift-compiler --src <dir> --schema <schema.graphql> [options]
                relay-swift-compiler [--schema <schema.graphql>]... [--print | --check] <file.graphql>...
                relay-swift-compiler fetch-schema --url URL [--header "Name: value"]... --output FILE
                relay-swift-compiler lsp
@@ -67,7 +71,10 @@ struct CommandLineTool {
                          Also write FILE: a JSON map of persisted-query id to operation text.
           --config FILE  Read options from FILE (relay.json keys: src, schema, schemaExtensions,
                          artifactDirectory, excludes, customScalarTypes, persistOutput,
-                         cacheDirectory, featureFlags). With no arguments at all, ./relay.json is read.
+                         cacheDirectory, featureFlags). Without --config, --src, --source-file
+                         or .graphql files, ./relay.json is read. Options given override the
+                         file's: --src, --source-file, --schema and --schema-extension replace
+                         its lists, --exclude and --custom-scalar add to them.
           --cache-directory DIR
                          Keep the build cache in DIR (default: .build/relay-swift-compiler beside
                          relay.json, or in the current folder). When no input changed and every
@@ -159,13 +166,25 @@ struct CommandLineTool {
                 files.append(argument)
             }
         }
-        // With no arguments, the project's relay.json (as relay-compiler reads relay.config.json).
-        if arguments.isEmpty {
-            guard FileManager.default.fileExists(atPath: "relay.json") else {
-                standardError("error: no arguments and no relay.json here\n\n\(Self.usage)")
+        // With no inputs named, the project's relay.json (as relay-compiler reads
+        // relay.config.json), whatever other flags are given: they override its values.
+        let namesInputs = !files.isEmpty || !flags.sourceDirectories.isEmpty || !flags.sourceFiles.isEmpty
+        if configurationPath == nil, !namesInputs {
+            let here = currentDirectory.map { ($0 as NSString).appendingPathComponent("relay.json") } ?? "relay.json"
+            guard FileManager.default.fileExists(atPath: here) else {
+                if arguments.isEmpty {
+                    standardError("error: no arguments and no relay.json here\n\n\(Self.usage)")
+                } else {
+                    standardError(
+                        """
+                        error: no input files: no relay.json in \(currentDirectory ?? "the current folder"); \
+                        give --config FILE, --src DIR with --schema FILE, or .graphql files
+                        \(Self.usageHint)
+                        """)
+                }
                 return 2
             }
-            configurationPath = "relay.json"
+            configurationPath = here
         }
         var configuration = CompilerConfiguration()
         if let configurationPath {
@@ -177,14 +196,15 @@ struct CommandLineTool {
             }
         }
         if configurationPath != nil || !flags.sourceDirectories.isEmpty || !flags.sourceFiles.isEmpty {
-            // Options on the command line add to (lists) or override (values) the file's;
-            // explicit Swift files replace the file's source folders.
-            if !flags.sourceFiles.isEmpty { configuration.sourceDirectories = [] }
-            configuration.sourceDirectories += flags.sourceDirectories
-            configuration.sourceFiles += flags.sourceFiles
+            // Options on the command line override the file's: sources, schema files and
+            // extensions given replace its lists; excludes and custom scalars add to them.
+            if namesInputs {
+                configuration.sourceDirectories = flags.sourceDirectories
+                configuration.sourceFiles = flags.sourceFiles
+            }
             configuration.outputPerSourceFile = flags.outputPerSourceFile
-            configuration.schemaFiles += schemaFiles
-            configuration.schemaExtensionFiles += schemaExtensionFiles
+            if !schemaFiles.isEmpty { configuration.schemaFiles = schemaFiles }
+            if !schemaExtensionFiles.isEmpty { configuration.schemaExtensionFiles = schemaExtensionFiles }
             configuration.excludes += flags.excludes
             configuration.customScalars.merge(flags.customScalars) { _, flag in flag }
             configuration.artifactDirectory = flags.artifactDirectory ?? configuration.artifactDirectory

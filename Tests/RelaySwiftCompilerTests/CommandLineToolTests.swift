@@ -11,9 +11,10 @@ struct CommandLineToolTests {
         var standardError: [String] = []
     }
 
-    private func run(_ arguments: [String]) -> (code: Int32, output: Output) {
+    private func run(_ arguments: [String], in directory: URL? = nil) -> (code: Int32, output: Output) {
         let output = Output()
         var tool = CommandLineTool(arguments: arguments)
+        tool.currentDirectory = directory?.path
         tool.standardOutput = { output.standardOutput.append($0) }
         tool.standardError = { output.standardError.append($0) }
         tool.rendersForTerminal = false
@@ -358,6 +359,78 @@ struct CommandLineToolTests {
 
     @Test func noArgumentsWithoutRelayJSONIsAUsageError() {
         #expect(run([]).code == 2)
+    }
+
+    /// A project folder with `relay.json` (sources in App/) and one query, for the tests that
+    /// run the tool there with flags and no `--config`.
+    private func projectWithRelayJSON(_ name: String) throws -> URL {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("cli-\(name)-\(UUID().uuidString)")
+        try manager.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try "let q = graphql(\"query ScreenQuery { a }\")\n".write(
+            to: directory.appendingPathComponent("App/Screen.swift"), atomically: true, encoding: .utf8)
+        try "type Query { a: Int b: Int }".write(
+            to: directory.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        try #"{"src": "App", "schema": "schema.graphql"}"#.write(
+            to: directory.appendingPathComponent("relay.json"), atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test func flagsWithoutConfigReadTheFoldersRelayJSON() throws {
+        let directory = try projectWithRelayJSON("flags")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = directory.appendingPathComponent("App/__generated__/ScreenQuery.graphql.swift")
+
+        // --validate before anything is written: the missing file is named, exit 1.
+        let (validateCode, validate) = run(["--validate"], in: directory)
+        #expect(validateCode == 1, "\(validate.standardError)")
+        #expect(validate.standardError.contains { $0.contains("ScreenQuery.graphql.swift") })
+        #expect(!FileManager.default.fileExists(atPath: generated.path))
+
+        // --verbose compiles the project and lists what it wrote.
+        let (verboseCode, verbose) = run(["--verbose", "--no-cache"], in: directory)
+        #expect(verboseCode == 0, "\(verbose.standardError)")
+        #expect(verbose.standardError.contains { $0.hasPrefix("wrote ") && $0.hasSuffix("ScreenQuery.graphql.swift") })
+        #expect(FileManager.default.fileExists(atPath: generated.path))
+        #expect(run(["--validate"], in: directory).code == 0)
+
+        // --watch compiles, then follows the sources (a few polls here).
+        let output = Output()
+        var tool = CommandLineTool(arguments: ["--watch", "--no-cache"])
+        tool.currentDirectory = directory.path
+        tool.standardOutput = { output.standardOutput.append($0) }
+        tool.standardError = { output.standardError.append($0) }
+        tool.rendersForTerminal = false
+        tool.watchPollInterval = 0.01
+        tool.watchRounds = 2
+        #expect(tool.run() == 0, "\(output.standardError)")
+        #expect(output.standardError.contains { $0.hasPrefix("Checked 1 graphql literal(s) in 1 Swift file(s)") })
+    }
+
+    @Test func flagsOverrideRelayJSONValues() throws {
+        let directory = try projectWithRelayJSON("override")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A schema given on the command line replaces relay.json's (which has `a`).
+        let otherSchema = try temporaryFile("type Query { b: Int }")
+        let (code, output) = run(["--schema", otherSchema, "--check", "--no-cache"], in: directory)
+        #expect(code == 1)
+        #expect(
+            output.standardError.first?.contains(#"Cannot query field "a" on type "Query". Did you mean "b"?"#) == true)
+        // An artifact directory given moves the output.
+        let artifacts = directory.appendingPathComponent("Generated").path
+        #expect(run(["--artifact-directory", artifacts, "--no-cache"], in: directory).code == 0)
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/ScreenQuery.graphql.swift"))
+    }
+
+    @Test func missingInputsMentionRelayJSONAndConfig() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (code, output) = run(["--validate"], in: directory)
+        #expect(code == 2)
+        let message = output.standardError.first ?? ""
+        #expect(message.hasPrefix("error: no input files: no relay.json in \(directory.path)"), "\(message)")
+        #expect(message.contains("--config FILE"))
     }
 
     @Test func validatesAgainstASchema() throws {
