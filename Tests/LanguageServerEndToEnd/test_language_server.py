@@ -267,3 +267,102 @@ async def test_a_changed_relay_json_is_read_again(client: LanguageClient):
         configuration.write_text(original)
     restored = await published_after(client, configuration.as_uri(), watched_files_changed(client, configuration))
     assert len(restored) == 0
+
+
+# A package set up for the build plugin: relay.json has only "schema", and the GraphQL is in a
+# target's folder, as the README shows it.
+PACKAGE = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-package-"))
+(PACKAGE / "Sources" / "App").mkdir(parents=True)
+(PACKAGE / "Package.swift").write_text(
+    "// swift-tools-version:6.1\nimport PackageDescription\n"
+    'let package = Package(name: "App", targets: [.executableTarget(name: "App")])\n'
+)
+(PACKAGE / "schema.graphql").write_text(SCHEMA)
+(PACKAGE / "relay.json").write_text('{"schema": "schema.graphql"}')
+(PACKAGE / "Sources" / "App" / "TodoList.swift").write_text(TODO_LIST)
+(PACKAGE / "Sources" / "App" / "TodoRow.swift").write_text(TODO_ROW)
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]))
+async def package_client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=PACKAGE.as_uri())
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.mark.asyncio
+async def test_a_schema_only_relay_json_checks_the_package_targets(package_client: LanguageClient):
+    client = package_client
+    document_uri = (PACKAGE / "Sources" / "App" / "TodoList.swift").as_uri()
+    typo = TODO_LIST.replace("          id\n", "          idd\n")
+    diagnostics = await published_after(
+        client,
+        document_uri,
+        lambda: client.text_document_did_open(
+            types.DidOpenTextDocumentParams(
+                text_document=types.TextDocumentItem(uri=document_uri, language_id="swift", version=1, text=typo)
+            )
+        ),
+    )
+    assert len(diagnostics) == 1 and "idd" in diagnostics[0].message, diagnostics
+    assert diagnostics[0].range.start == position_of(typo, "idd")
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=document_uri), position=position_of(typo, "idd")
+        )
+    )
+    assert result is not None and {"id", "text", "complete"} <= {item.label for item in result.items}
+    # The fragment in the target's other file is known (no unknown-fragment error above).
+    assert client.messages == [], [m.message for m in client.messages]
+
+
+async def shown_message(client):
+    """The first `window/showMessage` the server sent (waiting a minute at most)."""
+
+    async def first():
+        while not client.messages:
+            await asyncio.sleep(0.01)
+        return client.messages[0]
+
+    return await asyncio.wait_for(first(), timeout=60)
+
+
+# A folder with a relay.json but no Swift file to check, and one with no relay.json at all.
+NOTHING_TO_CHECK = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-empty-"))
+(NOTHING_TO_CHECK / "schema.graphql").write_text(SCHEMA)
+(NOTHING_TO_CHECK / "relay.json").write_text('{"src": "Sources", "schema": "schema.graphql"}')
+NO_CONFIGURATION = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-none-"))
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]))
+async def empty_client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=NOTHING_TO_CHECK.as_uri())
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]))
+async def unconfigured_client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=NO_CONFIGURATION.as_uri())
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.mark.asyncio
+async def test_no_swift_files_to_check_is_shown_to_the_user(empty_client: LanguageClient):
+    message = await shown_message(empty_client)
+    assert message.type == types.MessageType.Warning
+    assert "no Swift files in Sources" in message.message and '"src"' in message.message, message.message
+
+
+@pytest.mark.asyncio
+async def test_no_relay_json_is_shown_to_the_user(unconfigured_client: LanguageClient):
+    message = await shown_message(unconfigured_client)
+    assert message.type == types.MessageType.Warning
+    assert "no relay.json in" in message.message and "not checked" in message.message, message.message

@@ -38,6 +38,12 @@ public final class LanguageWorkspace {
         }
     }
 
+    /// True for a Swift file of the project (one the workspace compiles).
+    public func isProjectFile(_ file: String) -> Bool { texts[file] != nil || swiftFiles.contains(file) }
+
+    /// How many Swift files the project has.
+    public var swiftFileCount: Int { swiftFiles.count }
+
     /// True for a file of the configuration's schema (or its client extensions).
     public func isSchemaFile(_ file: String) -> Bool { configuration.allSchemaFiles.contains(file) }
 

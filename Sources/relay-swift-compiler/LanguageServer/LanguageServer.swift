@@ -108,8 +108,10 @@ final class LanguageServer {
             return
         case "textDocument/didOpen":
             guard let path else { return }
-            openDocuments[path] = document["text"] as? String ?? ""
-            workspace?.setText(openDocuments[path], of: path)
+            let text = document["text"] as? String ?? ""
+            openDocuments[path] = text
+            workspace?.setText(text, of: path)
+            reportIfOutsideProject(path, text: text)
         case "textDocument/didChange":
             // Full synchronization: the last change holds the whole text.
             let changes = parameters["contentChanges"] as? [[String: Any]] ?? []
@@ -143,21 +145,81 @@ final class LanguageServer {
 
     /// Reads `relay.json` (again) and starts a workspace of its project with the open
     /// documents' text.
+    /// Without `"src"` (the build plugin's minimal `relay.json`), the Swift files of the
+    /// package's targets, or of the workspace when it is not a package.
     private func loadConfiguration() {
         workspace = nil
         configurationProblem = nil
+        outsideFilesReported = []
         guard FileManager.default.fileExists(atPath: configurationPath) else {
-            log("relay-swift-compiler lsp: no relay.json in \(root); nothing to check")
+            tell(
+                .warning,
+                """
+                relay-swift: no relay.json in \(root), so the GraphQL in Swift files is not checked. \
+                Add one with at least "schema" (see docs/Editors.md).
+                """)
             return
         }
         switch CompilerConfiguration.load(path: configurationPath) {
-        case .success(let loaded):
+        case .success(var loaded):
+            if loaded.sourceDirectories.isEmpty, loaded.sourceFiles.isEmpty {
+                loaded.sourceDirectories = SourceDiscovery.packageSourceFolders(in: root)
+            }
             let workspace = LanguageWorkspace(configuration: loaded)
             for (path, text) in openDocuments { workspace.setText(text, of: path) }
             self.workspace = workspace
-        case .failure(let problem): configurationProblem = problem
+            if workspace.swiftFileCount == 0 {
+                let folders = loaded.sourceDirectories.map { Self.relative($0, to: root) }.joined(separator: ", ")
+                tell(
+                    .warning,
+                    """
+                    relay-swift: no Swift files in \(folders.isEmpty ? "the sources" : folders), so nothing is checked. \
+                    Set "src" in relay.json to the folder of your Swift sources.
+                    """)
+            }
+        case .failure(let problem):
+            configurationProblem = problem
+            tell(
+                .error,
+                "relay-swift: relay.json has an error, so nothing is checked until it is fixed: \(problem.message)")
         }
         needsPublication = true
+    }
+
+    /// LSP's message types.
+    enum MessageType: Int {
+        case error = 1
+        case warning = 2
+        case info = 3
+    }
+
+    /// Tells the editor's user (`window/showMessage`) and the log.
+    private func tell(_ type: MessageType, _ message: String) {
+        log("relay-swift-compiler lsp: \(message)")
+        connection.notify("window/showMessage", ["type": type.rawValue, "message": message])
+    }
+
+    /// Open Swift files with GraphQL outside the project, already told about.
+    private var outsideFilesReported: Set<String> = []
+
+    /// An opened Swift file that calls `graphql(` but is not among the project's sources gets
+    /// no diagnostics; the user is told once why.
+    private func reportIfOutsideProject(_ path: String, text: String) {
+        guard let workspace, path.hasSuffix(".swift"), !workspace.isProjectFile(path), text.contains("graphql("),
+            outsideFilesReported.insert(path).inserted
+        else { return }
+        tell(
+            .info,
+            """
+            relay-swift: \(Self.relative(path, to: root)) is not among relay.json's sources, so its GraphQL \
+            is not checked.
+            """)
+    }
+
+    /// A path relative to a folder when it is inside it.
+    static func relative(_ path: String, to folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// Compiles the project with the open documents' unsaved text and publishes what it found,
