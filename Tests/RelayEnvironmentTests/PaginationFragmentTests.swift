@@ -144,6 +144,80 @@ struct PaginationFragmentTests {
         #expect(texts(feed) == ["To-do 8", "To-do 9", "To-do 10"])
     }
 
+    @MainActor final class Flag {
+        var isSet = false
+    }
+
+    /// Relay's `refetch` disposes of a `loadNext` in flight: its request is cancelled, its
+    /// loading state reset, its late answer ignored, and the next `loadNext` is sent at once.
+    @Test func refetchCancelsAPageInFlight() async throws {
+        let feed = try await feed([1, 2])
+        let original = feed.fragment
+        let pageReturned = Flag()
+        let page = Task {
+            try await feed.loadNext(2)
+            pageReturned.isSet = true
+        }
+        await network.waitForPending(1)
+        #expect(feed.isLoadingNext)
+
+        async let refetched: Void = feed.refetch(variables: ["complete": true])
+        await network.waitForPending(2)  // the mock keeps the cancelled page's request to answer it late
+        #expect(!feed.isLoadingNext && feed.isRefetching)
+        // loadNext returns at once, without the page (its request is not answered yet).
+        for _ in 0..<10_000 where !pageReturned.isSet { await Task.yield() }
+        #expect(pageReturned.isSet)
+        let refetchIndex = await network.pendingIndex { $0["cursor"] == nil }
+        await network.respond(refetchIndex, with: Self.page([8, 9], hasNext: true))
+        try await refetched
+        #expect(texts(feed) == ["To-do 8", "To-do 9"])
+        #expect(!feed.isLoadingNext && feed.hasNext)
+
+        // The cancelled page's answer comes late: nothing is written, not even to the old connection.
+        await network.respond(0, with: Self.page([3, 4], hasNext: false))
+        try await page.value
+        for _ in 0..<1_000 { await Task.yield() }
+        #expect(environment.lookup(original).data?.todos.map(\.text) == ["To-do 1", "To-do 2"])
+        #expect(texts(feed) == ["To-do 8", "To-do 9"] && !feed.isLoadingNext)
+
+        // A new loadNext is sent at once, from the refetched connection's end.
+        async let loaded: Void = feed.loadNext(2)
+        await network.waitForPending(1)
+        #expect(feed.isLoadingNext)
+        #expect(await network.variables(0)["cursor"] == "c9")
+        await network.respond(with: Self.page([10], hasNext: false))
+        try await loaded
+        #expect(texts(feed) == ["To-do 8", "To-do 9", "To-do 10"])
+        #expect(await network.sentNames.count == 4)
+    }
+
+    /// When `loadNext` returns, `data` already shows the page (checked right after the `await`,
+    /// 200 times; the store's subscription alone would show it a turn of the main actor later).
+    @Test func dataShowsThePageWhenLoadNextReturns() async throws {
+        let feed = try await feed([0])
+        for index in 1...200 {
+            async let loaded: Void = feed.loadNext(1)
+            await network.waitForPending(1)
+            await network.respond(with: Self.page([index], hasNext: true))
+            try await loaded
+            #expect(feed.data?.todos.last?.text == "To-do \(index)", "stale after page \(index)")
+            #expect(feed.data?.todos.count == index + 1)
+            #expect(!feed.isLoadingNext)
+        }
+    }
+
+    /// The same for `loadPrevious`.
+    @Test func dataShowsThePageWhenLoadPreviousReturns() async throws {
+        let feed = try await feed([1000], hasNext: false, hasPrevious: true)
+        for index in 1...50 {
+            async let loaded: Void = feed.loadPrevious(1)
+            await network.waitForPending(1)
+            await network.respond(with: Self.page([1000 - index], hasNext: false, hasPrevious: true))
+            try await loaded
+            #expect(feed.data?.todos.first?.text == "To-do \(1000 - index)", "stale after page \(index)")
+        }
+    }
+
     @Test func theFragmentFollowsTheStoreBetweenPages() async throws {
         let feed = try await feed([1, 2])
         environment.commitUpdate { store, _ in store.get("todo-2")?.setValue("Renamed", "text") }

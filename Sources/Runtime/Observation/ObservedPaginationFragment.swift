@@ -37,6 +37,8 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
     public private(set) var isRefetching = false
     @ObservationIgnored private var following: Task<Void, Never>?
     @ObservationIgnored private let refetching = FragmentRefetching<F>()
+    /// The pages loading now, by direction, for `refetch` to cancel.
+    @ObservationIgnored private var pageLoads: [PaginationDirection: Task<Bool, Error>] = [:]
     /// The fragment's reader node, built once: the connection state is read on every snapshot.
     @ObservationIgnored private let node = F.node
 
@@ -51,27 +53,28 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
         self.init(environment: environment, fragment: F(key: key))
     }
 
-    /// Loads `count` edges after the last one. Does nothing while a forward page is loading or
-    /// when there is no next page (`hasNext`).
+    /// Loads `count` edges after the last one; when it returns, `data` shows them. Does nothing
+    /// while a forward page is loading or when there is no next page (`hasNext`). A `refetch`
+    /// cancels it (it then returns at once, without the page), as in Relay.
     public func loadNext(_ count: Int, variables: VariableData = [:]) async throws {
         guard !isLoadingNext, hasNext else { return }
-        isLoadingNext = true
-        defer { isLoadingNext = false }
-        try await loadMore(.forward, count: count, variables: variables)
+        try await loadPage(.forward, count: count, variables: variables)
     }
 
-    /// Loads `count` edges before the first one. Does nothing while a backward page is loading
-    /// or when there is no previous page (`hasPrevious`).
+    /// Loads `count` edges before the first one; when it returns, `data` shows them. Does
+    /// nothing while a backward page is loading or when there is no previous page
+    /// (`hasPrevious`). A `refetch` cancels it, as it does `loadNext`.
     public func loadPrevious(_ count: Int, variables: VariableData = [:]) async throws {
         guard !isLoadingPrevious, hasPrevious else { return }
-        isLoadingPrevious = true
-        defer { isLoadingPrevious = false }
-        try await loadMore(.backward, count: count, variables: variables)
+        try await loadPage(.backward, count: count, variables: variables)
     }
 
     /// Fetches the fragment again from the connection's start: the variables in its scope with
-    /// `variables` over them. Throws what the fetch threw; the data shown stays.
+    /// `variables` over them; when it returns, `data` shows what it fetched. Any page loading is
+    /// cancelled first and its loading state reset (its late answer is never written), as
+    /// Relay's `refetch` does. Throws what the fetch threw; the data shown stays.
     public func refetch(variables: VariableData = [:], fetchPolicy: FetchPolicy = .storeOrNetwork) async throws {
+        cancelPageLoads()
         try await refetching.refetch(
             fragment, in: environment, variables: variables, fetchPolicy: fetchPolicy,
             isRefetching: { isRefetching = $0 }, show: { show($0) })
@@ -83,11 +86,48 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
         try await refetch(variables: variables.variableData, fetchPolicy: fetchPolicy)
     }
 
-    private func loadMore(_ direction: PaginationDirection, count: Int, variables: VariableData) async throws {
+    /// Loads a page in a task of its own, which `refetch` can cancel; unless it did, shows the
+    /// store as the page left it before returning (the subscription would show it only on a
+    /// later turn of the main actor).
+    private func loadPage(_ direction: PaginationDirection, count: Int, variables: VariableData) async throws {
         let generation = refetching.generation
-        try await environment.loadMore(fragment, direction, count: count, variables: variables)
-        // The page reached `data` through the store; `pageInfo` may not be read by the fragment.
-        if refetching.generation == generation { updateConnectionState() }
+        let (environment, fragment) = (environment, fragment)
+        let load = Task { try await environment.loadMore(fragment, direction, count: count, variables: variables) }
+        pageLoads[direction] = load
+        setLoading(direction, true)
+        defer {
+            // A refetch that cancelled the page reset this already (and a new page may be loading).
+            if refetching.generation == generation {
+                pageLoads[direction] = nil
+                setLoading(direction, false)
+            }
+        }
+        do {
+            _ = try await withTaskCancellationHandler {
+                try await load.value
+            } onCancel: {
+                load.cancel()
+            }
+        } catch  where refetching.generation != generation {
+            return  // Cancelled by a refetch: the page is not wanted any more.
+        }
+        guard refetching.generation == generation else { return }
+        show(fragment)
+    }
+
+    private func setLoading(_ direction: PaginationDirection, _ loading: Bool) {
+        switch direction {
+        case .forward: isLoadingNext = loading
+        case .backward: isLoadingPrevious = loading
+        }
+    }
+
+    /// Cancels the pages loading and resets their loading state.
+    private func cancelPageLoads() {
+        for load in pageLoads.values { load.cancel() }
+        pageLoads = [:]
+        isLoadingNext = false
+        isLoadingPrevious = false
     }
 
     private func show(_ fragment: F) {
@@ -120,5 +160,6 @@ public final class ObservedPaginationFragment<F: PaginationFragment> {
 
     isolated deinit {
         following?.cancel()
+        for load in pageLoads.values { load.cancel() }
     }
 }
