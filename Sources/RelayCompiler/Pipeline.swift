@@ -181,12 +181,16 @@ public struct Pipeline: Sendable {
                     previous: $0, files: swiftFiles, digests: digests, outlines: outlines,
                     documentFiles: literals.map(\.source.name))
             } : nil
+        // Suggestions for a misspelled spread come from every fragment, not only those checked.
+        let fragmentNames = RelayValidation.fragmentNames(in: documents)
         if let plan {
             documents = plan.documentIndices.map { documents[$0] }
             timings.end("planning (\(plan.affectedFiles.count) files affected)")
         }
         // Without its schema a document's every type would be unknown: the one error is enough.
-        if !schemaIsMissing { diagnostics += RelayValidation.validate(documents, schema: schema) }
+        if !schemaIsMissing {
+            diagnostics += RelayValidation.validate(documents, schema: schema, fragmentNames: fragmentNames)
+        }
         timings.end("validation")
         var programs: Programs?
         if !diagnostics.containsErrors {

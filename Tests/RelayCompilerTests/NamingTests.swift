@@ -61,28 +61,28 @@ struct RelayValidationTests {
                 )
             ])
                 == [
-                    "ChangeTodoStatus.swift:1:10: error: Mutations in graphql tags must start with the module name ('ChangeTodoStatus') and end with 'Mutation'. Got 'ChangeStatusMutation' instead."
+                    "ChangeTodoStatus.swift:1:10: error: Mutations in graphql tags must start with the file's name ('ChangeTodoStatus', from ChangeTodoStatus.swift) and end with 'Mutation'. Got 'ChangeStatusMutation' instead."
                 ])
     }
 
     @Test func suffixMustMatchTheOperationKind() {
         #expect(
             errors([("ChangeTodoStatus.swift", "query ChangeTodoStatusMutation { viewer { id } }")]) == [
-                "ChangeTodoStatus.swift:1:7: error: Queries in graphql tags must start with the module name ('ChangeTodoStatus') and end with 'Query'. Got 'ChangeTodoStatusMutation' instead."
+                "ChangeTodoStatus.swift:1:7: error: Queries in graphql tags must start with the file's name ('ChangeTodoStatus', from ChangeTodoStatus.swift) and end with 'Query'. Got 'ChangeTodoStatusMutation' instead."
             ])
     }
 
     @Test func operationsMustBeNamed() {
         #expect(
             errors([("Sources/todo_list.view.swift", "{ viewer { id } }")]) == [
-                "Sources/todo_list.view.swift:1:1: error: Operations in graphql tags must be named: expected a name like 'todoListQuery'."
+                "Sources/todo_list.view.swift:1:1: error: Operations in graphql tags must be named: expected a name like 'todoListQuery' (from todo_list.view.swift)."
             ])
     }
 
     @Test func fragmentNameMustStartWithTheModuleName() {
         #expect(
             errors([("ToDoItem.swift", "fragment TodoItem_todo on Todo { id }")]) == [
-                "ToDoItem.swift:1:10: error: Fragments in graphql tags must start with the module name ('ToDoItem'). Got 'TodoItem_todo' instead."
+                "ToDoItem.swift:1:10: error: Fragments in graphql tags must start with the file's name ('ToDoItem', from ToDoItem.swift). Got 'TodoItem_todo' instead."
             ])
     }
 
@@ -122,7 +122,29 @@ struct RelayValidationTests {
             ("List.swift", "query ListQuery($first: Int) { viewer { todos(first: $first) { ...ToDoItem_todo } } }"),
         ])
         // ToDoItem_extra is unknown; the unused fragment and the cross-file spread are fine.
-        #expect(result == ["ToDoItem.swift:1:40: error: Unknown fragment \"ToDoItem_extra\"."])
+        #expect(
+            result == [
+                "ToDoItem.swift:1:40: error: Unknown fragment \"ToDoItem_extra\". Did you mean \"ToDoItem_todo\", \"ToDoItemExtra_todo\", or \"ToDoItem_unused\"?"
+            ])
+    }
+
+    @Test func anUnknownFragmentNamesTheFragmentsItMayHaveMeant() {
+        let result = errors([
+            ("ToDoItem.swift", "fragment ToDoItem_todo on Todo { id }"),
+            ("List.swift", "query ListQuery { viewer { todos { ...ToDoItem_tood ...Unrelated_thing } } }"),
+        ])
+        #expect(
+            result == [
+                "List.swift:1:39: error: Unknown fragment \"ToDoItem_tood\". Did you mean \"ToDoItem_todo\"?",
+                "List.swift:1:56: error: Unknown fragment \"Unrelated_thing\".",
+            ])
+    }
+
+    @Test func theNamingMessageSpeaksOfTheFileName() {
+        #expect(
+            errors([("Sources/App/TodoList.swift", "fragment Todo_list on Todo { id }")]) == [
+                "Sources/App/TodoList.swift:1:10: error: Fragments in graphql tags must start with the file's name ('TodoList', from TodoList.swift). Got 'Todo_list' instead."
+            ])
     }
 
     @Test func variablesUsedInAnotherFilesFragmentMustBeDefined() {

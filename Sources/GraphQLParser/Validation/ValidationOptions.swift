@@ -26,6 +26,10 @@ public struct ValidationOptions: Sendable {
     /// error-ridden file never hides another file's errors. A compiler's choice; graphql-js has
     /// one limit per validation.
     public var limitsErrorsPerSource = false
+    /// The fragment names an unknown fragment's message suggests from ("Did you mean …?", as an
+    /// unknown field's does): a whole project's, even when only some of its documents are
+    /// validated. graphql-js's message has no suggestion: nil, the default.
+    public var fragmentNamesToSuggest: [String]?
     /// Directive arguments a document may leave out even where the schema requires them,
     /// because a later stage fills them in (Relay's `label` of `@defer` and `@stream`, made from
     /// the document's name when absent), by directive name.

@@ -140,7 +140,8 @@ public final class LanguageWorkspace {
         let parsed = Parser.parse(Source(text, name: file))
         guard !parsed.diagnostics.containsErrors else { return parsed.diagnostics }
         let documents = [parsed.document] + fragmentDocuments(spreadBy: parsed.document, outside: file)
-        let problems = RelayValidation.validate(documents, schema: schema).filter { $0.location?.file == file }
+        let problems = RelayValidation.validate(documents, schema: schema, fragmentNames: Array(fragmentIndex().keys))
+            .filter { $0.location?.file == file }
         return parsed.diagnostics + problems
     }
 

@@ -1,8 +1,9 @@
 import GraphQLParser
 
 /// Relay's naming rules for definitions in `graphql(…)` literals: every operation is named,
-/// its name starts with the module name of its Swift file and ends with its own kind's suffix
-/// (`Query`, `Mutation`, `Subscription`); every fragment name starts with the module name; no
+/// its name starts with its Swift file's name (Relay's "module name": `ModuleName`) and ends with
+/// its own kind's suffix (`Query`, `Mutation`, `Subscription`); every fragment name starts with
+/// the file's name; no
 /// operation shares a name with a fragment (both generate `<Name>.graphql.swift`).
 ///
 /// Stricter than Relay, which accepts any of the three suffixes for any kind.
@@ -21,7 +22,7 @@ public final class RelayNamingRule: ValidationRule {
         let suffix = Self.suffix(operation.operation)
         guard let name = operation.name else {
             context.report(
-                "Operations in graphql tags must be named: expected a name like '\(module)\(suffix)'.",
+                "Operations in graphql tags must be named: expected a name like '\(module)\(suffix)' (from \(Self.fileName(operation.tree.sourceName))).",
                 at: operation)
             return
         }
@@ -29,7 +30,7 @@ public final class RelayNamingRule: ValidationRule {
         // As Relay: `AddTodoMutation` in AddTodoMutation.swift is fine (the prefix and suffix overlap).
         if !value.hasPrefix(module) || !value.hasSuffix(suffix) {
             context.report(
-                "\(Self.plural(operation.operation)) in graphql tags must start with the module name ('\(module)') and end with '\(suffix)'. Got '\(value)' instead.",
+                "\(Self.plural(operation.operation)) in graphql tags must start with the file's name ('\(module)', from \(Self.fileName(operation.tree.sourceName))) and end with '\(suffix)'. Got '\(value)' instead.",
                 at: name)
         }
         checkUnique(name, isFragment: false)
@@ -40,10 +41,15 @@ public final class RelayNamingRule: ValidationRule {
         let name = fragment.name
         if !name.value.hasPrefix(module) {
             context.report(
-                "Fragments in graphql tags must start with the module name ('\(module)'). Got '\(name.value)' instead.",
+                "Fragments in graphql tags must start with the file's name ('\(module)', from \(Self.fileName(fragment.tree.sourceName))). Got '\(name.value)' instead.",
                 at: name)
         }
         checkUnique(name, isFragment: true)
+    }
+
+    /// The file's name without its folders: what a Swift developer recognizes the rule by.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Same-kind duplicates are graphql-js's UniqueOperationNames and UniqueFragmentNames

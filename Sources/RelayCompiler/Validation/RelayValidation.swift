@@ -29,8 +29,24 @@ public enum RelayValidation {
     }()
 
     /// Validates every document of a project against the schema; all errors, ordered by file,
-    /// line and column.
-    public static func validate(_ documents: [Document], schema: Schema) -> [Diagnostic] {
-        Validator.validate(documents, schema: schema, rules: rules, options: options)
+    /// line and column. A misspelled spread names the fragments it may have meant among
+    /// `fragmentNames` (the whole project's, when only some documents are validated; by
+    /// default those of `documents`).
+    public static func validate(_ documents: [Document], schema: Schema, fragmentNames: [String]? = nil)
+        -> [Diagnostic]
+    {
+        var options = options
+        options.fragmentNamesToSuggest = fragmentNames ?? Self.fragmentNames(in: documents)
+        return Validator.validate(documents, schema: schema, rules: rules, options: options)
+    }
+
+    /// The names of the fragments `documents` define.
+    public static func fragmentNames(in documents: [Document]) -> [String] {
+        documents.flatMap { document in
+            document.definitions.compactMap { definition -> String? in
+                guard case .fragment(let fragment) = definition else { return nil }
+                return fragment.name.value
+            }
+        }
     }
 }

@@ -126,6 +126,6 @@ enum RelayFixtureCorpus {
     }
 
     static func isNamingRuleError(_ message: String) -> Bool {
-        message.contains("in graphql tags must start with the module name") || message.contains("must be named")
+        message.contains("in graphql tags must start with the file's name") || message.contains("must be named")
     }
 }

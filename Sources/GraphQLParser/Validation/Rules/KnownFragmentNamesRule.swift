@@ -9,8 +9,11 @@ public final class KnownFragmentNamesRule: ValidationRule {
     }
 
     public func enterFragmentSpread(_ spread: FragmentSpread) {
-        if context.fragments[spread.name.value] == nil {
-            context.report("Unknown fragment \"\(spread.name.value)\".", at: spread.name)
+        let name = spread.name.value
+        guard context.fragments[name] == nil else { return }
+        let suggestion = context.options.fragmentNamesToSuggest.map {
+            Suggestions.didYouMean(Suggestions.suggestionList(name, $0))
         }
+        context.report("Unknown fragment \"\(name)\".\(suggestion ?? "")", at: spread.name)
     }
 }
