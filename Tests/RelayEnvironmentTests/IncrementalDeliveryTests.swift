@@ -1,8 +1,8 @@
 import Foundation
-import Relay
 import Testing
 
 @testable import GoldenIncremental
+@testable import Relay
 
 /// `@defer` and `@stream` at run time, against a network that delivers the parts of a response
 /// when the test says: each part lands where its path leads, in either form servers send, and
@@ -138,6 +138,48 @@ struct IncrementalDeliveryTests {
         let request = await network.nextRequest()
         request.yield(Data(#"{"incremental": [], "hasNext": true}"#.utf8))
         await #expect(throws: RelayError.self) { _ = try await updates.next() }
+    }
+
+    /// A server without incremental delivery rejects the directives in validation; the error
+    /// names the directive and says what the server lacks, whatever form the refusal takes.
+    @Test(arguments: [
+        #"{"errors": [{"message": "Unknown directive \"@defer\".", "locations": [{"line": 1, "column": 40}]}]}"#,
+        #"{"errors": [{"message": "Unknown directive '@defer'."}, {"message": "Unknown directive '@stream'."}]}"#,
+        #"{"errors": [{"message": "The directive `defer` is not supported by the current schema."}]}"#,
+    ])
+    func aServerWithoutIncrementalDeliverySaysSo(response: String) async throws {
+        var updates = environment.execute(IncrementalProfileQuery()).makeAsyncIterator()
+        let request = await network.nextRequest()
+        request.yield(Data(response.utf8))
+        request.finish()
+        do {
+            _ = try await updates.next()
+            Issue.record("expected the refusal to fail the request")
+        } catch let error as RelayError {
+            guard case .incrementalDeliveryUnsupported(let directive, let errors) = error else {
+                Issue.record("expected .incrementalDeliveryUnsupported, got \(error)")
+                return
+            }
+            #expect(directive == "defer")
+            #expect(errors.first?.message.contains("defer") == true)
+            #expect(error.description.hasPrefix("the server rejected @defer: it does not support incremental delivery"))
+            #expect(error.localizedDescription == error.description)
+        }
+    }
+
+    @Test func aRefusalInAnHTTPErrorBodyIsExplainedToo() {
+        let refusal = RelayError.httpStatus(400, body: #"{"errors": [{"message": "Unknown directive \"@stream\"."}]}"#)
+        #expect(
+            RelayError.explainingIncrementalDeliveryRefusal(refusal)
+                == .incrementalDeliveryUnsupported(
+                    directive: "stream", errors: [GraphQLError(message: #"Unknown directive "@stream"."#)]))
+        // Other errors are left as they are.
+        let other = RelayError.graphQL([GraphQLError(message: "Cannot query field \"nmae\" on type \"User\".")])
+        #expect(RelayError.explainingIncrementalDeliveryRefusal(other) == other)
+        let deferMentioned = RelayError.graphQL([
+            GraphQLError(message: "@defer and @stream need an Accept header with multipart/mixed")
+        ])
+        #expect(RelayError.explainingIncrementalDeliveryRefusal(deferMentioned) == deferMentioned)
     }
 
     @Test func errorsOfALaterPartStayWithTheFieldsTheyNullOut() async throws {

@@ -44,27 +44,32 @@ struct OperationExecutor: Sendable {
         var last: Response<Op.Data>?
         var delivery = IncrementalDelivery()
         let payloads = network.payloads(request: Op.node.params, variables: Self.serverVariables(of: operation))
-        for try await bytes in payloads {
-            let value = try VariableValue.parse(bytes)
-            let source: RecordSource
-            let errors: [GraphQLError]
-            if let subsequent = delivery.subsequent(value) {
-                // A later part of an incremental response (`@defer`, `@stream`).
-                guard last != nil else {
-                    throw RelayError.invalidResponse("a later part of the response came before its first payload")
+        do {
+            for try await bytes in payloads {
+                let value = try VariableValue.parse(bytes)
+                let source: RecordSource
+                let errors: [GraphQLError]
+                if let subsequent = delivery.subsequent(value) {
+                    // A later part of an incremental response (`@defer`, `@stream`).
+                    guard last != nil else {
+                        throw RelayError.invalidResponse("a later part of the response came before its first payload")
+                    }
+                    source = publish(operation, patches: subsequent.patches)
+                    errors = subsequent.errors
+                } else {
+                    let response = try GraphQLResponse(value, catchesFieldErrors: Op.node.fragment.catchTo != nil)
+                    source = publish(
+                        operation, data: response.data, errors: response.errors, updater: updater, finishing: layer)
+                    layer = nil
+                    errors = response.errors
                 }
-                source = publish(operation, patches: subsequent.patches)
-                errors = subsequent.errors
-            } else {
-                let response = try GraphQLResponse(value, catchesFieldErrors: Op.node.fragment.catchTo != nil)
-                source = publish(
-                    operation, data: response.data, errors: response.errors, updater: updater, finishing: layer)
-                layer = nil
-                errors = response.errors
+                let published = Response(snapshot: ReaderSelector(operation).read(from: source), errors: errors)
+                last = published
+                try onResponse(published)
             }
-            let published = Response(snapshot: ReaderSelector(operation).read(from: source), errors: errors)
-            last = published
-            try onResponse(published)
+        } catch let error as RelayError where Op.node.params.isIncremental {
+            // A server without incremental delivery rejects the directives: say so.
+            throw RelayError.explainingIncrementalDeliveryRefusal(error)
         }
         guard let last else {
             // A cancelled consumer's stream ends early, without the network's error.

@@ -28,6 +28,10 @@ public enum RelayError: Error, Hashable, Sendable {
     /// A field of a `@throwOnFieldError` fragment or operation is in error (the response's
     /// `errors` name it) and no `@catch` holds it: the read fails rather than give code a null.
     case fieldError(FieldError)
+    /// The server rejected `@defer` or `@stream` (named here, with the server's `errors`): it does
+    /// not support incremental delivery. Use a server that does (graphql-js 17, graphql-core 3.3
+    /// with its `@defer`/`@stream` directives in the schema) or drop the directive.
+    case incrementalDeliveryUnsupported(directive: String, errors: [GraphQLError])
 }
 
 /// One entry of a response's `errors` array.
