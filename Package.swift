@@ -83,6 +83,13 @@ let package = Package(
         .target(
             name: "GoldenClientState", dependencies: ["Relay"], path: "Golden/client-state",
             exclude: ["schema.graphql", "client-schema.graphql", "relay.json"]),
+        // The code snippets of README.md and docs/, compiled by .ci/check-doc-snippets.py (which
+        // writes them into Extracted/) against a schema and operations of their own, with the
+        // build plugin a user's target would have.
+        .target(
+            name: "DocSnippets", dependencies: ["Relay", "GraphQLParser"], path: "Tests/DocSnippets",
+            exclude: ["schema.graphql", "client-schema.graphql", "relay.json"],
+            plugins: ["RelayCompilerPlugin"]),
         .testTarget(
             name: "RelayEnvironmentTests",
             dependencies: [

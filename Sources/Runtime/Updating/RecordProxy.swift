@@ -35,6 +35,10 @@ public final class RecordSourceSelectorProxy {
         record(dataID) == nil ? nil : RecordProxy(id: dataID, source: self)
     }
 
+    /// The record with the id a generated `Data` holds (`store.get(todo.id)`, as in Relay),
+    /// or nil when the store has none.
+    public func get(_ id: String) -> RecordProxy? { get(DataID(id)) }
+
     /// Creates an empty record (replacing any with the same id).
     @discardableResult
     public func create(dataID: DataID, typename: String) -> RecordProxy {

@@ -1,0 +1,14 @@
+import Relay
+
+private let pinnedQuery = graphql(
+    """
+    query PinnedTodosQuery {
+      viewer {
+        id
+        pinned {
+          id
+          text
+        }
+      }
+    }
+    """)
