@@ -71,13 +71,21 @@ def write_project():
 write_project()
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]))
-async def client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(
-        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=PROJECT.as_uri())
-    )
-    yield
-    await lsp_client.shutdown_session()
+def client_in(root, name):
+    """A fixture named `name`: a client of a server whose workspace is the folder `root`."""
+
+    @pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]), name=name)
+    async def workspace_client(lsp_client: LanguageClient):
+        await lsp_client.initialize_session(
+            types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=root.as_uri())
+        )
+        yield
+        await lsp_client.shutdown_session()
+
+    return workspace_client
+
+
+client = client_in(PROJECT, "client")
 
 
 def uri(name):
@@ -283,13 +291,7 @@ PACKAGE = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-package-"))
 (PACKAGE / "Sources" / "App" / "TodoRow.swift").write_text(TODO_ROW)
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]))
-async def package_client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(
-        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=PACKAGE.as_uri())
-    )
-    yield
-    await lsp_client.shutdown_session()
+package_client = client_in(PACKAGE, "package_client")
 
 
 @pytest.mark.asyncio
@@ -336,22 +338,10 @@ NOTHING_TO_CHECK = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-empty-"
 NO_CONFIGURATION = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-none-"))
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]))
-async def empty_client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(
-        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=NOTHING_TO_CHECK.as_uri())
-    )
-    yield
-    await lsp_client.shutdown_session()
+empty_client = client_in(NOTHING_TO_CHECK, "empty_client")
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]))
-async def unconfigured_client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(
-        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=NO_CONFIGURATION.as_uri())
-    )
-    yield
-    await lsp_client.shutdown_session()
+unconfigured_client = client_in(NO_CONFIGURATION, "unconfigured_client")
 
 
 @pytest.mark.asyncio
