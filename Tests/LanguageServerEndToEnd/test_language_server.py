@@ -112,7 +112,12 @@ async def published_after(client, document_uri, action):
 
 
 async def open_document(client, name, text, language="swift"):
-    document_uri = uri(name)
+    """Opens the project's Sources/`name`; the diagnostics published for it."""
+    return await open_uri(client, uri(name), text, language)
+
+
+async def open_uri(client, document_uri, text, language="swift"):
+    """Opens the document at `document_uri` with `text`; the diagnostics published for it."""
     return await published_after(
         client,
         document_uri,
@@ -219,15 +224,7 @@ async def test_definition_of_a_fragment_is_in_another_file(client: LanguageClien
 async def test_a_graphql_file_gets_diagnostics_and_completion(client: LanguageClient):
     text = "query ExtraQuery { viewer { todos { ...TodoRow_todo nme } } }\n"
     document_uri = (PROJECT / "Extra.graphql").as_uri()
-    diagnostics = await published_after(
-        client,
-        document_uri,
-        lambda: client.text_document_did_open(
-            types.DidOpenTextDocumentParams(
-                text_document=types.TextDocumentItem(uri=document_uri, language_id="graphql", version=1, text=text)
-            )
-        ),
-    )
+    diagnostics = await open_uri(client, document_uri, text, language="graphql")
     assert [d.message for d in diagnostics if "nme" in d.message], diagnostics
     result = await client.text_document_completion_async(
         types.CompletionParams(
@@ -299,15 +296,7 @@ async def test_a_schema_only_relay_json_checks_the_package_targets(package_clien
     client = package_client
     document_uri = (PACKAGE / "Sources" / "App" / "TodoList.swift").as_uri()
     typo = TODO_LIST.replace("          id\n", "          idd\n")
-    diagnostics = await published_after(
-        client,
-        document_uri,
-        lambda: client.text_document_did_open(
-            types.DidOpenTextDocumentParams(
-                text_document=types.TextDocumentItem(uri=document_uri, language_id="swift", version=1, text=typo)
-            )
-        ),
-    )
+    diagnostics = await open_uri(client, document_uri, typo)
     assert len(diagnostics) == 1 and "idd" in diagnostics[0].message, diagnostics
     assert diagnostics[0].range.start == position_of(typo, "idd")
     result = await client.text_document_completion_async(

@@ -139,16 +139,18 @@ public final class LanguageWorkspace {
     private func checkGraphQLDocument(_ text: String, file: String, schema: Schema) -> [Diagnostic] {
         let parsed = Parser.parse(Source(text, name: file))
         guard !parsed.diagnostics.containsErrors else { return parsed.diagnostics }
-        let documents = [parsed.document] + fragmentDocuments(spreadBy: parsed.document, outside: file)
-        let problems = RelayValidation.validate(documents, schema: schema, fragmentNames: Array(fragmentIndex().keys))
+        let index = fragmentIndex()
+        let documents = [parsed.document] + fragmentDocuments(spreadBy: parsed.document, outside: file, in: index)
+        let problems = RelayValidation.validate(documents, schema: schema, fragmentNames: Array(index.keys))
             .filter { $0.location?.file == file }
         return parsed.diagnostics + problems
     }
 
     /// The documents of other files that define the fragments `document` spreads, directly or
     /// not, each once.
-    private func fragmentDocuments(spreadBy document: Document, outside file: String) -> [Document] {
-        let index = fragmentIndex()
+    private func fragmentDocuments(
+        spreadBy document: Document, outside file: String, in index: [String: FragmentEntry]
+    ) -> [Document] {
         var pending = Self.spreads(in: document)
         var seen: Set<String> = []
         var taken: Set<SourceLocation> = []

@@ -3,8 +3,8 @@ import GraphQLParser
 /// Relay's naming rules for definitions in `graphql(…)` literals: every operation is named,
 /// its name starts with its Swift file's name (Relay's "module name": `ModuleName`) and ends with
 /// its own kind's suffix (`Query`, `Mutation`, `Subscription`); every fragment name starts with
-/// the file's name; no
-/// operation shares a name with a fragment (both generate `<Name>.graphql.swift`).
+/// the file's name; no operation shares a name with a fragment (both generate
+/// `<Name>.graphql.swift`).
 ///
 /// Stricter than Relay, which accepts any of the three suffixes for any kind.
 public final class RelayNamingRule: ValidationRule {
