@@ -11,8 +11,10 @@ names the snippets use without declaring them are `SnippetContext`'s):
 - a snippet of statements is the body of an async throwing method of `SnippetContext`;
 - `<!-- snippet: manifest -->` before a block marks lines of a Package.swift: they are put in a
   manifest and read by `swift package dump-package`;
-- `<!-- snippet: abridged -->` marks an excerpt of generated code with parts left out (`…`):
-  it is listed, not compiled (the whole of such files is compiled by the golden tests).
+- `<!-- snippet: generated Golden/<case>/expected/<File>.graphql.swift -->` marks an excerpt of
+  generated code: its lines must be lines of that golden file, in order, where `…` in a line
+  stands for any text and a line that is only `…` for any number of lines. The golden tests
+  compile and run that file, so the excerpt shows code that compiles, as it is generated.
 
 A file holding graphql(…) literals is named after its first definition, as the naming rule
 asks. The build runs with the compiler's warnings shown; any warning in a snippet fails the
@@ -31,7 +33,7 @@ import tempfile
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 EXTRACTED = os.path.join(ROOT, "Tests", "DocSnippets", "Extracted")
-BLOCK = re.compile(r"(?:<!-- snippet: (?P<mark>[a-z]+) -->\n)?```swift\n(?P<code>.*?)```", re.S)
+BLOCK = re.compile(r"(?:<!-- snippet: (?P<mark>[a-z]+)(?: (?P<source>[^ ]+))? -->\n)?```swift\n(?P<code>.*?)```", re.S)
 DECLARATION = re.compile(
     r"^(import |@|extension |struct |final class |class |enum |protocol |func |(private |public |fileprivate )?let \w+ = graphql\()"
 )
@@ -78,6 +80,41 @@ def swift_file(code, method):
     return f"{header}\n\nextension SnippetContext {{\n    func {method}() async throws {{\n{indented}\n    }}\n}}\n"
 
 
+def line_pattern(line):
+    """A block line as a pattern for one generated line: `…` stands for any text."""
+    return re.compile("^" + ".*".join(re.escape(part) for part in line.split("…")) + "$")
+
+
+def check_generated_excerpt(code, source, where):
+    """Every line of the excerpt is a line of the golden file, in order (`…` alone: any lines)."""
+    if not source:
+        print(f"{where}: error: a generated excerpt names no golden file", file=sys.stderr)
+        return False
+    path = os.path.join(ROOT, source)
+    if not os.path.isfile(path):
+        print(f"{where}: error: {source} does not exist", file=sys.stderr)
+        return False
+    lines = open(path, encoding="utf-8").read().splitlines()
+    position, skipping = 0, True  # an excerpt may begin anywhere in the file
+    for offset, shown in enumerate(code.splitlines()):
+        if shown.strip() == "…":
+            skipping = True
+            continue
+        pattern = line_pattern(shown)
+        if skipping:
+            found = next((i for i in range(position, len(lines)) if pattern.match(lines[i])), None)
+        else:
+            found = position if position < len(lines) and pattern.match(lines[position]) else None
+        if found is None:
+            print(
+                f"{where}: error: line {offset + 1} of the excerpt is not the next line of {source}: {shown!r}",
+                file=sys.stderr,
+            )
+            return False
+        position, skipping = found + 1, False
+    return True
+
+
 def check_manifest(code, where):
     folder = tempfile.mkdtemp(prefix="doc-manifest-")
     try:
@@ -105,7 +142,7 @@ def main():
     shutil.rmtree(EXTRACTED, ignore_errors=True)
     os.makedirs(EXTRACTED)
     origins = {}
-    compiled = abridged = manifests = 0
+    compiled = excerpts = manifests = 0
     ok = True
     for document in documents():
         text = open(document, encoding="utf-8").read()
@@ -113,12 +150,17 @@ def main():
             line = text.count("\n", 0, match.start("code")) + 1
             where = f"{os.path.relpath(document, ROOT)}:{line}"
             code, mark = match.group("code"), match.group("mark")
-            if mark == "abridged":
-                abridged += 1
+            if mark == "generated":
+                excerpts += 1
+                ok = check_generated_excerpt(code, match.group("source"), where) and ok
                 continue
             if mark == "manifest":
                 manifests += 1
                 ok = check_manifest(code, where) and ok
+                continue
+            if mark:
+                print(f"{where}: error: unknown snippet mark '{mark}'", file=sys.stderr)
+                ok = False
                 continue
             stem = file_stem(document, index, code)
             if stem in origins:
@@ -150,7 +192,7 @@ def main():
         return 1
     print(
         f"doc snippets: {compiled} compiled, {manifests} Package.swift excerpt(s) read, "
-        f"{abridged} abridged excerpt(s) of generated code listed"
+        f"{excerpts} excerpt(s) of generated code matched to the golden files that compile them"
     )
     return 0
 
