@@ -19,6 +19,9 @@ let package = Package(
             name: "FuzzCompile",
             dependencies: ["FuzzSupport", .product(name: "RelayCompiler", package: "relay-swift")]),
         .executableTarget(
+            name: "FuzzMessageFramer",
+            dependencies: ["FuzzSupport", .product(name: "RelayCompiler", package: "relay-swift")]),
+        .executableTarget(
             name: "FuzzCursorContext",
             dependencies: ["FuzzSupport", .product(name: "RelayCompiler", package: "relay-swift")]),
         // The golden todo-list case's sources and generated code (TodoList/ links to Golden/todo-list).

@@ -21,7 +21,7 @@
 # regression test before fixing it. The corpus grows in .build/fuzz-corpus/<harness>/.
 set -euo pipefail
 cd "$(dirname "$0")"
-harnesses=(FuzzParser FuzzExtractor FuzzCompile FuzzNormalize FuzzCursorContext)
+harnesses=(FuzzParser FuzzExtractor FuzzCompile FuzzNormalize FuzzCursorContext FuzzMessageFramer)
 which=${1:-all}
 seconds=${2:-60}
 shift $(( $# > 2 ? 2 : $# )) || true
@@ -57,6 +57,13 @@ seed() { # seed HARNESS DIR: copies the starting inputs into DIR
     FuzzExtractor | FuzzCompile)
         find ../Golden ../Examples -name '*.swift' ! -name '*.graphql.swift' ! -path '*/.build/*' \
             -exec sh -c 'cp "$1" "$2/$(echo "$1" | tr / _)"' _ {} "$directory" \;
+        ;;
+    FuzzMessageFramer)
+        # Well-framed messages, and each framing mistake: a length off, in characters, absurd, missing.
+        printf 'Content-Length: 52\r\n\r\n{"jsonrpc":"2.0","id":1,"method":"x","params":{"a":1}}' >"$directory/good"
+        printf 'Content-Length: 20\r\n\r\n{"id":3,"method":"x"}Content-Type: a\r\nContent-Length: 8\r\n\r\n{"id":4}' >"$directory/short"
+        printf 'Content-Length: 30\r\n\r\n{"id":"é","method":"x"}\r\nContent-Length: 8\r\n\r\n{"id":4}' >"$directory/long"
+        printf 'Content-Length: 99999999999\r\n\r\n{"id":3}Content-Length: x\r\n\r\n{"id":4}junk' >"$directory/absurd"
         ;;
     FuzzNormalize)
         printf '%s' '{"viewer":{"id":"me","todos":{"edges":[{"cursor":"c1","node":{"id":"t1","text":"a","complete":false,"__typename":"Todo"}}],"pageInfo":{"hasNextPage":false,"endCursor":"c1"}}}}' \

@@ -121,4 +121,38 @@ struct LanguageServerTests {
         #expect(LanguageServer.byteOffset(line: 0, utf16Column: 99, in: text) == 9)
         #expect(LanguageServer.byteOffset(line: 99, utf16Column: 3, in: text) == text.utf8.count)
     }
+
+    /// A message the client framed wrongly costs that message alone: it is answered with a parse
+    /// error when its id can be read, and the requests after it are answered.
+    @Test func badlyFramedMessagesLeaveTheServerListening() throws {
+        let session = Session()
+        try session.request("initialize", ["capabilities": [:]])
+        #expect(session.next(nil) != nil)
+        let request = #"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"text":"café"}}"#
+        let bad: [String] = [
+            "Content-Length: twelve\r\n\r\n\(request)",
+            "Content-Length: \(request.utf8.count - 4)\r\n\r\n\(request)",
+            "Content-Length: \(request.count)\r\n\r\n\(request)",  // characters, not bytes
+            "Content-Length: 4611686018427387904\r\n\r\n\(request)",
+            "Content-Type: text/plain\r\n\r\n\(request)",
+        ]
+        for (index, frame) in bad.enumerated() {
+            session.toServer.fileHandleForWriting.write(Data(frame.utf8))
+            try session.send(["id": 100 + index, "method": "textDocument/hover", "params": [:]])
+            let parseError = try #require(session.next(nil), "frame \(index)")
+            #expect(parseError["id"] as? Int == 3, "frame \(index)")
+            #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700, "frame \(index)")
+            let answer = try #require(session.next(nil), "frame \(index)")
+            #expect(answer["id"] as? Int == 100 + index, "frame \(index): the request after it is answered")
+        }
+        // A length too long is found out when the next message arrives.
+        session.toServer.fileHandleForWriting.write(
+            Data("Content-Length: \(request.utf8.count + 9)\r\n\r\n\(request)".utf8))
+        try session.send(["id": 200, "method": "textDocument/hover", "params": [:]])
+        #expect(session.next(nil)?["id"] as? Int == 3)
+        #expect(session.next(nil)?["id"] as? Int == 200)
+        try session.request("shutdown", [:])
+        #expect(session.next(nil) != nil)
+        try session.send(["method": "exit"])
+    }
 }

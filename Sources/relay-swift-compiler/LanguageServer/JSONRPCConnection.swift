@@ -1,60 +1,54 @@
 import Foundation
+import RelayCompiler
 
 /// JSON-RPC 2.0 messages framed as the Language Server Protocol frames them: a
 /// `Content-Length: N` header, an empty line, then N bytes of JSON.
+///
+/// A message the client framed wrongly is dropped alone (``MessageFramer``): when its id can be
+/// read it is answered with a JSON-RPC parse error, and the messages after it are served.
 final class JSONRPCConnection {
     private let input: FileHandle
     private let output: FileHandle
-    private var buffer = Data()
+    private let log: (String) -> Void
+    private var framer = MessageFramer()
+    /// A frame read ahead by `hasBufferedMessage`.
+    private var readAhead: MessageFramer.Frame?
 
-    init(input: FileHandle, output: FileHandle) {
+    init(input: FileHandle, output: FileHandle, log: @escaping (String) -> Void = { _ in }) {
         self.input = input
         self.output = output
+        self.log = log
     }
 
-    /// The next message, or nil when the input ended. A frame that is not JSON is skipped.
+    /// The next message, or nil when the input ended.
     func receive() -> [String: Any]? {
         while true {
-            if let message = nextFrame() {
-                if let object = (try? JSONSerialization.jsonObject(with: message)) as? [String: Any] { return object }
-                continue
+            while let frame = readAhead ?? framer.next() {
+                readAhead = nil
+                switch frame {
+                case .message(let object): return object
+                case .unreadable(let problem, let id):
+                    let reason = problem.isEmpty ? "the message's header was unusable" : problem
+                    log("relay-swift-compiler lsp: dropped a message the client framed wrongly: \(reason)")
+                    guard let id else { continue }
+                    let value: Any =
+                        switch id {
+                        case .number(let number): number
+                        case .string(let string): string
+                        }
+                    respond(to: value, errorCode: -32700, message: "Parse error: \(reason)")
+                }
             }
             let more = input.availableData
             guard !more.isEmpty else { return nil }
-            buffer.append(more)
+            framer.append(more)
         }
     }
 
-    /// True when a whole message has already been read and waits in the buffer.
+    /// True when a whole message has already been read and waits to be received.
     var hasBufferedMessage: Bool {
-        guard let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) else { return false }
-        let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self).lowercased()
-        guard let line = header.components(separatedBy: "\r\n").first(where: { $0.hasPrefix("content-length") }),
-            let length = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
-        else { return true }  // a malformed header: the next receive drops it at once
-        return buffer.distance(from: headerEnd.upperBound, to: buffer.endIndex) >= length
-    }
-
-    /// A whole frame's body from the buffer, if one is there.
-    private func nextFrame() -> Data? {
-        guard let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) else { return nil }
-        let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-        var length: Int?
-        for line in header.components(separatedBy: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
-                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
-            }
-        }
-        guard let length, length >= 0 else {
-            buffer.removeSubrange(buffer.startIndex..<headerEnd.upperBound)
-            return Data()  // not a frame this server can read: dropped
-        }
-        guard buffer.distance(from: headerEnd.upperBound, to: buffer.endIndex) >= length else { return nil }
-        let bodyEnd = buffer.index(headerEnd.upperBound, offsetBy: length)
-        let body = buffer[headerEnd.upperBound..<bodyEnd]
-        buffer = Data(buffer[bodyEnd...])
-        return Data(body)
+        if readAhead == nil { readAhead = framer.next() }
+        return readAhead != nil
     }
 
     func send(_ message: [String: Any]) {
