@@ -23,6 +23,9 @@ public struct Pipeline: Sendable {
     /// The Swift files of `sourceDirectories` when the caller has already listed them (the
     /// build cache does); nil lists them in `run()`.
     public var swiftFiles: [String]?
+    /// What the caller met listing `swiftFiles` (`SourceDiscovery.Listing.problems`): sources
+    /// that could not be looked through, reported as errors of the run.
+    public var sourceProblems: [Diagnostic] = []
     /// One artifact per Swift file (the build plugin's layout) instead of one per definition.
     public var outputPerSourceFile = false
     /// File contents by path, read instead of the disk when present: a compile wholly in memory
@@ -126,7 +129,11 @@ public struct Pipeline: Sendable {
         let schema = loadedSchema ?? loadSchema(files: files, missing: &schemaIsMissing, diagnostics: &diagnostics)
         timings.end("schema")
 
-        let swiftFiles = swiftFiles ?? SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes)
+        let listing =
+            swiftFiles.map { SourceDiscovery.Listing(files: $0, problems: sourceProblems) }
+            ?? SourceDiscovery.list(sourceDirectories, excludes: excludes)
+        let swiftFiles = listing.files
+        diagnostics += listing.problems
         // Files are read, scanned and parsed independently, in parallel (unless an earlier run's
         // parse of the same content is at hand); results keep the sorted order.
         var sources = swiftFiles.concurrentMap { file -> ParsedSource? in
@@ -148,7 +155,7 @@ public struct Pipeline: Sendable {
         var keptSources: [String: ParsedSource] = [:]
         for (file, source) in zip(swiftFiles, sources) {
             guard let source else {
-                diagnostics.append(.error("cannot read '\(file)'", at: nil))
+                diagnostics.append(.error("cannot read '\(file)': \(SourceDiscovery.whyUnreadable(file))", at: nil))
                 continue
             }
             literals += source.extraction.literals

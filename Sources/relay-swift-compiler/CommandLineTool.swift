@@ -98,7 +98,7 @@ struct CommandLineTool {
     func run() -> Int32 {
         if arguments.first == "fetch-schema" { return fetchSchema(Array(arguments.dropFirst())) }
         if arguments.first == "lsp" {
-            let connection = JSONRPCConnection(input: .standardInput, output: .standardOutput)
+            let connection = JSONRPCConnection(input: .standardInput, output: .standardOutput, log: standardError)
             let verbose = arguments.dropFirst().contains("--verbose")
             return LanguageServer(connection: connection, verbose: verbose, log: standardError).run()
         }
@@ -244,7 +244,7 @@ struct CommandLineTool {
         var texts: [String: LineTable] = [:]
         func read(_ path: String) -> Source? {
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read '\(path)'", at: nil))
+                diagnostics.append(.error("cannot read '\(path)': \(SourceDiscovery.whyUnreadable(path))", at: nil))
                 return nil
             }
             let text = String(decoding: data, as: UTF8.self)
@@ -339,13 +339,14 @@ struct CommandLineTool {
         _ configuration: CompilerConfiguration, cache: BuildCache?, validatesOnly: Bool, verbosity: Verbosity
     ) -> Int32 {
         let started = Date()
-        let swiftFiles = configuration.swiftFiles
+        let listing = configuration.sourceListing
+        let swiftFiles = listing.files
         // Nothing changed since the last successful compile: its output is already on disk.
         let read = cache.map { _ in BuildCache.readInputs(swiftFiles + configuration.allSchemaFiles) }
         let inputs = read?.digest(of: swiftFiles + configuration.allSchemaFiles)
         let record = cache?.lastRecord()
         let outputsOnDisk = record?.outputsAreOnDisk == true
-        if let record, outputsOnDisk, let inputs, record.inputs == inputs {
+        if let record, outputsOnDisk, let inputs, record.inputs == inputs, listing.problems.isEmpty {
             guard verbosity != .quiet else { return 0 }
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
             let outcome =
@@ -358,6 +359,7 @@ struct CommandLineTool {
         }
         var pipeline = Pipeline(configuration: configuration)
         pipeline.swiftFiles = swiftFiles
+        pipeline.sourceProblems = listing.problems
         // Only Swift files changed since the last successful compile: redo what they affect.
         // (`--validate` compares every file, and a persisted-query file lists every operation.)
         let schemaDigest = read?.digest(of: configuration.allSchemaFiles)

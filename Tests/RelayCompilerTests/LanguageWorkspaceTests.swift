@@ -88,4 +88,37 @@ struct LanguageWorkspaceTests {
             }
         }
     }
+
+    /// A file the editor opens under the sources before it is saved (a new file) is checked;
+    /// closed unsaved, it is gone again. One outside the sources is not checked.
+    @Test func anUnsavedNewFileUnderTheSourcesIsChecked() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-\(UUID().uuidString)")
+        let sources = root.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.schema.write(to: root.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        var configuration = CompilerConfiguration()
+        configuration.schemaFiles = [root.appendingPathComponent("schema.graphql").path]
+        configuration.sourceDirectories = [sources.path]
+        let workspace = LanguageWorkspace(configuration: configuration)
+        #expect(workspace.swiftFileCount == 0)
+
+        let typo = "let document = graphql(\"\"\"\nquery NewQuery { viewer { nmae } }\n\"\"\"\n)\n"
+        let new = sources.appendingPathComponent("Feature/New.swift").path
+        workspace.setText(typo, of: new)
+        let diagnostics = workspace.compile().diagnostics
+        #expect(
+            diagnostics[new]?.map(\.message).first?.hasPrefix("Cannot query field \"nmae\" on type \"User\".") == true)
+        #expect(workspace.swiftFileCount == 1)
+
+        for outside in [
+            root.appendingPathComponent("Other.swift").path, sources.appendingPathComponent(".hidden/A.swift").path,
+        ] {
+            workspace.setText(typo.replacingOccurrences(of: "NewQuery", with: "OtherQuery"), of: outside)
+            #expect(workspace.compile().diagnostics[outside] == nil)
+        }
+        workspace.setText(nil, of: new)
+        #expect(workspace.swiftFileCount == 0)
+        #expect(workspace.compile().diagnostics.isEmpty)
+    }
 }

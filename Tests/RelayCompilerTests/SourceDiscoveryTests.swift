@@ -31,4 +31,40 @@ struct SourceDiscoveryTests {
     @Test func pathArgumentsSkipAbsoluteAndUnterminatedValues() {
         #expect(SourceDiscovery.pathArguments(in: #"path: "a", path: "/abs", path: x, path: "b"#) == ["a"])
     }
+
+    /// Sources that cannot be looked through are problems, never silently zero files.
+    @Test func sourcesThatCannotBeListedAreProblems() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        try manager.createDirectory(atPath: root + "/Sources/Feature", withIntermediateDirectories: true)
+        try "let a = 1\n".write(toFile: root + "/Sources/Feature/A.swift", atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: root + "/Loop", withDestinationPath: root + "/Loop")
+        try manager.createSymbolicLink(atPath: root + "/Sources/Feature/Up", withDestinationPath: root + "/Sources")
+        try manager.createSymbolicLink(
+            atPath: root + "/Sources/Gone.swift", withDestinationPath: root + "/Nowhere.swift")
+        try manager.createSymbolicLink(atPath: root + "/Sources/Notes", withDestinationPath: root + "/Nowhere")
+
+        let listing = SourceDiscovery.list([root + "/Sorces", root + "/Loop", root + "/Sources"])
+        #expect(listing.files == [root + "/Sources/Feature/A.swift"])
+        #expect(
+            listing.problems.map(\.message) == [
+                "source '\(root)/Sorces' does not exist",
+                "source '\(root)/Loop' is a symbolic link loop",
+                "'\(root)/Sources/Feature/Up' links back to '\(root)/Sources', a folder that contains it (a link loop)",
+                "cannot read '\(root)/Sources/Gone.swift': it is a symbolic link to '\(root)/Nowhere.swift', which does not exist",
+            ])
+        // A link to a folder elsewhere is followed; the same folder twice is listed once.
+        try manager.createDirectory(atPath: root + "/Shared", withIntermediateDirectories: true)
+        try "let b = 2\n".write(toFile: root + "/Shared/B.swift", atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: root + "/Sources/Shared", withDestinationPath: root + "/Shared")
+        let linked = SourceDiscovery.list([root + "/Sources", root + "/Shared"], excludes: ["/Feature/"])
+        #expect(linked.files == [root + "/Shared/B.swift"] || linked.files == [root + "/Sources/Shared/B.swift"])
+        #expect(
+            linked.problems.map(\.message) == [
+                "cannot read '\(root)/Sources/Gone.swift': it is a symbolic link to '\(root)/Nowhere.swift', which does not exist"
+            ])
+        #expect(SourceDiscovery.whyUnreadable(root + "/Sources") == "it is a folder")
+        #expect(SourceDiscovery.whyUnreadable(root + "/Missing.swift") == "it does not exist")
+    }
 }

@@ -422,6 +422,23 @@ struct CommandLineToolTests {
         #expect(FileManager.default.fileExists(atPath: artifacts + "/ScreenQuery.graphql.swift"))
     }
 
+    /// A source folder that is not there (a typo in `--src` or relay.json's `src`) is an error,
+    /// not a clean compile of nothing.
+    @Test func aMissingSourceFolderIsAnError() throws {
+        let directory = try projectWithRelayJSON("missing-src")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let typo = directory.appendingPathComponent("Ap").path
+        let schema = directory.appendingPathComponent("schema.graphql").path
+        let (code, output) = run(["--src", typo, "--schema", schema, "--no-cache"], in: directory)
+        #expect(code == 1)
+        #expect(output.standardError.first == "error: source '\(typo)' does not exist", "\(output.standardError)")
+        try #"{"src": "Ap", "schema": "schema.graphql"}"#.write(
+            to: directory.appendingPathComponent("relay.json"), atomically: true, encoding: .utf8)
+        let (configured, configuredOutput) = run(["--no-cache"], in: directory)
+        #expect(configured == 1)
+        #expect(configuredOutput.standardError.first?.hasSuffix("/Ap' does not exist") == true)
+    }
+
     @Test func missingInputsMentionRelayJSONAndConfig() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

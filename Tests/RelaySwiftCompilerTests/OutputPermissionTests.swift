@@ -96,4 +96,36 @@ struct OutputPermissionTests {
         #expect(result.errors.contains("Screen0Query.graphql.swift': the file is read-only"), "\(result.errors)")
         #expect(result.after == result.before)
     }
+
+    /// An unreadable folder or Swift file among the sources is an error naming it, with the
+    /// system's reason; the compile exits 1 instead of checking less and saying nothing.
+    @Test func unreadableSourcesAreErrors() throws {
+        guard let compiler = KillDuringWriteTests.compiler else {
+            Issue.record("relay-swift-compiler is not built beside the tests; run `swift build` first")
+            return
+        }
+        guard let prefix = Self.unprivileged else {
+            print("OutputPermissionTests: skipped: running as root without /usr/bin/setpriv to drop privileges")
+            return
+        }
+        let root = try Self.project(fields: "a")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let locked = root.appendingPathComponent("Sources/Locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try "let q = graphql(\"query LockedQuery { b }\")\n".write(
+            to: locked.appendingPathComponent("Locked.swift"), atomically: true, encoding: .utf8)
+        let secret = root.appendingPathComponent("Sources/Secret.swift")
+        try "let q = graphql(\"query SecretQuery { c }\")\n".write(to: secret, atomically: true, encoding: .utf8)
+        for path in [root.path, root.appendingPathComponent("Sources").path] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: path)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: secret.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+
+        let (code, errors) = try Self.compile(compiler, in: root, prefix: prefix)
+        #expect(code == 1)
+        #expect(errors.contains("error: cannot read folder 'Sources/Locked': Permission denied"), "\(errors)")
+        #expect(errors.contains("error: cannot read 'Sources/Secret.swift': Permission denied"), "\(errors)")
+    }
 }

@@ -46,8 +46,27 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public var allSchemaFiles: [String] { schemaFiles + schemaExtensionFiles }
 
     /// Every Swift file to compile, sorted, each once.
-    public var swiftFiles: [String] {
-        Array(Set(SourceDiscovery.swiftFiles(in: sourceDirectories, excludes: excludes) + sourceFiles)).sorted()
+    public var swiftFiles: [String] { sourceListing.files }
+
+    /// True for a Swift file the sources include, whether or not it exists yet: one named in
+    /// `sourceFiles`, or one under a source folder outside hidden and `__generated__` folders
+    /// and not excluded (as `SourceDiscovery` lists them).
+    public func includesSource(_ path: String) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        if sourceFiles.contains(path) { return true }
+        guard !excludes.contains(where: { path.contains($0) }) else { return false }
+        return sourceDirectories.contains { directory in
+            let folder = directory.hasSuffix("/") ? directory : directory + "/"
+            guard path.hasPrefix(folder) else { return false }
+            let inside = path.dropFirst(folder.count).split(separator: "/").dropLast()
+            return !inside.contains { $0.hasPrefix(".") || $0 == "__generated__" }
+        }
+    }
+
+    /// Every Swift file to compile, sorted, each once, and the sources that could not be
+    /// looked through (missing, unreadable, link loops).
+    public var sourceListing: SourceDiscovery.Listing {
+        SourceDiscovery.list(sourceDirectories + sourceFiles, excludes: excludes)
     }
 
     /// Reads a configuration file; the first problem in it is a diagnostic at its line and

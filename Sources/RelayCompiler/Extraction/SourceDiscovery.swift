@@ -1,33 +1,149 @@
 import Foundation
+import GraphQLParser
 
 /// Finds the Swift files of a project.
 public enum SourceDiscovery {
+    /// The Swift files found, and why any source could not be looked through.
+    public struct Listing: Sendable {
+        public var files: [String] = []
+        /// A source that does not exist, cannot be read or is a link loop: the compile would
+        /// otherwise check less than it was given, and say nothing.
+        public var problems: [Diagnostic] = []
+    }
+
     /// The `.swift` files under `directories`, sorted so output never depends on the file system's
     /// order. Build folders (`.build*`), `__generated__` folders, hidden folders and paths that
     /// contain any of `excludes` are skipped.
     public static func swiftFiles(in directories: [String], excludes: [String] = []) -> [String] {
-        var files: [String] = []
-        let manager = FileManager.default
-        for directory in directories {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: directory, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
-                if directory.hasSuffix(".swift") { files.append(directory) }
-                continue
-            }
-            guard let enumerator = manager.enumerator(atPath: directory) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let components = relative.split(separator: "/")
-                if components.contains(where: { $0.hasPrefix(".") || $0 == "__generated__" }) {
-                    enumerator.skipDescendants()
-                    continue
+        list(directories, excludes: excludes).files
+    }
+
+    /// The `.swift` files under `sources` (folders, or Swift files named directly), as
+    /// `swiftFiles(in:excludes:)` finds them, with a problem for each source that does not
+    /// exist, is not readable, or is a symbolic link loop, and for each unreadable folder or
+    /// Swift file inside them. Links are followed; a link back to a folder that contains it is a
+    /// problem, not a loop.
+    public static func list(_ sources: [String], excludes: [String] = []) -> Listing {
+        var walk = Walk(excludes: excludes)
+        for source in sources {
+            switch FileStatus(source) {
+            case .directory(let identity):
+                walk.visit(folder: source, identity: identity, ancestors: [:])
+            case .file:
+                if source.hasSuffix(".swift") {
+                    walk.listing.files.append(source)
+                } else {
+                    walk.problem("source '\(source)' is not a folder or a Swift file")
                 }
-                let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-                guard relative.hasSuffix(".swift"), !excludes.contains(where: { path.contains($0) }) else { continue }
-                files.append(path)
+            case .missing(let reason):
+                walk.problem("source '\(source)' \(reason)")
             }
         }
-        return Array(Set(files)).sorted()
+        walk.listing.files = Array(Set(walk.listing.files)).sorted()
+        return walk.listing
+    }
+
+    /// Why a file could not be read, in a few words: what the file system says (`No such file
+    /// or directory`, `Permission denied`), or that it is a folder or a broken link.
+    public static func whyUnreadable(_ path: String) -> String {
+        switch FileStatus(path) {
+        case .directory: return "it is a folder"
+        case .missing(let reason): return "it \(reason)"
+        case .file:
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+            close(descriptor)
+            return "reading it failed"
+        }
+    }
+
+    /// A source's kind, or why it cannot be used.
+    enum FileStatus {
+        case directory(FolderIdentity)
+        case file
+        case missing(String)
+
+        init(_ path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                let code = errno
+                var link = stat()
+                if code == ENOENT, lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                    self = .missing("is a symbolic link to '\(target)', which does not exist")
+                } else if code == ELOOP {
+                    self = .missing("is a symbolic link loop")
+                } else if code == ENOENT {
+                    self = .missing("does not exist")
+                } else {
+                    self = .missing("cannot be read: \(String(cString: strerror(code)))")
+                }
+                return
+            }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                self = .directory(FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
+            } else {
+                self = .file
+            }
+        }
+    }
+
+    /// A folder as the file system knows it, whatever path or link reaches it.
+    struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private struct Walk {
+        let excludes: [String]
+        var listing = Listing()
+        var visited: Set<FolderIdentity> = []
+
+        init(excludes: [String]) { self.excludes = excludes }
+
+        mutating func problem(_ message: String) {
+            listing.problems.append(.error(message, at: nil))
+        }
+
+        mutating func visit(folder: String, identity: FolderIdentity, ancestors: [FolderIdentity: String]) {
+            guard visited.insert(identity).inserted else { return }
+            guard let handle = opendir(folder) else {
+                problem("cannot read folder '\(folder)': \(String(cString: strerror(errno)))")
+                return
+            }
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                }
+                if !name.hasPrefix("."), name != "__generated__" { names.append(name) }
+            }
+            closedir(handle)
+            var inside = ancestors
+            inside[identity] = folder
+            for name in names.sorted() {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                switch FileStatus(path) {
+                case .directory(let child):
+                    if let ancestor = inside[child] {
+                        problem("'\(path)' links back to '\(ancestor)', a folder that contains it (a link loop)")
+                    } else if !excludes.contains(where: { (path + "/").contains($0) }) {
+                        visit(folder: path, identity: child, ancestors: inside)
+                    }
+                case .file:
+                    if name.hasSuffix(".swift"), !excludes.contains(where: { path.contains($0) }) {
+                        listing.files.append(path)
+                    }
+                case .missing(let reason):
+                    // A broken link or unreadable entry matters when it is a Swift file or a loop.
+                    if name.hasSuffix(".swift") || reason.hasSuffix("loop"),
+                        !excludes.contains(where: { path.contains($0) })
+                    {
+                        problem("cannot read '\(path)': it \(reason)")
+                    }
+                }
+            }
+        }
     }
 
     /// The folders of a SwiftPM package's targets, for a `relay.json` without `"src"` (the

@@ -9,8 +9,12 @@ import GraphQLParser
 /// (`Pipeline.previous`, the last compile without errors).
 public final class LanguageWorkspace {
     public let configuration: CompilerConfiguration
-    /// The project's Swift files, sorted.
+    /// The project's Swift files, sorted: those on disk and new ones the editor has open.
     private var swiftFiles: [String]
+    /// Swift files of the project the editor has open, saved or not.
+    private var editorFiles: Set<String> = []
+    /// Sources that could not be looked through when the files were last listed.
+    public private(set) var sourceProblems: [Diagnostic]
     private var texts: [String: String] = [:]
     private var digests: [String: String] = [:]
     /// `.graphql` files open in the editor that are not schema files: executable documents.
@@ -29,7 +33,9 @@ public final class LanguageWorkspace {
 
     public init(configuration: CompilerConfiguration) {
         self.configuration = configuration
-        swiftFiles = configuration.swiftFiles
+        let listing = configuration.sourceListing
+        swiftFiles = listing.files
+        sourceProblems = listing.problems
         let read = swiftFiles.concurrentMap { Pipeline.read($0) }
         for (file, text) in zip(swiftFiles, read) {
             guard let text else { continue }
@@ -49,7 +55,8 @@ public final class LanguageWorkspace {
 
     /// Gives a file the editor's text, or with nil the disk's again (the editor closed it, or
     /// it changed on disk). A Swift file the project did not list is listed again first (it
-    /// may be new); one outside the project is ignored.
+    /// may be new, and need not be saved yet: a file under the sources that the editor opens
+    /// is checked before it exists on disk); one outside the project is ignored.
     public func setText(_ text: String?, of file: String) {
         if file.hasSuffix(".graphql") || file.hasSuffix(".json") {
             if isSchemaFile(file) {
@@ -62,8 +69,15 @@ public final class LanguageWorkspace {
             return
         }
         guard file.hasSuffix(".swift") else { return }
+        if text != nil, configuration.includesSource(file) {
+            editorFiles.insert(file)
+        } else if text == nil {
+            editorFiles.remove(file)
+        }
         if texts[file] == nil || text == nil {
-            let listed = configuration.swiftFiles
+            let listing = configuration.sourceListing
+            let listed = Set(listing.files).union(editorFiles).sorted()
+            sourceProblems = listing.problems
             if listed != swiftFiles {
                 swiftFiles = listed
                 texts = texts.filter { Set(listed).contains($0.key) }
@@ -72,6 +86,8 @@ public final class LanguageWorkspace {
         guard swiftFiles.contains(file) else { return }
         guard let newText = text ?? Pipeline.read(file) else {
             texts[file] = nil
+            digests[file] = nil
+            swiftFiles.removeAll { $0 == file }  // closed before it was ever saved
             return
         }
         if texts[file] != newText {

@@ -168,6 +168,9 @@ final class LanguageServer {
             let workspace = LanguageWorkspace(configuration: loaded)
             for (path, text) in openDocuments { workspace.setText(text, of: path) }
             self.workspace = workspace
+            for problem in workspace.sourceProblems {
+                tell(.warning, "relay-swift: \(problem.message), so what it holds is not checked.")
+            }
             if workspace.swiftFileCount == 0 {
                 let folders = loaded.sourceDirectories.map { Self.relative($0, to: root) }.joined(separator: ", ")
                 tell(
