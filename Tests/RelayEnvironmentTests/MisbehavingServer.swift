@@ -21,6 +21,9 @@ final class MisbehavingServer: @unchecked Sendable {
         case respond(status: Int, body: String)
         case delay(seconds: Double, status: Int, body: String)
         case closeWithoutAnswer
+        /// A 200 answer of this content type whose body never ends: `chunk` is sent every
+        /// `interval` seconds until the client closes the connection (at most a minute).
+        case trickle(contentType: String, chunk: String, interval: Double)
     }
 
     let port: UInt16
@@ -32,6 +35,9 @@ final class MisbehavingServer: @unchecked Sendable {
     var url: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
     /// How many requests arrived.
     var requests: Int { lock.withLock { requestCount } }
+    private var clientClosings = 0
+    /// How many trickled answers ended because the client closed the connection.
+    var connectionsClosedByClient: Int { lock.withLock { clientClosings } }
 
     init(_ behavior: Behavior) throws {
         self.behavior = behavior
@@ -103,7 +109,30 @@ final class MisbehavingServer: @unchecked Sendable {
             send(connection, status: status, body: body)
         case .closeWithoutAnswer:
             return
+        case .trickle(let contentType, let chunk, let interval):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nConnection: close\r\n\r\n"
+            guard sendAll(connection, Array(head.utf8)) else { return }
+            for _ in 0..<Int(60 / interval) {
+                guard sendAll(connection, Array(chunk.utf8)) else {
+                    lock.withLock { clientClosings += 1 }
+                    return
+                }
+                Thread.sleep(forTimeInterval: interval)
+            }
         }
+    }
+
+    /// Sends every byte; false when the client has closed the connection.
+    private func sendAll(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                Foundation.send(connection, $0.baseAddress, $0.count, noSignal)
+            }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
     }
 
     /// Reads the headers and a `Content-Length` body; false when the client went away.
@@ -131,12 +160,6 @@ final class MisbehavingServer: @unchecked Sendable {
         let head =
             "HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\n"
             + "Connection: close\r\n\r\n"
-        let all = Array(head.utf8) + bytes
-        var sent = 0
-        while sent < all.count {
-            let count = all[sent...].withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, noSignal) }
-            guard count > 0 else { return }
-            sent += count
-        }
+        _ = sendAll(connection, Array(head.utf8) + bytes)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Relay
+@_spi(Streaming) @testable import Relay
 
 /// The `multipart/mixed` reader of incremental responses over HTTP: parts come out whole however
 /// the bytes are cut, with or without headers, CRLF or LF, and the closing delimiter ends it.

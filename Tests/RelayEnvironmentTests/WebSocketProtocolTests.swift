@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Relay
+@_spi(Streaming) @testable import Relay
 
 /// The pieces of the WebSocket client that need no server: SHA-1 for the handshake, RFC 6455
 /// framing however the bytes are cut, what a server must not send, and the handshake's checks.

@@ -121,6 +121,7 @@ let benchmarks: @Sendable () -> Void = {
 
     loadNextBenchmark(edges: 1_000)
     loadNextBenchmark(edges: 10_000)
+    streamingBenchmarks()
 }
 
 /// The JSON inside `ConcreteRequest(json: #"""…"""#)` of a golden operation's generated file.

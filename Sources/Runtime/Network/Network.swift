@@ -52,6 +52,35 @@ func payloadStream(
     return stream
 }
 
+/// `stream`, ended with `RelayError.timedOut(after:)` when it has not finished `deadline`
+/// seconds after this call, whatever arrives meanwhile; its request is then cancelled (the
+/// underlying stream's consumer stops, which closes its connection or operation). Nil leaves it
+/// unbounded.
+func bounded(_ stream: AsyncThrowingStream<Data, Error>, by deadline: TimeInterval?) -> AsyncThrowingStream<Data, Error>
+{
+    guard let deadline else { return stream }
+    let (bounded, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+    let forwarding = Task {
+        do {
+            for try await payload in stream { continuation.yield(payload) }
+            continuation.finish()
+        } catch {
+            continuation.finish(throwing: error)
+        }
+    }
+    let timer = Task {
+        try? await Task.sleep(for: .seconds(deadline))
+        guard !Task.isCancelled else { return }
+        continuation.finish(throwing: RelayError.timedOut(after: deadline))
+        forwarding.cancel()
+    }
+    continuation.onTermination = { _ in
+        forwarding.cancel()
+        timer.cancel()
+    }
+    return bounded
+}
+
 /// The request body every GraphQL-over-HTTP server accepts:
 /// `{"query": …, "variables": …, "operationName": …}`, or `"id"` instead of `"query"` for a
 /// server that knows the operation by its persisted id.
@@ -105,7 +134,13 @@ public enum PersistedQueries: Sendable, Hashable {
 public struct HTTPNetwork: Network {
     public var url: URL
     public var headers: [String: String]
+    /// The longest wait for an answer to a plain request, and for the next bytes of an
+    /// incremental one (`@defer`/`@stream`), in seconds.
     public var timeout: TimeInterval
+    /// The longest a request may take in all, in seconds, however steadily its bytes come (a
+    /// server that trickles a response, or an incremental response that never ends): then it
+    /// fails with `RelayError.timedOut(after:)` and its connection is closed.
+    public var deadline: TimeInterval = 300
     /// How requests name their operations.
     public var persistedQueries: PersistedQueries
 
@@ -159,7 +194,7 @@ public struct HTTPNetwork: Network {
                 request, variables: variables, accept: "multipart/mixed; deferSpec=20220824, application/json",
                 naming: persistedQueries == .automatic ? .textAndHash : naming)
         }
-        return payloadStream { continuation in
+        let stream = payloadStream { continuation in
             var parser: MultipartMixedParser?
             var status = 200
             var body = Data()
@@ -169,7 +204,8 @@ public struct HTTPNetwork: Network {
                     status = code
                     parser = (200..<300).contains(code) ? MultipartMixedParser(contentType: contentType) : nil
                 case .data(let bytes):
-                    guard var multipart = parser else {
+                    // Taken out while it is fed, so its buffer is not copied for every chunk.
+                    guard var multipart = parser.take() else {
                         body.append(bytes)
                         continue
                     }
@@ -182,6 +218,7 @@ public struct HTTPNetwork: Network {
             }
             if parser == nil { continuation.yield(body) }
         }
+        return bounded(stream, by: deadline)
     }
 
     /// What the first request of an operation sends.
@@ -219,7 +256,7 @@ public struct HTTPNetwork: Network {
         // The timeout is enforced here: URLSession on Linux does not apply `timeoutInterval` to
         // a server that accepts the request and then never answers.
         let request = urlRequest
-        let timeout = self.timeout
+        let (timeout, deadline) = (self.timeout, self.deadline)
         let (data, status): (Data, Int?)
         do {
             (data, status) = try await withThrowingTaskGroup(of: (Data, Int?).self) { group in
@@ -228,8 +265,9 @@ public struct HTTPNetwork: Network {
                     return (data, (response as? HTTPURLResponse)?.statusCode)
                 }
                 group.addTask {
-                    try await Task.sleep(for: .seconds(timeout))
-                    throw RelayError.transport("no answer within \(timeout) s")
+                    try await Task.sleep(for: .seconds(min(timeout, deadline)))
+                    throw deadline < timeout
+                        ? RelayError.timedOut(after: deadline) : RelayError.transport("no answer within \(timeout) s")
                 }
                 defer { group.cancelAll() }
                 guard let first = try await group.next() else { throw RelayError.transport("no answer") }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What can go wrong between sending an operation and having its data.
 public enum RelayError: Error, Hashable, Sendable {
     /// The server answered with a status other than 2xx.
@@ -32,6 +34,11 @@ public enum RelayError: Error, Hashable, Sendable {
     /// not support incremental delivery. Use a server that does (graphql-js 17, graphql-core 3.3
     /// with its `@defer`/`@stream` directives in the schema) or drop the directive.
     case incrementalDeliveryUnsupported(directive: String, errors: [GraphQLError])
+    /// The request did not complete within the network's deadline (`HTTPNetwork.deadline`,
+    /// `ServerSentEventsNetwork.deadline`, `GraphQLWebSocketNetwork.Configuration.deadline`), in
+    /// seconds, however steadily bytes came: a server that trickles a response, or keeps an
+    /// incremental or event stream open without finishing it. The request was cancelled.
+    case timedOut(after: TimeInterval)
 }
 
 /// One entry of a response's `errors` array.

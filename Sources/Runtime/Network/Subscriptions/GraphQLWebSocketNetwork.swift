@@ -34,6 +34,10 @@ public final class GraphQLWebSocketNetwork: Network {
         public var keepAlive: TimeInterval?
         /// Send only the persisted-query id, never the text.
         public var sendsPersistedQueryIDs: Bool
+        /// The longest a query or mutation sent over the socket may take in all, in seconds:
+        /// then it fails with `RelayError.timedOut(after:)` and the operation is stopped
+        /// (`complete`). Subscriptions are meant to last and have none; nil bounds nothing.
+        public var deadline: TimeInterval? = 300
         /// Which WebSocket client connects: by default relay-swift's own for `ws://` and
         /// Foundation's for `wss://`.
         public var client: WebSocketClient
@@ -85,6 +89,13 @@ public final class GraphQLWebSocketNetwork: Network {
     /// Each payload the server sends for the operation: its `next` messages until `complete`.
     /// Stopping the iteration sends `complete` for it.
     public func payloads(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<Data, Error> {
+        let deadline = request.operationKind == .subscription ? nil : configuration.deadline
+        return bounded(operationPayloads(request: request, variables: variables), by: deadline)
+    }
+
+    private func operationPayloads(request: RequestParameters, variables: VariableData) -> AsyncThrowingStream<
+        Data, Error
+    > {
         let (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
         let body: Data
         do {

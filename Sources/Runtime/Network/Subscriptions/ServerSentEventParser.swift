@@ -3,11 +3,13 @@ import Foundation
 /// Splits a `text/event-stream` body into its events as the bytes arrive (the HTML Server-Sent
 /// Events format): `field: value` lines, an empty line ending each event, `data` lines joined by
 /// line ends, comment lines (`:`) skipped; lines may end with CRLF, LF or CR.
-struct ServerSentEventParser {
-    struct Event: Equatable {
-        var name: String
-        var data: String
+@_spi(Streaming) public struct ServerSentEventParser {
+    public struct Event: Equatable, Sendable {
+        public var name: String
+        public var data: String
     }
+
+    public init() {}
 
     private var buffer: [UInt8] = []
     private var name = ""
@@ -16,7 +18,7 @@ struct ServerSentEventParser {
     /// A CR just ended a line: an LF right after it belongs to the same line end.
     private var skipsLineFeed = false
 
-    mutating func append(_ bytes: Data) -> [Event] {
+    public mutating func append(_ bytes: Data) -> [Event] {
         var events: [Event] = []
         for byte in bytes {
             if skipsLineFeed {

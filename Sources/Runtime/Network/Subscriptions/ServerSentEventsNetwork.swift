@@ -19,6 +19,10 @@ public struct ServerSentEventsNetwork: Network {
     public var idleTimeout: TimeInterval
     /// Send only the persisted-query id, never the text.
     public var sendsPersistedQueryIDs: Bool
+    /// The longest a query or mutation may take in all, in seconds, however steadily bytes come
+    /// (comments included): then it fails with `RelayError.timedOut(after:)` and its request is
+    /// closed. Subscriptions are meant to stay open and have none; nil bounds nothing.
+    public var deadline: TimeInterval? = 300
 
     public init(
         url: URL, headers: [String: String] = [:], idleTimeout: TimeInterval = 60, sendsPersistedQueryIDs: Bool = false
@@ -44,7 +48,7 @@ public struct ServerSentEventsNetwork: Network {
         }
         let idleTimeout = idleTimeout
         let template = urlRequest
-        return payloadStream { continuation in
+        let stream = payloadStream { continuation in
             var urlRequest = template
             urlRequest.httpBody = try body.get()
             var parser: ServerSentEventParser?
@@ -57,7 +61,8 @@ public struct ServerSentEventsNetwork: Network {
                     let isEventStream = contentType.lowercased().hasPrefix("text/event-stream")
                     parser = (200..<300).contains(code) && isEventStream ? ServerSentEventParser() : nil
                 case .data(let bytes):
-                    guard var events = parser else {
+                    // Taken out while it is fed, so its buffer is not copied for every chunk.
+                    guard var events = parser.take() else {
                         plainBody.append(bytes)
                         continue
                     }
@@ -79,5 +84,6 @@ public struct ServerSentEventsNetwork: Network {
             }
             continuation.yield(plainBody)  // a server that answered with one JSON response
         }
+        return bounded(stream, by: request.operationKind == .subscription ? nil : deadline)
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import Relay
+import Testing
+
+/// Every transport bounds a query's or mutation's whole time, not only the wait for the next
+/// bytes: a server that trickles a response, or keeps an incremental or event stream open with
+/// comments, is ended by the deadline with `RelayError.timedOut(after:)`, and the request's
+/// connection is closed. The idle timeouts here are 60 s and the bytes come every 20 ms, so only
+/// the deadline (0.3 s) can end the request: the outcome proves it without reading a clock.
+struct DeadlineTests {
+    static let query = RequestParameters(
+        name: "TodoQuery", operationKind: .query, text: "query TodoQuery { a }", id: nil)
+
+    /// Waits (a minute at most) until the server has seen the client close the connection.
+    static func waitForTheClientToClose(_ server: MisbehavingServer) async throws {
+        for _ in 0..<3000 where server.connectionsClosedByClient == 0 {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(server.connectionsClosedByClient == 1, "the request's connection is closed")
+    }
+
+    @Test func anIncrementalResponseThatNeverEndsMeetsTheDeadline() async throws {
+        let server = try MisbehavingServer(
+            .trickle(contentType: "multipart/mixed; boundary=\"-\"", chunk: " ", interval: 0.02))
+        defer { server.stop() }
+        var network = HTTPNetwork(url: server.url, timeout: 60)
+        network.deadline = 0.3
+        var request = Self.query
+        request.isIncremental = true
+        await #expect(throws: RelayError.timedOut(after: 0.3)) {
+            for try await _ in network.payloads(request: request, variables: [:]) {}
+        }
+        try await Self.waitForTheClientToClose(server)
+    }
+
+    @Test func aTrickledPlainResponseMeetsTheDeadline() async throws {
+        let server = try MisbehavingServer(.trickle(contentType: "application/json", chunk: " ", interval: 0.02))
+        defer { server.stop() }
+        var network = HTTPNetwork(url: server.url, timeout: 60)
+        network.deadline = 0.3
+        await #expect(throws: RelayError.timedOut(after: 0.3)) {
+            _ = try await network.execute(request: Self.query, variables: [:])
+        }
+        try await Self.waitForTheClientToClose(server)
+    }
+
+    @Test func anEventStreamOfCommentsMeetsTheDeadline() async throws {
+        let server = try MisbehavingServer(
+            .trickle(contentType: "text/event-stream", chunk: ": still here\n\n", interval: 0.02))
+        defer { server.stop() }
+        var network = ServerSentEventsNetwork(url: server.url, idleTimeout: 60)
+        network.deadline = 0.3
+        await #expect(throws: RelayError.timedOut(after: 0.3)) {
+            _ = try await network.execute(request: Self.query, variables: [:])
+        }
+        try await Self.waitForTheClientToClose(server)
+    }
+
+    /// A subscription is meant to stay open: the deadline does not apply to it.
+    @Test func aSubscriptionHasNoDeadline() async throws {
+        let server = try MisbehavingServer(
+            .trickle(
+                contentType: "text/event-stream", chunk: "event: next\ndata: {\"data\":{\"a\":1}}\n\n", interval: 0.02))
+        defer { server.stop() }
+        var network = ServerSentEventsNetwork(url: server.url, idleTimeout: 60)
+        network.deadline = 0.05
+        let subscription = RequestParameters(
+            name: "TickSubscription", operationKind: .subscription, text: "subscription TickSubscription { a }", id: nil
+        )
+        var received = 0
+        // Forty events at 20 ms apart take longer than the 50 ms deadline would allow.
+        for try await _ in network.payloads(request: subscription, variables: [:]) {
+            received += 1
+            if received == 40 { break }
+        }
+        #expect(received == 40)
+    }
+}
