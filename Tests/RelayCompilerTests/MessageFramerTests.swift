@@ -124,4 +124,22 @@ struct MessageFramerTests {
         framer.append(Self.frame(Self.hover))
         #expect(Self.messageIDs([framer.next()].compactMap { $0 }) == [7])
     }
+
+    /// The frames do not depend on how the bytes arrive (the fuzz harness's property), for each
+    /// bad frame and for an input the harness found: broken JSON whose brackets close early,
+    /// then only blanks up to a header after the declared length, and a header name inside a
+    /// header line.
+    @Test func framesDoNotDependOnHowTheBytesArrive() {
+        let found =
+            Array(#"onContent-Length: 38\#r\#n\#r\#n{"d""x"e: a\#r]"#.utf8)
+            + Array(repeating: UInt8(ascii: "\t"), count: 110)
+            + Array("\nContent-Length: \0\0\0\0\n{\"i\"}Cth".utf8)
+        for input in Self.badFrames.map(\.1) + [found] {
+            let whole = Self.frames(input + Self.frame(Self.hover))
+            #expect(Self.messageIDs(whole) == [7], "the well-framed message after the input is read")
+            for chunk in 1...9 {
+                #expect(Self.frames(input + Self.frame(Self.hover), chunk: chunk) == whole, "in pieces of \(chunk)")
+            }
+        }
+    }
 }

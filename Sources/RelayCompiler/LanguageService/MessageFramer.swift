@@ -111,6 +111,14 @@ public struct MessageFramer {
             head = start + 1  // no header ends: it was not one
             return .skipped
         }
+        // A header name inside a line is where a message really starts: what comes before it
+        // (a damaged header, or the end of a body) is skipped.
+        for index in (start + 1)..<end where isHeaderStart(at: index) {
+            if index < start + 2 || bytes[index - 2] != UInt8(ascii: "\r") || bytes[index - 1] != UInt8(ascii: "\n") {
+                head = index
+                return .skipped
+            }
+        }
         var length: Int?
         var problem: String?
         for line in split(start..<end) {
@@ -155,7 +163,9 @@ public struct MessageFramer {
                 case .ended(let end): (end, firstNonSpace(from: end))
                 case .invalid(let end): (end, end)
                 }
-            if let cut, let next = cut.next {
+            // (Only a header inside the declared length counts: one after it follows a body
+            // whose length was right and whose JSON is broken.)
+            if let cut, let next = cut.next, next < body.upperBound {
                 if isHeaderStart(at: next) {
                     return complete(at: next, unreadable(message.bodyStart..<cut.body, length: length))
                 }
