@@ -17,12 +17,12 @@ struct DataAvailabilityTests {
     }
 
     /// The viewer is known (from the pinned list) but none of the feed's fields are.
-    func loadViewerOnly() {
-        environment.commitPayload(PinnedTodosQuery(), data: ["viewer": ["id": "me", "pinned": []]])
+    func loadViewerOnly() throws {
+        try environment.commitPayload(PinnedTodosQuery(), data: ["viewer": ["id": "me", "pinned": []]])
     }
 
-    @Test func aQueryWhoseFragmentLacksDataIsNotAvailable() {
-        loadViewerOnly()
+    @Test func aQueryWhoseFragmentLacksDataIsNotAvailable() throws {
+        try loadViewerOnly()
         // Reading the query alone finds its fragment pointer and misses nothing…
         #expect(!environment.lookup(TodoFeedQuery()).isMissingData)
         // …but the fragment's fields are not in the store.
@@ -31,7 +31,7 @@ struct DataAvailabilityTests {
     }
 
     @Test func storeOrNetworkFetchesWhenAFragmentLacksData() async throws {
-        loadViewerOnly()
+        try loadViewerOnly()
         async let fetched = environment.fetchQuery(TodoFeedQuery(), fetchPolicy: .storeOrNetwork)
         await network.waitForPending(1)
         await network.respond(
@@ -43,8 +43,8 @@ struct DataAvailabilityTests {
         await #expect(throws: Never.self) { try await environment.fetchQuery(TodoFeedQuery(), fetchPolicy: .storeOnly) }
     }
 
-    @Test func storeOnlyFailsWhenAFragmentLacksData() async {
-        loadViewerOnly()
+    @Test func storeOnlyFailsWhenAFragmentLacksData() async throws {
+        try loadViewerOnly()
         await #expect(throws: RelayError.missingData("the store lacks data for TodoFeedQuery")) {
             try await environment.fetchQuery(TodoFeedQuery(), fetchPolicy: .storeOnly)
         }

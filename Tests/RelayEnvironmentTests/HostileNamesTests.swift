@@ -27,7 +27,7 @@ struct HostileNamesTests {
         let environment = Environment(network: MockNetwork())
         let operation = HostileQuery(variables: .init(id: "1"))
         let json = try JSONSerialization.jsonObject(with: Data(Self.response.utf8))
-        environment.commitPayload(operation, data: try #require(VariableValue(json: json)))
+        try environment.commitPayload(operation, data: try #require(VariableValue(json: json)))
         let snapshot = environment.lookup(operation)
         let data = try #require(snapshot.data)
         let item = try #require(data.item)

@@ -11,8 +11,8 @@ struct MissingDataTests {
     let environment = Environment(network: MockNetwork())
 
     /// Two to-dos in `TodoPagesQuery`'s list, the second without its `text`.
-    func storeListLackingAText() {
-        environment.commitPayload(
+    func storeListLackingAText() throws {
+        try environment.commitPayload(
             TodoPagesQuery(first: 2),
             data: [
                 "viewer": [
@@ -30,8 +30,8 @@ struct MissingDataTests {
             ])
     }
 
-    @Test func aSnapshotNamesTheMissingFieldItsRecordAndPath() {
-        storeListLackingAText()
+    @Test func aSnapshotNamesTheMissingFieldItsRecordAndPath() throws {
+        try storeListLackingAText()
         let snapshot = environment.lookup(TodoPagesQuery(first: 2))
         #expect(snapshot.isMissingData && snapshot.data == nil)
         #expect(
@@ -47,15 +47,15 @@ struct MissingDataTests {
         #expect(snapshot.missingFields == [MissingField(record: "todo-9", field: nil, path: [])])
     }
 
-    @Test func aCompleteReadMissesNothing() {
-        storeListLackingAText()
+    @Test func aCompleteReadMissesNothing() throws {
+        try storeListLackingAText()
         environment.commitUpdate { store, _ in store.get("todo-2")?.setValue("Walk the dog", "text") }
         let snapshot = environment.lookup(TodoPagesQuery(first: 2))
         #expect(!snapshot.isMissingData && snapshot.missingFields.isEmpty)
     }
 
-    @Test func aStoreOnlyFetchNamesWhatIsMissing() async {
-        storeListLackingAText()
+    @Test func aStoreOnlyFetchNamesWhatIsMissing() async throws {
+        try storeListLackingAText()
         await #expect(
             throws: RelayError.missingData(
                 "the store lacks data for TodoPagesQuery: text of record todo-2 at viewer.todos.edges.1.node.text")

@@ -44,7 +44,7 @@ struct MockPayloadGeneratorTests {
     @Test func aGeneratedPayloadReadsAsTypedDataThroughEveryFragment() throws {
         let mock = MockEnvironment()
         let query = AgendaMocksQuery()
-        mock.cachePayload(query, MockPayloadGenerator(resolvers: Self.scalars).data(for: query))
+        try mock.cachePayload(query, MockPayloadGenerator(resolvers: Self.scalars).data(for: query))
         let snapshot = mock.environment.lookup(query)
         #expect(!snapshot.isMissingData, "\(snapshot.missingFields)")
         let data = try #require(snapshot.data)

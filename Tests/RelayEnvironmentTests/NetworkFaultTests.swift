@@ -19,7 +19,7 @@ struct NetworkFaultTests {
     func environment(_ url: URL, timeout: TimeInterval = 10) throws -> Environment {
         let environment = Environment(network: HTTPNetwork(url: url, timeout: timeout))
         let data = try JSONSerialization.jsonObject(with: Data(Self.list.utf8))
-        environment.commitPayload(CurrentUserToDoListQuery(), data: try #require(VariableValue(json: data)))
+        try environment.commitPayload(CurrentUserToDoListQuery(), data: try #require(VariableValue(json: data)))
         return environment
     }
 

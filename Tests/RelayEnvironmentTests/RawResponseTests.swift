@@ -17,7 +17,7 @@ struct RawResponseTests {
 
     /// Puts to-do `1` in the store with a typed payload and returns its row's data.
     func storedTodo() throws -> TodoRow_todo.Data {
-        environment.commitPayload(
+        try environment.commitPayload(
             TodoRowQuery(id: "1"),
             TodoRowQuery.RawResponse(
                 node: .init(__typename: "Todo", id: "1", text: "Buy milk", status: .open, editedAt: nil)))

@@ -35,7 +35,11 @@ struct RequiredFieldTests {
             "friends": [["id": "grace", "name": "Grace"], ["id": "alan", "name": "Alan"]],
         ]
         changes(&viewer)
-        environment.commitPayload(RequiredProfileQuery(), data: ["viewer": .object(viewer)])
+        do {
+            try environment.commitPayload(RequiredProfileQuery(), data: ["viewer": .object(viewer)])
+        } catch {
+            Issue.record("the viewer does not fit the query: \(error)")
+        }
     }
 
     func card() throws -> RequiredCard_user {
@@ -99,8 +103,8 @@ struct RequiredFieldTests {
         #expect(data.bestFriend == nil)
     }
 
-    @Test func anAbsentRequiredFieldIsMissingDataNotANull() {
-        environment.commitPayload(RequiredProfileQuery(), data: ["viewer": ["id": "me", "email": "a@b.c"]])
+    @Test func anAbsentRequiredFieldIsMissingDataNotANull() throws {
+        try environment.commitPayload(RequiredProfileQuery(), data: ["viewer": ["id": "me", "email": "a@b.c"]])
         let snapshot = environment.lookup(RequiredProfileQuery())
         #expect(snapshot.data == nil && snapshot.isMissingData)
         #expect(snapshot.missingRequiredFields == nil && logged.isEmpty)

@@ -51,7 +51,7 @@ struct StreamingExecutionTests {
         guard case .object(let response) = try VariableValue.parse(Self.list(complete: complete)),
             let data = response["data"]
         else { throw RelayError.invalidResponse("the test's list has no data") }
-        environment.commitPayload(CurrentUserToDoListQuery(), data: data)
+        try environment.commitPayload(CurrentUserToDoListQuery(), data: data)
     }
 
     /// Loads the list, then marks todo-1 complete with an optimistic response; returns the

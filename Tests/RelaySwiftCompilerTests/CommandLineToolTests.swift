@@ -57,7 +57,7 @@ struct CommandLineToolTests {
     @Test func unreadableFileIsAnError() {
         let (code, output) = run(["/nonexistent/file.graphql"])
         #expect(code == 1)
-        #expect(output.standardError.first == "error: cannot read '/nonexistent/file.graphql'")
+        #expect(output.standardError.first == "error: cannot read '/nonexistent/file.graphql': it does not exist")
     }
 
     @Test func checksGraphQLLiteralsInSwiftSources() throws {

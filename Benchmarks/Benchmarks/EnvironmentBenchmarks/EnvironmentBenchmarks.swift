@@ -35,8 +35,17 @@ func listResponse(count: Int) -> VariableValue {
 
 func environment(withTodos count: Int) -> Relay.Environment {
     let environment = Relay.Environment(network: NoNetwork())
-    environment.commitPayload(TodoListQuery(), data: listResponse(count: count))
+    commit(listResponse(count: count), TodoListQuery(), into: environment)
     return environment
+}
+
+/// Writes the benchmark's own response, which fits its operation.
+func commit<Op: Relay.Operation>(_ data: VariableValue, _ operation: Op, into environment: Relay.Environment) {
+    do {
+        try environment.commitPayload(operation, data: data)
+    } catch {
+        fatalError("the benchmark's response does not fit \(Op.self): \(error)")
+    }
 }
 
 /// A `TodoRow_todo` key for a record, as a parent's data would carry it.
@@ -79,7 +88,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Normalize a 10,000-record response") { benchmark in
         for _ in benchmark.scaledIterations {
             let environment = Relay.Environment(network: NoNetwork())
-            environment.commitPayload(TodoListQuery(), data: response)
+            commit(response, TodoListQuery(), into: environment)
             blackHole(environment)
         }
     }

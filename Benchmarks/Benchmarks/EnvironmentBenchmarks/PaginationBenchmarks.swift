@@ -42,8 +42,7 @@ func pagedEnvironment(edges count: Int) -> (
     Relay.Environment, TodoFeed_user, [AsyncStream<Snapshot<TodoRow_todo.Data>>]
 ) {
     let environment = Relay.Environment(network: PagingNetwork())
-    environment.commitPayload(
-        TodoFeedQuery(), data: .object(["viewer": feedUser(todos: 0...(count - 1), hasNextPage: true)]))
+    commit(.object(["viewer": feedUser(todos: 0...(count - 1), hasNextPage: true)]), TodoFeedQuery(), into: environment)
     guard let viewer = environment.lookup(TodoFeedQuery()).data?.viewer else {
         fatalError("the benchmark's feed is missing")
     }

@@ -136,15 +136,20 @@ public final class Environment: Sendable {
 
     // MARK: Writing
 
-    /// Normalizes a response's data for `Op` into the store and notifies subscribers.
-    public func commitPayload<Op: Operation>(_ operation: Op, data: VariableValue) {
-        executor.publish(operation, data: data)
+    /// Normalizes a response's data for `Op` into the store and notifies subscribers. Data that
+    /// does not fit the operation (an object where it selects a list, a string where it selects
+    /// an object, an `id` that is not a string) throws `RelayError.invalidShape` and writes
+    /// nothing.
+    public func commitPayload<Op: Operation>(_ operation: Op, data: VariableValue) throws(RelayError) {
+        try executor.publish(operation, data: data)
     }
 
     /// Normalizes a whole response for an `@raw_response_type` operation into the store (Relay's
     /// `commitPayload`): a typed one, so a wrong field or type does not compile.
-    public func commitPayload<Op: RawResponseOperation>(_ operation: Op, _ response: Op.RawResponse) {
-        executor.publish(operation, data: response.variableValue)
+    public func commitPayload<Op: RawResponseOperation>(_ operation: Op, _ response: Op.RawResponse)
+        throws(RelayError)
+    {
+        try executor.publish(operation, data: response.variableValue)
     }
 
     /// Runs an updater against the store outside of any mutation (a local change).
@@ -251,7 +256,13 @@ public final class Environment: Sendable {
         _ operation: Op, optimisticData: VariableValue?, optimisticUpdater: Updater? = nil, updater: Updater? = nil,
         completion: @escaping @Sendable (Result<Op.Data, Error>) -> Void
     ) {
-        let layer = executor.applyOptimistic(operation, data: optimisticData, updater: optimisticUpdater)
+        let layer: Int?
+        do {
+            layer = try executor.applyOptimistic(operation, data: optimisticData, updater: optimisticUpdater)
+        } catch {
+            completion(.failure(error))
+            return
+        }
         Task {
             do {
                 completion(.success(try await self.sendMutation(operation, optimisticLayer: layer, updater: updater)))
@@ -265,7 +276,7 @@ public final class Environment: Sendable {
     public func commitMutation<Op: Operation>(
         _ operation: Op, optimisticData: VariableValue?, optimisticUpdater: Updater? = nil, updater: Updater? = nil
     ) async throws -> Op.Data {
-        let layer = executor.applyOptimistic(operation, data: optimisticData, updater: optimisticUpdater)
+        let layer = try executor.applyOptimistic(operation, data: optimisticData, updater: optimisticUpdater)
         return try await sendMutation(operation, optimisticLayer: layer, updater: updater)
     }
 

@@ -16,8 +16,16 @@ struct GraphQLResponse {
     /// A parsed payload's `data` and `errors`, as `init(parsing:)` takes them.
     init(_ response: VariableValue, catchesFieldErrors: Bool = false) throws {
         errors = GraphQLError.list(in: response["errors"])
+        guard case .object = response else {
+            throw RelayError.invalidResponse(
+                "the response is \(ResponseShapeMismatch.kind(of: response)), not an object")
+        }
         guard let data = response["data"], data != .null else {
             throw errors.isEmpty ? RelayError.invalidResponse("the response has no data") : RelayError.graphQL(errors)
+        }
+        guard case .object = data else {
+            throw RelayError.invalidShape(
+                ResponseShapeMismatch(path: [], expected: "an object", received: ResponseShapeMismatch.kind(of: data)))
         }
         if !errors.isEmpty, !catchesFieldErrors, case .object(let fields) = data,
             fields.values.allSatisfy({ $0 == .null })

@@ -51,6 +51,8 @@ extension RelayError: CustomStringConvertible, LocalizedError {
             return "a generated artifact cannot be read (compile the app's GraphQL again): \(reason)"
         case .missingRequiredField(let field): return "\(field)"
         case .fieldError(let error): return "\(error)"
+        case .invalidShape(let mismatch):
+            return "the response does not fit the operation (nothing of it was written): \(mismatch)"
         case .timedOut(let seconds):
             return "the request did not complete within its deadline of \(seconds) s, and was cancelled"
         case .incrementalDeliveryUnsupported(let directive, let errors):

@@ -54,11 +54,11 @@ struct OperationExecutor: Sendable {
                     guard last != nil else {
                         throw RelayError.invalidResponse("a later part of the response came before its first payload")
                     }
-                    source = publish(operation, patches: subsequent.patches)
+                    source = try publish(operation, patches: subsequent.patches)
                     errors = subsequent.errors
                 } else {
                     let response = try GraphQLResponse(value, catchesFieldErrors: Op.node.fragment.catchTo != nil)
-                    source = publish(
+                    source = try publish(
                         operation, data: response.data, errors: response.errors, updater: updater, finishing: layer)
                     layer = nil
                     errors = response.errors
@@ -93,23 +93,26 @@ struct OperationExecutor: Sendable {
     /// Writes a response's `data` for the operation into the store's base, with the edits its
     /// directives ask for and then `updater`; removes the layer `finishing` in the same write.
     /// The response's field `errors` stay with the fields they name. Returns the source as the
-    /// write left it.
+    /// write left it. Data that does not fit the operation throws `RelayError.invalidShape` and
+    /// writes nothing (the layer stays for the caller to remove).
     @discardableResult
     func publish<Op: Operation>(
         _ operation: Op, data: VariableValue, errors: [GraphQLError] = [], updater: Updater? = nil,
         finishing: Int? = nil
-    ) -> RecordSource {
-        store.publish(finishing: finishing) { base in
-            let payload = normalize(data, for: operation, existing: base, errors: errors)
+    ) throws(RelayError) -> RecordSource {
+        try store.publish(finishing: finishing) { base throws(RelayError) in
+            let payload = try normalize(data, for: operation, existing: base, errors: errors)
             return (payload.records, Self.storeUpdater(payload, updater, data: data))
         }
     }
 
     /// Writes the later parts of an incremental response where their paths lead, with the edits
     /// their directives ask for. Returns the source as the write left it.
-    private func publish<Op: Operation>(_ operation: Op, patches: [IncrementalPatch]) -> RecordSource {
-        store.publish(finishing: nil) { base in
-            let payload = Normalizer.normalize(
+    private func publish<Op: Operation>(_ operation: Op, patches: [IncrementalPatch]) throws(RelayError)
+        -> RecordSource
+    {
+        try store.publish(finishing: nil) { base throws(RelayError) in
+            let payload = try Normalizer.normalize(
                 patches, selections: Op.node.operation.selections, variables: operation.operationVariables,
                 existing: base, idFieldName: idFieldName, connectionIndex: store.connectionIndex)
             return (payload.records, Self.storeUpdater(payload, nil, data: nil))
@@ -118,10 +121,14 @@ struct OperationExecutor: Sendable {
 
     /// Applies an optimistic response and/or updater as a layer over what readers see; returns
     /// the layer's id, or nil when there is nothing to apply.
-    func applyOptimistic<Op: Operation>(_ operation: Op, data: VariableValue?, updater: Updater?) -> Int? {
+    func applyOptimistic<Op: Operation>(_ operation: Op, data: VariableValue?, updater: Updater?) throws(RelayError)
+        -> Int?
+    {
         guard data != nil || updater != nil else { return nil }
-        return store.addLayer { visible in
-            let payload = data.map { normalize($0, for: operation, existing: visible) }
+        return try store.addLayer { visible throws(RelayError) in
+            let payload = try data.map { data throws(RelayError) in
+                try normalize(data, for: operation, existing: visible)
+            }
             return (payload?.records, Self.storeUpdater(payload, updater, data: data))
         }
     }
@@ -130,8 +137,8 @@ struct OperationExecutor: Sendable {
     /// and the edits its directives ask for.
     private func normalize<Op: Operation>(
         _ data: VariableValue, for operation: Op, existing: RecordSource, errors: [GraphQLError] = []
-    ) -> NormalizedPayload {
-        Normalizer.normalize(
+    ) throws(RelayError) -> NormalizedPayload {
+        try Normalizer.normalize(
             data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
             variables: operation.operationVariables, existing: existing, idFieldName: idFieldName,
             connectionIndex: store.connectionIndex, errors: errors)

@@ -39,6 +39,50 @@ public enum RelayError: Error, Hashable, Sendable {
     /// seconds, however steadily bytes came: a server that trickles a response, or keeps an
     /// incremental or event stream open without finishing it. The request was cancelled.
     case timedOut(after: TimeInterval)
+    /// A response's value does not fit what the operation selects there (a scalar where an
+    /// object or list is selected, an object where a list is, `data` that is not an object, an
+    /// `id` that is not a string). Nothing of that payload was written.
+    case invalidShape(ResponseShapeMismatch)
+}
+
+/// Where a response's value does not fit its selection, and how.
+public struct ResponseShapeMismatch: Hashable, Sendable, CustomStringConvertible {
+    /// Response keys and list indices from `data` to the value.
+    public var path: [GraphQLError.PathElement]
+    /// What the selection reads there: "an object", "a list", "an ID (a string)".
+    public var expected: String
+    /// What the response has there: "a string", "a number"…
+    public var received: String
+
+    public init(path: [GraphQLError.PathElement], expected: String, received: String) {
+        self.path = path
+        self.expected = expected
+        self.received = received
+    }
+
+    /// What a response value is, in a few words.
+    static func kind(of value: VariableValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .int, .float: "a number"
+        case .string: "a string"
+        case .list: "a list"
+        case .object: "an object"
+        }
+    }
+
+    public var description: String {
+        let place =
+            (["data"]
+            + path.map {
+                switch $0 {
+                case .key(let key): key
+                case .index(let index): String(index)
+                }
+            }).joined(separator: ".")
+        return "\(place): expected \(expected), got \(received)"
+    }
 }
 
 /// One entry of a response's `errors` array.

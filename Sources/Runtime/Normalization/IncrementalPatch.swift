@@ -23,13 +23,21 @@ extension Normalizer {
     /// The records `patches` write into the store `existing` for an operation whose
     /// normalization selections are `selections`, applied in order (a patch may land in what an
     /// earlier one wrote); patches whose path leads nowhere in the store are skipped.
+    /// A patch whose value does not fit its selections throws `RelayError.invalidShape` (its
+    /// path from the response's root), and nothing of the payload is written.
     static func normalize(
         _ patches: [IncrementalPatch], selections: [NormalizationSelection], variables: VariableData,
         existing: RecordSource, idFieldName: String = "id", connectionIndex: ConnectionNodeIndex? = nil
-    ) -> NormalizedPayload {
+    ) throws(RelayError) -> NormalizedPayload {
         var normalizer = Normalizer(
             variables: variables, existing: existing, idFieldName: idFieldName, connectionIndex: connectionIndex)
-        for patch in patches { normalizer.apply(patch, rootSelections: selections) }
+        for patch in patches {
+            normalizer.apply(patch, rootSelections: selections)
+            if var mismatch = normalizer.mismatch {
+                mismatch.path = patch.path + mismatch.path
+                throw .invalidShape(mismatch)
+            }
+        }
         return NormalizedPayload(records: normalizer.changes, edits: normalizer.edits)
     }
 
@@ -44,9 +52,8 @@ extension Normalizer {
         defer { errorTrie = nil }
         switch patch.content {
         case .data(let data):
-            guard case .object(let fields) = data,
-                case .object(let id, let selections)? = target(patch.path, rootSelections)
-            else { return }
+            guard case .object(let fields) = data else { return refuse(data, expected: "an object") }
+            guard case .object(let id, let selections)? = target(patch.path, rootSelections) else { return }
             write(selections, from: fields, into: id)
         case .items(let items, let startIndex):
             guard case .list(let parent, let field, let storageKey, let existing)? = target(patch.path, rootSelections)
@@ -55,6 +62,10 @@ extension Normalizer {
             var links = Array(existing.prefix(start))
             for (offset, item) in items.enumerated() {
                 guard case .object(let object) = item else {
+                    guard item == .null else {
+                        refuse(item, expected: "an object")
+                        return addToMismatchPath(.index(start + offset))
+                    }
                     links.append(nil)
                     continue
                 }
@@ -63,6 +74,7 @@ extension Normalizer {
                 errorTrie = itemTrie?.child(.index(offset))
                 writeObject(object, id: id, concreteType: field.concreteType, selections: field.selections)
                 errorTrie = itemTrie
+                if mismatch != nil { return addToMismatchPath(.index(start + offset)) }
                 links.append(id)
             }
             set(.links(links), key: storageKey, on: parent)

@@ -16,6 +16,10 @@ struct Normalizer {
     var edits: [DeclarativeEdit] = []
     /// The response's field errors under the object being written; nil where there are none.
     var errorTrie: ResponseErrorTrie?
+    /// The first value that does not fit its selection; once set, nothing more is written and
+    /// the payload is refused whole. Its path is completed on the way back up (from the value
+    /// to `data`), so a response that fits pays nothing for it.
+    var mismatch: ResponseShapeMismatch?
 
     init(
         variables: VariableData, existing: RecordSource, idFieldName: String = "id",
@@ -28,19 +32,37 @@ struct Normalizer {
     }
 
     /// The records of `data` (a response's `data` object) under the record `rootID`, and the
-    /// declarative edits its directives ask for.
+    /// declarative edits its directives ask for. A value that does not fit its selection
+    /// throws `RelayError.invalidShape` naming its path, and nothing is written.
     static func normalize(
         _ data: VariableValue, rootID: DataID, rootType: String?, selections: [NormalizationSelection],
         variables: VariableData, existing: RecordSource, idFieldName: String = "id",
         connectionIndex: ConnectionNodeIndex? = nil, errors: [GraphQLError] = []
-    ) -> NormalizedPayload {
+    ) throws(RelayError) -> NormalizedPayload {
         var normalizer = Normalizer(
             variables: variables, existing: existing, idFieldName: idFieldName, connectionIndex: connectionIndex)
         normalizer.errorTrie = ResponseErrorTrie(errors)
-        guard case .object(let fields) = data else { return NormalizedPayload(records: normalizer.changes) }
+        guard case .object(let fields) = data else {
+            throw .invalidShape(
+                ResponseShapeMismatch(path: [], expected: "an object", received: ResponseShapeMismatch.kind(of: data)))
+        }
         normalizer.ensureRecord(rootID, typename: rootType)
         normalizer.write(selections, from: fields, into: rootID)
+        if let mismatch = normalizer.mismatch { throw .invalidShape(mismatch) }
         return NormalizedPayload(records: normalizer.changes, edits: normalizer.edits)
+    }
+
+    /// Notes that the value at the current place does not fit (its path is added on the way up).
+    mutating func refuse(_ value: VariableValue, expected: String) {
+        if mismatch == nil {
+            mismatch = ResponseShapeMismatch(
+                path: [], expected: expected, received: ResponseShapeMismatch.kind(of: value))
+        }
+    }
+
+    /// Adds a step to the path of a mismatch found below it.
+    mutating func addToMismatchPath(_ element: GraphQLError.PathElement) {
+        mismatch?.path.insert(element, at: 0)
     }
 
     private mutating func ensureRecord(_ id: DataID, typename: String?) {
@@ -70,10 +92,16 @@ struct Normalizer {
         _ selections: [NormalizationSelection], from data: [String: VariableValue], into id: DataID
     ) {
         for selection in selections {
+            guard mismatch == nil else { return }
             switch selection {
             case .scalarField(let field):
                 let responseKey = field.alias ?? field.name
                 guard let value = data[responseKey] else { continue }
+                if field.name == idFieldName, !Self.isIdentifier(value) {
+                    refuse(value, expected: "an ID (a string)")
+                    addToMismatchPath(.key(responseKey))
+                    return
+                }
                 let storageKey = key(of: field.name, field.storageKey, field.args)
                 set(.scalar(value), key: storageKey, on: id)
                 if value == .null { setErrors(under: responseKey, key: storageKey, on: id) }
@@ -85,6 +113,10 @@ struct Normalizer {
                 errorTrie = parentTrie?.child(.key(responseKey))
                 let linked = link(value, field: field, parent: id, storageKey: storageKey)
                 errorTrie = parentTrie
+                if mismatch != nil {
+                    addToMismatchPath(.key(responseKey))
+                    return
+                }
                 set(linked, key: storageKey, on: id)
                 if value == .null { setErrors(under: responseKey, key: storageKey, on: id) }
             case .inlineFragment(let fragment):
@@ -105,23 +137,46 @@ struct Normalizer {
         _ value: VariableValue, field: NormalizationLinkedField, parent: DataID, storageKey: String
     ) -> RecordValue {
         switch value {
-        case .object(let object):
+        case .object(let object) where !field.plural:
             let id = childID(object, parent: parent, storageKey: storageKey, index: nil)
             writeObject(object, id: id, concreteType: field.concreteType, selections: field.selections)
             return .link(id)
-        case .list(let items):
-            return .links(
-                items.enumerated().map { index, item -> DataID? in
-                    guard case .object(let object) = item else { return nil }
+        case .list(let items) where field.plural:
+            var links: [DataID?] = []
+            links.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                switch item {
+                case .null:
+                    links.append(nil)
+                case .object(let object):
                     let id = childID(object, parent: parent, storageKey: storageKey, index: index)
                     let listTrie = errorTrie
                     errorTrie = listTrie?.child(.index(index))
                     writeObject(object, id: id, concreteType: field.concreteType, selections: field.selections)
                     errorTrie = listTrie
-                    return id
-                })
-        default:
+                    links.append(id)
+                default:
+                    refuse(item, expected: "an object")
+                }
+                if mismatch != nil {
+                    addToMismatchPath(.index(index))
+                    return .links([])
+                }
+            }
+            return .links(links)
+        case .null:
             return .link(nil)
+        default:
+            refuse(value, expected: field.plural ? "a list" : "an object")
+            return .link(nil)
+        }
+    }
+
+    /// Whether a value can identify a record: an ID is serialized as a string (or is null).
+    static func isIdentifier(_ value: VariableValue) -> Bool {
+        switch value {
+        case .string, .null: true
+        default: false
         }
     }
 

@@ -34,11 +34,13 @@ final class RecordStore: @unchecked Sendable {
     /// in that step too, so subscribers see the layer's removal and the server's answer as one
     /// change. Returns the source as the write left it.
     @discardableResult
-    func publish(finishing layer: Int? = nil, _ payload: (RecordSource) -> (RecordSource, StoreUpdater?))
-        -> RecordSource
-    {
-        write { queue in
-            let (records, updater) = payload(queue.base)
+    /// When `payload` throws (a response that does not fit its operation), nothing is written
+    /// and the layer stays.
+    func publish<Failure: Error>(
+        finishing layer: Int? = nil, _ payload: (RecordSource) throws(Failure) -> (RecordSource, StoreUpdater?)
+    ) throws(Failure) -> RecordSource {
+        try write { queue throws(Failure) in
+            let (records, updater) = try payload(queue.base)
             var changed = queue.publish(records, updater: updater)
             if let layer { changed.formUnion(queue.removeLayer(id: layer)) }
             return changed
@@ -47,12 +49,14 @@ final class RecordStore: @unchecked Sendable {
 
     /// Adds an optimistic layer: `layer` builds its records and updater from the records as
     /// readers see them. Returns the layer's id, for `removeLayer`.
-    func addLayer(_ layer: (RecordSource) -> (RecordSource?, StoreUpdater?)) -> Int {
+    func addLayer<Failure: Error>(_ layer: (RecordSource) throws(Failure) -> (RecordSource?, StoreUpdater?))
+        throws(Failure) -> Int
+    {
         var id = 0
-        write { queue in
+        try write { queue throws(Failure) in
+            let (records, updater) = try layer(queue.visible)
             id = nextLayerID
             nextLayerID += 1
-            let (records, updater) = layer(queue.visible)
             return queue.addLayer(PublishQueue.Layer(id: id, payload: records, updater: updater))
         }
         return id
@@ -67,13 +71,21 @@ final class RecordStore: @unchecked Sendable {
     /// collection that waited for it, and delivers outside the lock. Returns the source as the
     /// change left it.
     @discardableResult
-    private func write(_ change: (inout PublishQueue) -> Set<DataID>) -> RecordSource {
-        let source = lock.withLock {
-            let changed = change(&queue)
-            subscriptions.enqueue(changed: changed) { queue.visible }
-            if collectionDeferred { collectGarbageLocked() }
-            return queue.visible
+    private func write<Failure: Error>(_ change: (inout PublishQueue) throws(Failure) -> Set<DataID>) throws(Failure)
+        -> RecordSource
+    {
+        lock.lock()
+        let changed: Set<DataID>
+        do {
+            changed = try change(&queue)
+        } catch {
+            lock.unlock()
+            throw error
         }
+        subscriptions.enqueue(changed: changed) { queue.visible }
+        if collectionDeferred { collectGarbageLocked() }
+        let source = queue.visible
+        lock.unlock()
         deliverNotifications()
         return source
     }

@@ -15,15 +15,16 @@ public final class MockEnvironment: Sendable {
     }
 
     /// Writes `data` (a response's `data`) for `operation` into the store and keeps it there
-    /// for the mock's lifetime: a query reads it with no request.
-    public func cachePayload<Op: Operation>(_ operation: Op, _ data: VariableValue) {
-        environment.commitPayload(operation, data: data)
+    /// for the mock's lifetime: a query reads it with no request. Data that does not fit the
+    /// operation throws `RelayError.invalidShape`.
+    public func cachePayload<Op: Operation>(_ operation: Op, _ data: VariableValue) throws(RelayError) {
+        try environment.commitPayload(operation, data: data)
         retained.add(environment.retain(operation))
     }
 
     /// `cachePayload` with the data as JSON text (`{"viewer": {…}}`, without the `data` key).
     public func cachePayload<Op: Operation>(_ operation: Op, json: String) throws {
-        cachePayload(operation, try MockServer.value(ofJSON: json))
+        try cachePayload(operation, try MockServer.value(ofJSON: json))
     }
 
     /// Every request for `Op` is answered with `data` (a response's `data`) from now on.
