@@ -35,7 +35,7 @@ func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CC
 }
 
 /// Commits `value` for `operation`; a refused payload must have changed nothing.
-private func commit<Op: Operation>(_ value: VariableValue, _ operation: Op, into environment: Environment) {
+private func commit<Op: Relay.Operation>(_ value: VariableValue, _ operation: Op, into environment: Environment) {
     let before = environment.records
     do {
         try environment.commitPayload(operation, data: value)

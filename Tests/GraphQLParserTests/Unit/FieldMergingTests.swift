@@ -25,7 +25,8 @@ struct FieldMergingTests {
         let clashing = [
             "name", "k: name", "k: id", "name(upper: true)", "name(upper: false)", "age", "k: age", "friend { id }",
             "friend { k: name }", "friend { k: id }", "k: friend { id }", "friend { id name }",
-            "friend { k: id k: name }",
+            "friend { k: id k: name }", "friend { friend { id } }", "friend { id friend { name } }",
+            "friend { friend { k: id } }", "friend { friend { k: name } }", "friend { k: friend { id } }",
         ]
         let parents = ["Node", "Node", "User", "Photo"]
         let clashesInHundred = [0, 2, 10, 30][Int.random(in: 0..<4, using: &random)]
@@ -97,6 +98,25 @@ struct FieldMergingTests {
         // Both kinds of document occur, so the comparison means something.
         #expect(documentsWithConflicts > 30)
         #expect(documentsWithout > 30)
+    }
+
+    /// Many fragments selecting one field with different sub-fields (`node { f<i>: name }`):
+    /// their sub-selections merge into one tree of distinct fields, so no pair is compared; a
+    /// fragment whose sub-field clashes with another's is still found.
+    @Test func thousandsOfFragmentsWithDifferentSubfieldsOfOneField() {
+        let count = 4_000
+        var text = "query Q { user { " + (0..<count).map { "...F\($0)" }.joined(separator: " ") + " } }\n"
+        for index in 0..<count { text += "fragment F\(index) on User { id friend { f\(index): name } }\n" }
+        let rules: [any ValidationRule.Type] = [OverlappingFieldsCanBeMergedRule.self]
+        let document = Parser.parse(Source(text, name: "subfields.graphql")).document
+        #expect(Validator.validate([document], schema: Self.schema, rules: rules).isEmpty)
+        let clashing = text + "fragment Clash on User { friend { f7: id } }\n"
+        let withClash = clashing.replacingOccurrences(of: "...F0 ", with: "...F0 ...Clash ")
+        let errors = Validator.validate(
+            [Parser.parse(Source(withClash, name: "clash.graphql")).document], schema: Self.schema, rules: rules)
+        #expect(errors.map(\.message) == [
+            #"Fields "friend" conflict because subfields "f7" conflict because "id" and "name" are different fields. Use different aliases on the fields to fetch both if this was intentional."#
+        ])
     }
 
     /// The case that made skipping worthwhile: 5,000 fragments sharing one field, each with a

@@ -218,10 +218,14 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
 
     /// For each of the fragments spread into one selection set, whether it can conflict with
     /// another fragment reachable from that set. It cannot when it spreads no fragments and
-    /// each of its response keys is, in every reachable fragment that selects it, the same field
-    /// (same text, same type; the parent type may differ), a leaf or a tree of distinct fields:
-    /// copies of such a field always merge. Comparing the fragment with the others would find
-    /// nothing, so the pair comparisons skip it.
+    /// each of its fields, under a response key another reachable fragment selects too, merges
+    /// with every field under that key by construction: all are the same field with the same
+    /// arguments and type, with sub-selections of fields only whose own response keys are,
+    /// recursively, alike (`MergeTree`). Such fields may select different sub-fields
+    /// (`node { a: name }`, `node { b: name }`): the union has no two fields under one key that
+    /// differ, so no pair can conflict. A place where fields do differ makes only the
+    /// fragments that reach it comparable. The cost is linear in the fields, not quadratic in
+    /// the fragments.
     private func contested(_ fragments: [Int]) -> [Bool] {
         var reachable: [Int] = []
         var seen: Set<Int> = []
@@ -231,32 +235,92 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
             reachable.append(fragment)
             pending += fieldMap(ofFragment: fragment).fragments
         }
-        // Per response key: the first fragment selecting it, whether another one does too, the
-        // signature (text and type) its fields share so far, and whether they differ (or one
-        // is neither a leaf nor a tree of distinct fields).
-        var keys: [String: (fragment: Int, shared: Bool, signature: String, mixed: Bool)] = [:]
+        // Per response key: the first fragment selecting it, whether another one does too, and
+        // the merged shape of every field under it.
+        var keys: [String: (fragment: Int, shared: Bool, tree: MergeTree)] = [:]
         for fragment in reachable {
             let map = fieldMap(ofFragment: fragment)
             for (key, fields) in zip(map.keys, map.groups) {
                 for field in fields {
-                    let signature =
-                        field.node.selectionSet.map(Self.isDistinctFieldTree) ?? true
-                        ? Printer.print(Selection.field(field.node)) + "|" + (field.definition?.type.description ?? "?")
-                        : ""
-                    guard var entry = keys[key] else {
-                        keys[key] = (fragment, false, signature, signature.isEmpty)
-                        continue
+                    let type = field.definition?.type.description ?? "?"
+                    if let entry = keys[key] {
+                        entry.tree.add(field.node, type: type)
+                        if entry.fragment != fragment, !entry.shared { keys[key]?.shared = true }
+                    } else {
+                        keys[key] = (fragment, false, MergeTree(field.node, type: type))
                     }
-                    if entry.fragment != fragment { entry.shared = true }
-                    if signature.isEmpty || signature != entry.signature { entry.mixed = true }
-                    keys[key] = entry
                 }
             }
         }
         return fragments.map { fragment in
             let map = fieldMap(ofFragment: fragment)
-            return !map.fragments.isEmpty
-                || map.keys.contains { key in keys[key].map { $0.shared && $0.mixed } ?? false }
+            guard map.fragments.isEmpty else { return true }
+            return zip(map.keys, map.groups).contains { key, fields in
+                guard let entry = keys[key], entry.shared else { return false }
+                return fields.contains { entry.tree.reachesDifference($0.node) }
+            }
+        }
+    }
+
+    /// The fields selected under one response key, merged: their field name, arguments and
+    /// type, and their sub-fields by response key. A node `differs` when two of its fields
+    /// differ in any of these or in having a sub-selection, or one's sub-selection has
+    /// anything but fields: only fields that reach such a node can conflict.
+    final class MergeTree {
+        let name: String
+        let arguments: String
+        /// The schema type at the top (below it, one field of one parent type has one type).
+        let type: String
+        var children: [String: MergeTree]?
+        var differs = false
+
+        init(_ field: Field, type: String) {
+            name = field.name.value
+            arguments = Self.argumentText(field)
+            self.type = type
+            if field.selectionSet != nil { children = [:] }
+            addSubfields(of: field)
+        }
+
+        func add(_ field: Field, type: String) {
+            guard !differs else { return }
+            if field.name.value != name || type != self.type || Self.argumentText(field) != arguments
+                || (field.selectionSet == nil) != (children == nil)
+            {
+                differs = true
+                return
+            }
+            addSubfields(of: field)
+        }
+
+        private func addSubfields(of field: Field) {
+            guard let selectionSet = field.selectionSet, !differs else { return }
+            for selection in selectionSet.selections {
+                guard case .field(let subfield) = selection else {
+                    differs = true
+                    return
+                }
+                let key = subfield.responseKey.value
+                if let child = children?[key] {
+                    child.add(subfield, type: "")
+                } else {
+                    children?[key] = MergeTree(subfield, type: "")
+                }
+            }
+        }
+
+        /// Whether `field` (one of the fields merged here) reaches a node that differs.
+        func reachesDifference(_ field: Field) -> Bool {
+            if differs { return true }
+            guard let selectionSet = field.selectionSet else { return false }
+            return selectionSet.selections.contains { selection in
+                guard case .field(let subfield) = selection else { return true }
+                return children?[subfield.responseKey.value]?.reachesDifference(subfield) ?? true
+            }
+        }
+
+        private static func argumentText(_ field: Field) -> String {
+            field.arguments.map { $0.name.value + ":" + canonicalText($0.value) }.sorted().joined(separator: ",")
         }
     }
 
