@@ -1,6 +1,7 @@
 import Foundation
-import Relay
 import Testing
+
+@testable import Relay
 
 /// Every transport bounds a query's or mutation's whole time, not only the wait for the next
 /// bytes: a server that trickles a response, or keeps an incremental or event stream open with
@@ -74,5 +75,28 @@ struct DeadlineTests {
             if received == 40 { break }
         }
         #expect(received == 40)
+    }
+
+    /// The bound every transport uses (`GraphQLWebSocketNetwork` included): a stream that yields
+    /// forever is ended by the deadline, and the stream under it is stopped (its producer sees
+    /// the termination, as a request is cancelled).
+    @Test func theBoundEndsAStreamThatNeverFinishesAndStopsIt() async throws {
+        let (source, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+        let stopped = AsyncStream<Void>.makeStream()
+        continuation.onTermination = { _ in stopped.continuation.yield() }
+        let producer = Task {
+            while !Task.isCancelled {
+                continuation.yield(Data("{}".utf8))
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+        }
+        defer { producer.cancel() }
+        var received = 0
+        await #expect(throws: RelayError.timedOut(after: 0.2)) {
+            for try await _ in bounded(source, by: 0.2) { received += 1 }
+        }
+        #expect(received > 0)
+        var stops = stopped.stream.makeAsyncIterator()
+        #expect(await stops.next() != nil, "the stream under the bound was stopped")
     }
 }
