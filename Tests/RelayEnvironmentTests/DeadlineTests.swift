@@ -20,39 +20,40 @@ struct DeadlineTests {
         #expect(server.connectionsClosedByClient == 1, "the request's connection is closed")
     }
 
-    @Test func anIncrementalResponseThatNeverEndsMeetsTheDeadline() async throws {
-        let server = try MisbehavingServer(
-            .trickle(contentType: "multipart/mixed; boundary=\"-\"", chunk: " ", interval: 0.02))
+    /// How a server keeps a response from ending, one per transport.
+    enum Trickle: CaseIterable, Sendable {
+        /// A `multipart/mixed` answer to a `@defer`/`@stream` query over HTTP, with no part.
+        case incrementalResponse
+        /// A plain JSON answer whose body never ends.
+        case plainResponse
+        /// A Server-Sent Events answer of keep-alive comments only.
+        case eventStreamOfComments
+    }
+
+    @Test(arguments: Trickle.allCases)
+    func aResponseThatNeverEndsMeetsTheDeadline(_ trickle: Trickle) async throws {
+        let (contentType, chunk): (String, String) =
+            switch trickle {
+            case .incrementalResponse: ("multipart/mixed; boundary=\"-\"", " ")
+            case .plainResponse: ("application/json", " ")
+            case .eventStreamOfComments: ("text/event-stream", ": still here\n\n")
+            }
+        let server = try MisbehavingServer(.trickle(contentType: contentType, chunk: chunk, interval: 0.02))
         defer { server.stop() }
-        var network = HTTPNetwork(url: server.url, timeout: 60)
-        network.deadline = 0.3
         var request = Self.query
-        request.isIncremental = true
+        let network: any Network
+        if trickle == .eventStreamOfComments {
+            var events = ServerSentEventsNetwork(url: server.url, idleTimeout: 60)
+            events.deadline = 0.3
+            network = events
+        } else {
+            var http = HTTPNetwork(url: server.url, timeout: 60)
+            http.deadline = 0.3
+            network = http
+            request.isIncremental = trickle == .incrementalResponse
+        }
         await #expect(throws: RelayError.timedOut(after: 0.3)) {
             for try await _ in network.payloads(request: request, variables: [:]) {}
-        }
-        try await Self.waitForTheClientToClose(server)
-    }
-
-    @Test func aTrickledPlainResponseMeetsTheDeadline() async throws {
-        let server = try MisbehavingServer(.trickle(contentType: "application/json", chunk: " ", interval: 0.02))
-        defer { server.stop() }
-        var network = HTTPNetwork(url: server.url, timeout: 60)
-        network.deadline = 0.3
-        await #expect(throws: RelayError.timedOut(after: 0.3)) {
-            _ = try await network.execute(request: Self.query, variables: [:])
-        }
-        try await Self.waitForTheClientToClose(server)
-    }
-
-    @Test func anEventStreamOfCommentsMeetsTheDeadline() async throws {
-        let server = try MisbehavingServer(
-            .trickle(contentType: "text/event-stream", chunk: ": still here\n\n", interval: 0.02))
-        defer { server.stop() }
-        var network = ServerSentEventsNetwork(url: server.url, idleTimeout: 60)
-        network.deadline = 0.3
-        await #expect(throws: RelayError.timedOut(after: 0.3)) {
-            _ = try await network.execute(request: Self.query, variables: [:])
         }
         try await Self.waitForTheClientToClose(server)
     }
