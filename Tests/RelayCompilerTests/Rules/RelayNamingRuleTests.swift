@@ -19,8 +19,9 @@ struct ModuleNameTests {
     }
 }
 
-/// Relay's naming rules and project-wide checks, over documents named after Swift files.
-struct RelayValidationTests {
+/// RelayNamingRule: Relay's naming rules and project-wide checks, over documents named after
+/// Swift files.
+struct RelayNamingRuleTests {
     static let schema = SchemaBuilder.build([
         Parser.parse(
             Source(
