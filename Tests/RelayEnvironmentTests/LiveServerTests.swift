@@ -344,6 +344,26 @@ struct LiveServerTests {
         }
     }
 
+    /// The same option on the streaming transports: over Server-Sent Events, `.ids` sends no
+    /// text either, and `.automatic` sends the hash with the text (the server learns it).
+    @Test func persistedQueriesOverServerSentEvents() async throws {
+        let manifest = [
+            try #require(LiveAddTodoMutation.node.params.id): try #require(LiveAddTodoMutation.node.params.text)
+        ]
+        let server = try LiveTodoServer(
+            arguments: ["--persisted-queries", "{folder}/persisted.json", "--persisted-only"],
+            files: ["persisted.json": try JSONSerialization.data(withJSONObject: manifest)])
+        let byID = Environment(network: ServerSentEventsNetwork(url: server.streamURL, persistedQueries: .ids))
+        _ = try await addTodo("by id over events", in: byID)
+        #expect(try await server.persistedQueryCounts()["byId"] == 1)
+        #expect(try await server.persistedQueryCounts()["text"] == 0)
+
+        let open = try LiveTodoServer()
+        let automatic = Environment(network: ServerSentEventsNetwork(url: open.streamURL, persistedQueries: .automatic))
+        _ = try await addTodo("by hash over events", in: automatic)
+        #expect(try await open.persistedQueryCounts()["registered"] == 1)
+    }
+
     // MARK: @defer and @stream
 
     /// Over HTTP (multipart/mixed), Server-Sent Events and the WebSocket, the overview's first

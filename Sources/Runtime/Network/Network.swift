@@ -120,14 +120,26 @@ func graphQLRequestBody(_ request: RequestParameters, variables: VariableData, n
     return try encoder.encode(VariableValue.object(body))
 }
 
-/// How `HTTPNetwork` names operations: by their text, by the persisted id alone (for a server
-/// that has the manifest `--persist-output` writes, and may refuse any other operation), or by
-/// automatic persisted queries (Apollo's protocol: the SHA-256 hash first, and the text with it
-/// once when the server answers `PersistedQueryNotFound`; it keeps the text for next time).
+/// How a network names operations, the same option on every transport: by their text, by the
+/// persisted id alone (for a server that has the manifest `--persist-output` writes, and may
+/// refuse any other operation), or by automatic persisted queries (Apollo's protocol: the SHA-256
+/// hash first, and the text with it once when the server answers `PersistedQueryNotFound`; it
+/// keeps the text for next time). A response that is a stream (`@defer`/`@stream` over HTTP,
+/// and every operation over Server-Sent Events or a WebSocket) sends the hash with the text at
+/// once under `.automatic`: a refusal could not be told from a first payload.
 public enum PersistedQueries: Sendable, Hashable {
     case off
     case ids
     case automatic
+
+    /// What a request whose answer is a stream sends.
+    var streamNaming: OperationNaming {
+        switch self {
+        case .off: .text
+        case .ids: .id
+        case .automatic: .textAndHash
+        }
+    }
 }
 
 /// `Network` over HTTP POST with URLSession (FoundationNetworking on Linux).

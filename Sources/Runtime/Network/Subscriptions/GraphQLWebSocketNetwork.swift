@@ -32,8 +32,14 @@ public final class GraphQLWebSocketNetwork: Network {
         /// Sends a `ping` this often (seconds) and counts a connection that has not answered with
         /// a `pong` by the next one as lost; nil sends none (the server may still ping).
         public var keepAlive: TimeInterval?
-        /// Send only the persisted-query id, never the text.
-        public var sendsPersistedQueryIDs: Bool
+        /// How operations are named (as `HTTPNetwork`'s option; `.automatic` sends the hash with
+        /// the text).
+        public var persistedQueries: PersistedQueries
+        /// Send only the persisted-query id, never the text (`persistedQueries == .ids`).
+        public var sendsPersistedQueryIDs: Bool {
+            get { persistedQueries == .ids }
+            set { persistedQueries = newValue ? .ids : .off }
+        }
         /// The longest a query or mutation sent over the socket may take in all, in seconds:
         /// then it fails with `RelayError.timedOut(after:)` and the operation is stopped
         /// (`complete`). Subscriptions are meant to last and have none; nil bounds nothing.
@@ -46,7 +52,8 @@ public final class GraphQLWebSocketNetwork: Network {
             url: URL, headers: [String: String] = [:], connectionParameters: [String: VariableValue]? = nil,
             acknowledgementTimeout: TimeInterval = 10, connectTimeout: TimeInterval = 10, retryAttempts: Int = 5,
             retryDelay: @escaping @Sendable (Int) -> TimeInterval = { min(30, 0.5 * pow(2, Double($0 - 1))) },
-            keepAlive: TimeInterval? = nil, sendsPersistedQueryIDs: Bool = false, client: WebSocketClient = .automatic
+            keepAlive: TimeInterval? = nil, persistedQueries: PersistedQueries = .off,
+            client: WebSocketClient = .automatic
         ) {
             self.url = url
             self.headers = headers
@@ -56,7 +63,7 @@ public final class GraphQLWebSocketNetwork: Network {
             self.retryAttempts = retryAttempts
             self.retryDelay = retryDelay
             self.keepAlive = keepAlive
-            self.sendsPersistedQueryIDs = sendsPersistedQueryIDs
+            self.persistedQueries = persistedQueries
             self.client = client
         }
     }
@@ -100,7 +107,7 @@ public final class GraphQLWebSocketNetwork: Network {
         let body: Data
         do {
             body = try graphQLRequestBody(
-                request, variables: variables, sendsIDOnly: configuration.sendsPersistedQueryIDs)
+                request, variables: variables, naming: configuration.persistedQueries.streamNaming)
         } catch {
             continuation.finish(throwing: error)
             return stream

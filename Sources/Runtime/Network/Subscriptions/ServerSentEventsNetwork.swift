@@ -17,20 +17,34 @@ public struct ServerSentEventsNetwork: Network {
     /// The longest wait for the next bytes, in seconds; servers send comments to keep a quiet
     /// subscription's connection alive.
     public var idleTimeout: TimeInterval
-    /// Send only the persisted-query id, never the text.
-    public var sendsPersistedQueryIDs: Bool
+    /// How requests name their operations (as `HTTPNetwork`'s option; `.automatic` sends the
+    /// hash with the text).
+    public var persistedQueries: PersistedQueries
+    /// Send only the persisted-query id, never the text (`persistedQueries == .ids`).
+    public var sendsPersistedQueryIDs: Bool {
+        get { persistedQueries == .ids }
+        set { persistedQueries = newValue ? .ids : .off }
+    }
     /// The longest a query or mutation may take in all, in seconds, however steadily bytes come
     /// (comments included): then it fails with `RelayError.timedOut(after:)` and its request is
     /// closed. Subscriptions are meant to stay open and have none; nil bounds nothing.
     public var deadline: TimeInterval? = 300
 
     public init(
-        url: URL, headers: [String: String] = [:], idleTimeout: TimeInterval = 60, sendsPersistedQueryIDs: Bool = false
+        url: URL, headers: [String: String] = [:], idleTimeout: TimeInterval = 60,
+        persistedQueries: PersistedQueries = .off
     ) {
         self.url = url
         self.headers = headers
         self.idleTimeout = idleTimeout
-        self.sendsPersistedQueryIDs = sendsPersistedQueryIDs
+        self.persistedQueries = persistedQueries
+    }
+
+    public init(url: URL, headers: [String: String] = [:], idleTimeout: TimeInterval = 60, sendsPersistedQueryIDs: Bool)
+    {
+        self.init(
+            url: url, headers: headers, idleTimeout: idleTimeout, persistedQueries: sendsPersistedQueryIDs ? .ids : .off
+        )
     }
 
     public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
@@ -44,7 +58,7 @@ public struct ServerSentEventsNetwork: Network {
         urlRequest.setValue("text/event-stream", forHTTPHeaderField: "Accept")
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let body = Result {
-            try graphQLRequestBody(request, variables: variables, sendsIDOnly: sendsPersistedQueryIDs)
+            try graphQLRequestBody(request, variables: variables, naming: persistedQueries.streamNaming)
         }
         let idleTimeout = idleTimeout
         let template = urlRequest
