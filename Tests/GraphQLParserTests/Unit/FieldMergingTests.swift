@@ -114,9 +114,10 @@ struct FieldMergingTests {
         let withClash = clashing.replacingOccurrences(of: "...F0 ", with: "...F0 ...Clash ")
         let errors = Validator.validate(
             [Parser.parse(Source(withClash, name: "clash.graphql")).document], schema: Self.schema, rules: rules)
-        #expect(errors.map(\.message) == [
-            #"Fields "friend" conflict because subfields "f7" conflict because "id" and "name" are different fields. Use different aliases on the fields to fetch both if this was intentional."#
-        ])
+        #expect(
+            errors.map(\.message) == [
+                #"Fields "friend" conflict because subfields "f7" conflict because "id" and "name" are different fields. Use different aliases on the fields to fetch both if this was intentional."#
+            ])
     }
 
     /// The case that made skipping worthwhile: 5,000 fragments sharing one field, each with a
