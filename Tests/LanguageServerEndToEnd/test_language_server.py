@@ -324,7 +324,11 @@ async def shown_message(client):
 NOTHING_TO_CHECK = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-empty-"))
 (NOTHING_TO_CHECK / "schema.graphql").write_text(SCHEMA)
 (NOTHING_TO_CHECK / "relay.json").write_text('{"src": "Sources", "schema": "schema.graphql"}')
+(NOTHING_TO_CHECK / "Sources").mkdir()
 NO_CONFIGURATION = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-none-"))
+MISSING_SOURCES = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-missing-"))
+(MISSING_SOURCES / "schema.graphql").write_text(SCHEMA)
+(MISSING_SOURCES / "relay.json").write_text('{"src": "Sorces", "schema": "schema.graphql"}')
 
 
 empty_client = client_in(NOTHING_TO_CHECK, "empty_client")
@@ -333,11 +337,21 @@ empty_client = client_in(NOTHING_TO_CHECK, "empty_client")
 unconfigured_client = client_in(NO_CONFIGURATION, "unconfigured_client")
 
 
+misconfigured_client = client_in(MISSING_SOURCES, "misconfigured_client")
+
+
 @pytest.mark.asyncio
 async def test_no_swift_files_to_check_is_shown_to_the_user(empty_client: LanguageClient):
     message = await shown_message(empty_client)
     assert message.type == types.MessageType.Warning
     assert "no Swift files in Sources" in message.message and '"src"' in message.message, message.message
+
+
+@pytest.mark.asyncio
+async def test_a_source_folder_that_does_not_exist_is_shown_to_the_user(misconfigured_client: LanguageClient):
+    message = await shown_message(misconfigured_client)
+    assert message.type == types.MessageType.Warning
+    assert "Sorces' does not exist" in message.message and '"src"' in message.message, message.message
 
 
 @pytest.mark.asyncio

@@ -168,17 +168,22 @@ final class LanguageServer {
             let workspace = LanguageWorkspace(configuration: loaded)
             for (path, text) in openDocuments { workspace.setText(text, of: path) }
             self.workspace = workspace
-            for problem in workspace.sourceProblems {
-                tell(.warning, "relay-swift: \(problem.message), so what it holds is not checked.")
-            }
+            let problems = workspace.sourceProblems.map(\.message)
             if workspace.swiftFileCount == 0 {
                 let folders = loaded.sourceDirectories.map { Self.relative($0, to: root) }.joined(separator: ", ")
+                let reason =
+                    problems.isEmpty
+                    ? "no Swift files in \(folders.isEmpty ? "the sources" : folders)" : problems.joined(separator: "; ")
                 tell(
                     .warning,
                     """
-                    relay-swift: no Swift files in \(folders.isEmpty ? "the sources" : folders), so nothing is checked. \
+                    relay-swift: \(reason), so nothing is checked. \
                     Set "src" in relay.json to the folder of your Swift sources.
                     """)
+            } else {
+                for problem in problems {
+                    tell(.warning, "relay-swift: \(problem), so what it holds is not checked.")
+                }
             }
         case .failure(let problem):
             configurationProblem = problem
