@@ -173,7 +173,8 @@ final class LanguageServer {
                 let folders = loaded.sourceDirectories.map { Self.relative($0, to: root) }.joined(separator: ", ")
                 let reason =
                     problems.isEmpty
-                    ? "no Swift files in \(folders.isEmpty ? "the sources" : folders)" : problems.joined(separator: "; ")
+                    ? "no Swift files in \(folders.isEmpty ? "the sources" : folders)"
+                    : problems.joined(separator: "; ")
                 tell(
                     .warning,
                     """
