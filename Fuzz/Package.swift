@@ -24,6 +24,9 @@ let package = Package(
         .executableTarget(
             name: "FuzzCursorContext",
             dependencies: ["FuzzSupport", .product(name: "RelayCompiler", package: "relay-swift")]),
+        .executableTarget(
+            name: "FuzzNodeDecoder",
+            dependencies: ["FuzzSupport", .product(name: "Relay", package: "relay-swift")]),
         // The golden todo-list case's sources and generated code (TodoList/ links to Golden/todo-list).
         .executableTarget(
             name: "FuzzNormalize",

@@ -21,7 +21,7 @@
 # regression test before fixing it. The corpus grows in .build/fuzz-corpus/<harness>/.
 set -euo pipefail
 cd "$(dirname "$0")"
-harnesses=(FuzzParser FuzzExtractor FuzzCompile FuzzNormalize FuzzCursorContext FuzzMessageFramer)
+harnesses=(FuzzParser FuzzExtractor FuzzCompile FuzzNormalize FuzzCursorContext FuzzMessageFramer FuzzNodeDecoder)
 which=${1:-all}
 seconds=${2:-60}
 shift $(( $# > 2 ? 2 : $# )) || true
@@ -64,6 +64,18 @@ seed() { # seed HARNESS DIR: copies the starting inputs into DIR
         printf 'Content-Length: 20\r\n\r\n{"id":3,"method":"x"}Content-Type: a\r\nContent-Length: 8\r\n\r\n{"id":4}' >"$directory/short"
         printf 'Content-Length: 30\r\n\r\n{"id":"é","method":"x"}\r\nContent-Length: 8\r\n\r\n{"id":4}' >"$directory/long"
         printf 'Content-Length: 99999999999\r\n\r\n{"id":3}Content-Length: x\r\n\r\n{"id":4}junk' >"$directory/absurd"
+        ;;
+    FuzzNodeDecoder)
+        # Every generated node of the golden cases, one a file, as the runtime receives it.
+        python3 - "$directory" <<'PYTHON'
+import pathlib, re, sys
+pattern = re.compile(r'(?s)(?:ConcreteRequest|ReaderFragment)\(json: #"""\n(.*?)\n\s*"""#\)|ReaderFragment\(json: #"(.*?)"#\)')
+for path in sorted(pathlib.Path("../Golden").glob("*/expected/*.graphql.swift")):
+    for number, match in enumerate(pattern.finditer(path.read_text())):
+        text = match.group(1) if match.group(1) is not None else match.group(2)
+        lines = [line.strip() for line in text.split("\n")]
+        pathlib.Path(sys.argv[1], f"{path.stem}-{number}.json").write_text("\n".join(lines))
+PYTHON
         ;;
     FuzzNormalize)
         printf '%s' '{"viewer":{"id":"me","todos":{"edges":[{"cursor":"c1","node":{"id":"t1","text":"a","complete":false,"__typename":"Todo"}}],"pageInfo":{"hasNextPage":false,"endCursor":"c1"}}}}' \

@@ -19,6 +19,20 @@ struct GoldenTests {
 
     /// What a case produces: file name → contents.
     static func compile(_ name: String) throws -> [String: String] {
+        let (result, folder) = try run(name)
+        guard result.diagnostics.isEmpty else {
+            let text = result.diagnostics.map {
+                $0.description.replacingOccurrences(of: folder.path + "/", with: "")
+            }.joined(separator: "\n")
+            return ["diagnostics.txt": text + "\n"]
+        }
+        return Dictionary(
+            result.artifacts.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.contents) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A case compiled in memory, and its folder.
+    static func run(_ name: String) throws -> (Pipeline.Result, URL) {
         let folder = root.appendingPathComponent(name)
         var configuration = CompilerConfiguration()
         let config = folder.appendingPathComponent("relay.json").path
@@ -32,16 +46,7 @@ struct GoldenTests {
             customScalars: configuration.customScalars, artifactDirectory: expected)
         pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
         pipeline.enforcesFragmentAliases = configuration.enforcesFragmentAliases
-        let result = pipeline.run()
-        guard result.diagnostics.isEmpty else {
-            let text = result.diagnostics.map {
-                $0.description.replacingOccurrences(of: folder.path + "/", with: "")
-            }.joined(separator: "\n")
-            return ["diagnostics.txt": text + "\n"]
-        }
-        return Dictionary(
-            result.artifacts.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.contents) },
-            uniquingKeysWith: { first, _ in first })
+        return (pipeline.run(), folder)
     }
 
     @Test(arguments: cases)

@@ -115,6 +115,8 @@ struct NodeDecodingTests {
             ])
     }
 
+    /// Numbers read as in responses (one parser serves both): a whole number is an `Int`, however
+    /// it is written.
     @Test func stringsAndNumbersDecodeAsTheCompilerWroteThem() {
         let request = ConcreteRequest(
             json: #"""
@@ -133,7 +135,7 @@ struct NodeDecodingTests {
         #expect(
             field.args == [
                 .literal(name: "a", value: .float(2.5)), .literal(name: "b", value: .int(-3)),
-                .literal(name: "c", value: .float(1000)), .literal(name: "d", value: [true, false, nil, .object([:])]),
+                .literal(name: "c", value: .int(1000)), .literal(name: "d", value: [true, false, nil, .object([:])]),
             ])
     }
 
@@ -144,6 +146,47 @@ struct NodeDecodingTests {
         ] {
             #expect(ConcreteRequest(json: json).artifactProblem != nil, "\(json.prefix(20))")
         }
+    }
+
+    /// The contract is strict: what the runtime does not know is an error saying where, never a
+    /// default that acts differently (an unknown kind read as a scalar field, a misspelled
+    /// `action` read as `NONE`).
+    @Test func whatTheRuntimeDoesNotKnowIsAnErrorSayingWhere() {
+        func problem(_ selections: String) -> String? {
+            ReaderFragment(json: #"{"name":"Card_user","type":"User","selections":["# + selections + "]}")
+                .artifactProblem
+        }
+        let unknownKind = problem(#""id",{"kind":"ResolverField","name":"greeting"}"#)
+        #expect(unknownKind?.contains("the generated node of Card_user") == true)
+        #expect(unknownKind?.contains(#"at selections[1].kind: unknown value "ResolverField""#) == true)
+        let misspelledAction = problem(
+            #"{"kind":"RequiredField","field":"name","action":"THORW","path":"name"}"#)
+        #expect(
+            misspelledAction?.contains(
+                #"at selections[0].action: unknown value "THORW" (expected one of NONE, LOG, THROW)"#) == true)
+        let missingAction = problem(#"{"kind":"RequiredField","field":"name","path":"name"}"#)
+        #expect(missingAction?.contains(#"at selections[0]: missing member "action""#) == true)
+        let unknownMember = problem(#"{"kind":"LinkedField","name":"friends","selections":[],"pluarl":true}"#)
+        #expect(unknownMember?.contains(#"at selections[0].pluarl: unknown member "pluarl" here"#) == true)
+        let wrongType = problem(#"{"kind":"LinkedField","name":"friends","plural":"yes","selections":[]}"#)
+        #expect(
+            wrongType?.contains(#"at selections[0].plural: expected true or false, found the string "yes""#) == true)
+        let handleInReader = problem(#"{"kind":"LinkedHandle","name":"todos","handle":"connection"}"#)
+        #expect(handleInReader?.contains("a LinkedHandle node is not a reader selection") == true)
+        let nested = ConcreteRequest(
+            json: #"""
+                {"fragment":{"name":"Q","type":"Query","selections":[]},
+                "operation":{"name":"Q","selections":[{"kind":"LinkedField","name":"a","selections":[{"kind":"Condition","condition":"x","selections":[]}]}]},
+                "params":{"name":"Q","operationKind":"query","text":null}}
+                """#)
+        #expect(
+            nested.artifactProblem?.hasPrefix(
+                #"the generated node of Q cannot be read, at operation.selections[0].selections[0]: missing member "passingValue""#
+            )
+                == true, "\(nested.artifactProblem ?? "")")
+        #expect(
+            nested.artifactProblem?.hasSuffix("compile the app's GraphQL again with this version of relay-swift")
+                == true)
     }
 
     @Test func generatedNodesDecodeWithoutProblems() {

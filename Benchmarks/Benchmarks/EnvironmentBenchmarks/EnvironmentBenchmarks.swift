@@ -93,6 +93,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The runtime's JSON parser on the same response as the server sends it (1.1 MB of bytes).
+    let responseBytes = Data(#"{"data":"#.utf8) + Data(response.stableJSON.utf8) + Data("}".utf8)
+    Benchmark("Parse a 10,000-record response's JSON") { benchmark in
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try VariableValue.parse(responseBytes))
+            } catch {
+                fatalError("the benchmark's response is not JSON: \(error)")
+            }
+        }
+    }
+
     let listEnvironment = environment(withTodos: 1_000)
     Benchmark("Read a 1,000-item list through fragments") { benchmark in
         for _ in benchmark.scaledIterations {

@@ -9,11 +9,10 @@ import Relay
 @_cdecl("FuzzNormalize_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runFuzzer(argc, argv) { data, size in
-        guard let data, size > 0,
-            let object = try? JSONSerialization.jsonObject(
-                with: Data(bytes: data, count: size), options: [.fragmentsAllowed]),
-            let value = VariableValue(json: object)
-        else { return 0 }
+        // The runtime's own parser, as responses take.
+        guard let data, size > 0, let value = try? VariableValue.parse(Data(bytes: data, count: size)) else {
+            return 0
+        }
         let environment = Environment(network: NoNetwork())
         do {
             try environment.commitPayload(TodoListQuery(), data: goodList)

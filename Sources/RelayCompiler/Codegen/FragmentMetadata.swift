@@ -1,16 +1,15 @@
 import GraphQLParser
+import RelayContract
 
 /// The `metadata` of a fragment's node (`connection`, `refetch`), for a fragment with `@connection` fields or
 /// `@refetchable`: where each connection is and which variables page it, and which query
 /// refetches the fragment. Nil for other fragments, so their files stay short.
 enum FragmentMetadata {
-    static func json(_ fragment: IRFragment, schema: Schema) -> NodeJSON? {
+    static func metadata(_ fragment: IRFragment, schema: Schema) -> ReaderFragmentMetadata? {
         let connectionList = connections(in: fragment.selections, path: [])
         let refetchQuery = fragment.refetchQueryName.map { refetch($0, fragment: fragment, schema: schema) }
         guard !connectionList.isEmpty || refetchQuery != nil else { return nil }
-        return .members([
-            ("connection", connectionList.isEmpty ? nil : .array(connectionList)), ("refetch", refetchQuery),
-        ])
+        return ReaderFragmentMetadata(connection: connectionList, refetch: refetchQuery)
     }
 
     /// True when the fragment has a `@connection` field (pagination can page it).
@@ -18,10 +17,10 @@ enum FragmentMetadata {
         !connections(in: fragment.selections, path: []).isEmpty
     }
 
-    /// `ConnectionMetadata(…)` for each `@connection` field, in selection order; the path runs
+    /// The metadata of each `@connection` field, in selection order; the path runs
     /// through linked fields by response key (inline fragments and conditions add nothing).
-    private static func connections(in selections: [IRSelection], path: [String]) -> [NodeJSON] {
-        selections.flatMap { selection -> [NodeJSON] in
+    private static func connections(in selections: [IRSelection], path: [String]) -> [ConnectionMetadata] {
+        selections.flatMap { selection -> [ConnectionMetadata] in
             switch selection {
             case .linkedField(let field):
                 let fieldPath = path + [field.responseKey]
@@ -41,24 +40,23 @@ enum FragmentMetadata {
         }
     }
 
-    private static func connection(_ field: IRLinkedField, path: [String]) -> NodeJSON {
+    private static func connection(_ field: IRLinkedField, path: [String]) -> ConnectionMetadata {
         let variable = field.variable(passedAs:)
         let (forward, backward) = field.pagingDirections
-        let direction = forward && backward ? "bidirectional" : backward ? "backward" : "forward"
+        let direction: ConnectionMetadata.Direction =
+            forward && backward ? .bidirectional : backward ? .backward : .forward
         let count = forward ? variable("first") : variable("last")
         let cursor = forward ? variable("after") : variable("before")
         let backwardCount = forward && backward ? variable("last") : nil
         let backwardCursor = forward && backward ? variable("before") : nil
-        return .members([
-            ("path", .strings(path)), ("direction", .string(direction)), ("count", count.map(NodeJSON.string)),
-            ("cursor", cursor.map(NodeJSON.string)), ("backwardCount", backwardCount.map(NodeJSON.string)),
-            ("backwardCursor", backwardCursor.map(NodeJSON.string)),
-        ])
+        return ConnectionMetadata(
+            path: path, direction: direction, count: count, cursor: cursor, backwardCount: backwardCount,
+            backwardCursor: backwardCursor)
     }
 
     /// Where `RefetchableTransform` put the fragment in its query: at the root for the query
     /// type, under `viewer` for `Viewer`, under `node(id:)` otherwise.
-    private static func refetch(_ queryName: String, fragment: IRFragment, schema: Schema) -> NodeJSON {
+    private static func refetch(_ queryName: String, fragment: IRFragment, schema: Schema) -> RefetchMetadata {
         let path: [String]
         let identifierField: String?
         if fragment.typeCondition == schema.queryType {
@@ -68,9 +66,6 @@ enum FragmentMetadata {
         } else {
             (path, identifierField) = (["node"], "id")
         }
-        return .members([
-            ("operation", .string(queryName)), ("fragmentPathInResult", .strings(path)),
-            ("identifierField", identifierField.map(NodeJSON.string)),
-        ])
+        return RefetchMetadata(operation: queryName, fragmentPathInResult: path, identifierField: identifierField)
     }
 }

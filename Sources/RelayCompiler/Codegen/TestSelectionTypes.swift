@@ -1,18 +1,19 @@
 import GraphQLParser
+import RelayContract
 
 /// The schema type of every field an `@relay_test_operation` selects, by response-key path
 /// (`viewer.todos.edges.node.text`), as Relay's `relayTestingSelectionTypeInfo`: what the mock
 /// payload generator needs to fill each field with a value of the right type.
 enum TestSelectionTypes {
-    /// `{"viewer":{"type":"User",…},…}` in path order, from the normalization selections.
-    static func json(_ selections: [IRSelection], schema: Schema) -> NodeJSON {
-        var entries: [String: NodeJSON] = [:]
+    /// Each field's type by path, from the normalization selections.
+    static func types(_ selections: [IRSelection], schema: Schema) -> [String: MockSelectionType] {
+        var entries: [String: MockSelectionType] = [:]
         collect(selections, path: "", schema: schema, into: &entries)
-        return .object(entries.keys.sorted().compactMap { key in entries[key].map { (key, $0) } })
+        return entries
     }
 
     private static func collect(
-        _ selections: [IRSelection], path: String, schema: Schema, into entries: inout [String: NodeJSON]
+        _ selections: [IRSelection], path: String, schema: Schema, into entries: inout [String: MockSelectionType]
     ) {
         for selection in selections {
             switch selection {
@@ -33,20 +34,14 @@ enum TestSelectionTypes {
         }
     }
 
-    /// `{"type":"Status","plural":true,"nullable":false,"enumValues":["OPEN",…]}`; the defaults
-    /// (not plural, nullable, no enum values) are left out.
-    private static func entry(_ type: TypeRef, schema: Schema) -> NodeJSON {
+    /// The named type, whether it is a list, whether it may be null, and an enum's values.
+    private static func entry(_ type: TypeRef, schema: Schema) -> MockSelectionType {
         let name = type.namedType
         var isPlural = false
         var inner = type
         if case .nonNull(let wrapped) = inner { inner = wrapped }
         if case .list = inner { isPlural = true }
-        var members: [(key: String, value: NodeJSON)] = [("type", .string(name))]
-        if isPlural { members.append(("plural", .bool(true))) }
-        if type.isNonNull { members.append(("nullable", .bool(false))) }
-        if let schemaType = schema[name], schemaType.kind == .enumType {
-            members.append(("enumValues", .strings(schemaType.enumValues.map(\.name))))
-        }
-        return .object(members)
+        let enumValues = schema[name].flatMap { $0.kind == .enumType ? $0.enumValues.map(\.name) : nil } ?? []
+        return MockSelectionType(type: name, plural: isPlural, nullable: !type.isNonNull, enumValues: enumValues)
     }
 }

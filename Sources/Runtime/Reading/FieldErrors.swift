@@ -32,28 +32,6 @@ public struct FieldErrors: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { errors.map(\.description).joined(separator: "; ") }
 }
 
-/// A field (or aliased inline fragment) under `@catch`: errors found reading it stay in it.
-public struct ReaderCatchField: Hashable, Sendable {
-    public var to: CatchTo
-    /// The field or aliased inline fragment caught.
-    public var selection: ReaderSelection
-
-    public init(to: CatchTo, selection: ReaderSelection) {
-        self.to = to
-        self.selection = selection
-    }
-
-    /// The key the caught selection has in its parent's data.
-    var responseKey: String {
-        switch selection {
-        case .scalarField(let field): field.alias ?? field.name
-        case .linkedField(let field): field.alias ?? field.name
-        case .aliasedInlineFragment(let alias): alias.name
-        default: ""
-        }
-    }
-}
-
 // The reader writes what `@catch(to: RESULT)` caught as Relay does, `{"ok": true, "value": …}`
 // or `{"ok": false, "errors": […]}`, so a `Data`'s fields stay plain values that compare and
 // hash; these convert errors to that form and back.

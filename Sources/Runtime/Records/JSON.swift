@@ -33,10 +33,13 @@ extension VariableValue {
         }
     }
 
-    /// Parses JSON bytes (numbers without a fraction become `.int`).
-    public static func parse(_ data: Data) throws -> VariableValue {
+    /// Parses a response's JSON bytes with `init(parsingJSON:)` (a whole number becomes `.int`);
+    /// bytes that are not JSON are a `RelayError.invalidResponse` saying where.
+    public static func parse(_ data: Data) throws(RelayError) -> VariableValue {
         do {
-            return try JSONDecoder().decode(VariableValue.self, from: data)
+            return try data.withUnsafeBytes { bytes throws(JSONSyntaxError) in
+                try VariableValue(parsingJSON: bytes)
+            }
         } catch {
             throw RelayError.invalidResponse("the response is not JSON: \(error)")
         }

@@ -122,9 +122,10 @@ public final class MockServer: Network, @unchecked Sendable {
     }
 
     static func value(ofJSON json: String) throws -> VariableValue {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]),
-            let value = VariableValue(json: object)
-        else { throw RelayError.invalidResponse("the mocked JSON does not parse: \(json.prefix(80))") }
-        return value
+        do {
+            return try VariableValue(parsingJSON: json)
+        } catch {
+            throw RelayError.invalidResponse("the mocked JSON does not parse (\(error)): \(json.prefix(80))")
+        }
     }
 }

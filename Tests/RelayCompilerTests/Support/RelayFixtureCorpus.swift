@@ -82,6 +82,9 @@ enum RelayFixtureCorpus {
         var texts: [String: String]
         /// The operations compiled without any server text (client schema extensions only).
         var operationsWithoutText: [String] = []
+        /// The programs code generation read, and the schema, when the entry compiled.
+        var programs: Programs?
+        var schema: Schema?
         var rejects: Bool { !errors.isEmpty }
     }
 
@@ -122,7 +125,7 @@ enum RelayFixtureCorpus {
             texts: result.programs?.texts ?? [:],
             operationsWithoutText: (result.programs?.operationText.operations ?? []).map(\.name).filter {
                 result.programs?.texts[$0] == nil
-            })
+            }, programs: result.programs, schema: result.schema)
     }
 
     static func isNamingRuleError(_ message: String) -> Bool {

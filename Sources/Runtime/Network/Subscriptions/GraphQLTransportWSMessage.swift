@@ -2,8 +2,8 @@ import Foundation
 
 /// A message of the graphql-transport-ws protocol (the protocol of the graphql-ws library,
 /// spoken by Apollo Server, GraphQL Yoga, Hasura and others) as the server sends it.
-struct GraphQLTransportWSMessage: Decodable, Equatable {
-    enum Kind: String, Decodable {
+struct GraphQLTransportWSMessage: Equatable {
+    enum Kind: String {
         case connectionAck = "connection_ack"
         case ping, pong, next, error, complete
     }
@@ -14,12 +14,19 @@ struct GraphQLTransportWSMessage: Decodable, Equatable {
 
     /// Reads a message; a text that is not one is a protocol violation.
     static func parse(_ text: String) throws(WebSocketError) -> Self {
-        let message: Self
-        do {
-            message = try JSONDecoder().decode(Self.self, from: Data(text.utf8))
-        } catch {
-            throw .protocolViolation("the server sent a message that is not graphql-transport-ws: \(text.prefix(200))")
+        let notAMessage = WebSocketError.protocolViolation(
+            "the server sent a message that is not graphql-transport-ws: \(text.prefix(200))")
+        guard let value = try? VariableValue(parsingJSON: text), case .string(let type)? = value["type"],
+            let kind = Kind(rawValue: type)
+        else { throw notAMessage }
+        let id: String?
+        switch value["id"] {
+        case .string(let string)?: id = string
+        case nil, .null?: id = nil
+        default: throw notAMessage
         }
+        let payload = value["payload"]
+        let message = Self(type: kind, id: id, payload: payload == .null ? nil : payload)
         if [.next, .error, .complete].contains(message.type), message.id == nil {
             throw .protocolViolation("the server sent a \(message.type.rawValue) message without an id")
         }

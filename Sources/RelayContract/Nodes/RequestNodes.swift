@@ -1,0 +1,79 @@
+public enum OperationKind: String, CaseIterable, Hashable, Sendable {
+    case query, mutation, subscription
+}
+
+/// What the network needs to send an operation.
+public struct RequestParameters: Hashable, Sendable {
+    public var name: String
+    public var operationKind: OperationKind
+    /// The operation's canonical text with the fragments it uses; nil when only the id is sent,
+    /// or when the operation selects client schema extensions only (with `id` nil too: it is
+    /// answered from the store, never sent).
+    public var text: String?
+    /// The persisted-query id: the SHA-256 of `text`.
+    public var id: String?
+    /// Variables only the store uses (declarative edits' `connections`); never sent.
+    public var clientVariables: [String]
+    /// The text has `@defer` or `@stream`: the response may come in several parts
+    /// (`multipart/mixed` over HTTP).
+    public var isIncremental: Bool
+
+    /// An operation of client schema extensions only: nothing to send, the store answers it.
+    public var isClientOnly: Bool { text == nil && id == nil }
+
+    public init(
+        name: String, operationKind: OperationKind, text: String?, id: String?, clientVariables: [String] = [],
+        isIncremental: Bool = false
+    ) {
+        self.name = name
+        self.operationKind = operationKind
+        self.text = text
+        self.id = id
+        self.clientVariables = clientVariables
+        self.isIncremental = isIncremental
+    }
+}
+
+/// A generated operation's description: how to read its data, how to store its response, and
+/// how to send it.
+public struct ConcreteRequest: Hashable, Sendable {
+    public var fragment: ReaderFragment
+    public var operation: NormalizationOperation
+    public var params: RequestParameters
+    /// For an `@relay_test_operation`: each selected field's schema type by response-key path
+    /// (`viewer.todos.edges.node.text`), which `MockPayloadGenerator` fills values by. Empty
+    /// for other operations.
+    public var testSelectionTypes: [String: MockSelectionType]
+    /// Why the generated node could not be read, when it could not (`init(json:)`); executing the
+    /// operation then fails with `RelayError.invalidArtifact`.
+    public var artifactProblem: String?
+
+    public init(
+        fragment: ReaderFragment, operation: NormalizationOperation, params: RequestParameters,
+        testSelectionTypes: [String: MockSelectionType] = [:]
+    ) {
+        self.fragment = fragment
+        self.operation = operation
+        self.params = params
+        self.testSelectionTypes = testSelectionTypes
+    }
+}
+
+/// A selected field's schema type, as an `@relay_test_operation`'s artifact records it (after
+/// Relay's `relayTestingSelectionTypeInfo`).
+public struct MockSelectionType: Hashable, Sendable {
+    /// The named type: `String`, `DateTime`, `TodoStatus`, `User`.
+    public var type: String
+    /// A list of them.
+    public var plural: Bool
+    public var nullable: Bool
+    /// The values of an enum type, in schema order; empty for other types.
+    public var enumValues: [String]
+
+    public init(type: String, plural: Bool = false, nullable: Bool = true, enumValues: [String] = []) {
+        self.type = type
+        self.plural = plural
+        self.nullable = nullable
+        self.enumValues = enumValues
+    }
+}

@@ -1,0 +1,95 @@
+/// The node types: what a generated type's `node` describes, defined once for the compiler,
+/// which builds them and writes them with `NodeEncoder`, and the runtime, which reads them back
+/// with `NodeDecoder` (`NodeFormat` holds every kind and key the JSON spells).
+
+/// A scalar field. The reader and normalization sides describe scalar fields alike.
+public struct ScalarFieldSelection: Hashable, Sendable {
+    public var name: String
+    public var alias: String?
+    /// The key under which the field is stored, when all its arguments are literals.
+    public var storageKey: String?
+    public var args: [ArgumentNode]
+    /// `@required(action:)`, on the reader side.
+    public var required: RequiredField?
+
+    public init(
+        name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = [],
+        required: RequiredField? = nil
+    ) {
+        self.name = name
+        self.alias = alias
+        self.storageKey = storageKey
+        self.args = args
+        self.required = required
+    }
+}
+
+/// `@required(action:)` on a field that code reads (Relay's `RequiredField`): a null there makes
+/// the object holding it null instead — and the next one up, while those are `@required` too.
+/// `log` also reports the field to the environment's `fieldLogger`; `throw` makes the read fail
+/// with `RelayError.missingRequiredField`.
+public struct RequiredField: Hashable, Sendable {
+    public enum Action: String, CaseIterable, Hashable, Sendable {
+        case none = "NONE"
+        case log = "LOG"
+        case `throw` = "THROW"
+    }
+
+    public var action: Action
+    /// Response keys from the fragment's or operation's root to the field (`viewer.name`).
+    public var path: String
+
+    public init(action: Action, path: String) {
+        self.action = action
+        self.path = path
+    }
+}
+
+/// A field with a selection of its own, on either side (`Selection` is `ReaderSelection` or
+/// `NormalizationSelection`).
+public struct LinkedFieldSelection<Selection: Hashable & Sendable>: Hashable, Sendable {
+    public var name: String
+    public var alias: String?
+    public var storageKey: String?
+    public var args: [ArgumentNode]
+    /// The object type, when the field's type is not abstract.
+    public var concreteType: String?
+    public var plural: Bool
+    public var selections: [Selection]
+    /// `@required(action:)`, on the reader side.
+    public var required: RequiredField?
+
+    public init(
+        name: String, alias: String? = nil, storageKey: String? = nil, args: [ArgumentNode] = [],
+        concreteType: String? = nil, plural: Bool = false, selections: [Selection], required: RequiredField? = nil
+    ) {
+        self.name = name
+        self.alias = alias
+        self.storageKey = storageKey
+        self.args = args
+        self.concreteType = concreteType
+        self.plural = plural
+        self.selections = selections
+        self.required = required
+    }
+}
+
+/// Selections that apply to records of one type, on either side.
+public struct InlineFragmentSelection<Selection: Hashable & Sendable>: Hashable, Sendable {
+    /// The type condition.
+    public var type: String
+    public var selections: [Selection]
+
+    public init(type: String, selections: [Selection]) {
+        self.type = type
+        self.selections = selections
+    }
+}
+
+// The names generated code uses, as in Relay.swift.
+public typealias ReaderScalarField = ScalarFieldSelection
+public typealias ReaderLinkedField = LinkedFieldSelection<ReaderSelection>
+public typealias ReaderInlineFragment = InlineFragmentSelection<ReaderSelection>
+public typealias NormalizationScalarField = ScalarFieldSelection
+public typealias NormalizationLinkedField = LinkedFieldSelection<NormalizationSelection>
+public typealias NormalizationInlineFragment = InlineFragmentSelection<NormalizationSelection>
