@@ -25,14 +25,17 @@ public final class Environment: Sendable {
     ///     `dispose()`, so returning to a screen just left needs no network (Relay's
     ///     `gcReleaseBufferSize`).
     ///   - fieldLogger: told of field-level events where code reads data (`@required(action: LOG)`).
+    ///   - handlerProvider: the app's handler for a handle name (Relay's `handlerProvider`), for
+    ///     handles other than `@connection`'s and the declarative edits', whose handlers are built in.
     public init(
         network: any Network, idFieldName: String = "id", releaseBufferSize: Int = 10,
-        fieldLogger: (@Sendable (FieldLogEvent) -> Void)? = nil
+        fieldLogger: (@Sendable (FieldLogEvent) -> Void)? = nil,
+        handlerProvider: (@Sendable (String) -> (any CustomFieldHandler)?)? = nil
     ) {
         self.network = network
         self.idFieldName = idFieldName
         self.fieldLogger = fieldLogger
-        store = RecordStore(releaseBufferSize: releaseBufferSize)
+        store = RecordStore(releaseBufferSize: releaseBufferSize, handlers: FieldHandlers(provider: handlerProvider))
         executor = OperationExecutor(network: network, store: store, idFieldName: idFieldName)
     }
 
@@ -99,11 +102,11 @@ public final class Environment: Sendable {
     /// True when the store holds every field the operation's response would write, its
     /// fragments' included (Relay's `environment.check`): what a fetch policy decides on.
     public func isAvailable<Op: Operation>(_ operation: Op) -> Bool {
-        Self.isAvailable(operation, in: store.visible)
+        isAvailable(operation, in: store.visible)
     }
 
-    private static func isAvailable<Op: Operation>(_ operation: Op, in source: RecordSource) -> Bool {
-        DataChecker(source: source, variables: operation.operationVariables)
+    private func isAvailable<Op: Operation>(_ operation: Op, in source: RecordSource) -> Bool {
+        DataChecker(source: source, variables: operation.operationVariables, handlers: store.handlers)
             .isAvailable(Op.node.operation.selections, from: .root)
     }
 
@@ -112,7 +115,7 @@ public final class Environment: Sendable {
     func lookupForFetch<Op: Operation>(_ operation: Op) -> Snapshot<Op.Data> {
         let source = store.visible
         var snapshot = ReaderSelector(operation).read(from: source)
-        if !snapshot.isMissingData, !Self.isAvailable(operation, in: source) { snapshot.isMissingData = true }
+        if !snapshot.isMissingData, !isAvailable(operation, in: source) { snapshot.isMissingData = true }
         return snapshot
     }
 

@@ -114,7 +114,8 @@ struct OperationExecutor: Sendable {
         try store.publish(finishing: nil) { base throws(RelayError) in
             let payload = try Normalizer.normalize(
                 patches, selections: Op.node.operation.selections, variables: operation.operationVariables,
-                existing: base, idFieldName: idFieldName, connectionIndex: store.connectionIndex)
+                existing: base, idFieldName: idFieldName, connectionIndex: store.connectionIndex,
+                handlers: store.handlers)
             return (payload.records, Self.storeUpdater(payload, nil, data: nil))
         }
     }
@@ -141,19 +142,22 @@ struct OperationExecutor: Sendable {
         try Normalizer.normalize(
             data, rootID: .root, rootType: nil, selections: Op.node.operation.selections,
             variables: operation.operationVariables, existing: existing, idFieldName: idFieldName,
-            connectionIndex: store.connectionIndex, errors: errors)
+            connectionIndex: store.connectionIndex, handlers: store.handlers, errors: errors)
     }
 
-    /// One updater running a response's declarative edits, then the caller's `updater` (which
+    /// One updater running the app's handlers of the response's fields, its declarative edits,
+    /// then the caller's `updater` (which
     /// sees the response's root fields); nil when there is nothing to run.
     private static func storeUpdater(_ payload: NormalizedPayload?, _ updater: Updater?, data: VariableValue?)
         -> RecordStore.StoreUpdater?
     {
         let edits = payload?.edits ?? []
-        guard !edits.isEmpty || updater != nil else { return nil }
+        let handled = payload?.handled ?? []
+        guard !edits.isEmpty || !handled.isEmpty || updater != nil else { return nil }
         let rootFields = rootFields(payload?.records)
         return { proxy in
             proxy.setRootFields(rootFields)
+            for field in handled { field.handler.update(proxy, field.payload) }
             for edit in edits { edit.apply(to: proxy) }
             updater?(proxy, data)
         }

@@ -27,10 +27,12 @@ extension Normalizer {
     /// path from the response's root), and nothing of the payload is written.
     static func normalize(
         _ patches: [IncrementalPatch], selections: [NormalizationSelection], variables: VariableData,
-        existing: RecordSource, idFieldName: String = "id", connectionIndex: ConnectionNodeIndex? = nil
+        existing: RecordSource, idFieldName: String = "id", connectionIndex: ConnectionNodeIndex? = nil,
+        handlers: FieldHandlers = .builtIn
     ) throws(RelayError) -> NormalizedPayload {
         var normalizer = Normalizer(
-            variables: variables, existing: existing, idFieldName: idFieldName, connectionIndex: connectionIndex)
+            variables: variables, existing: existing, idFieldName: idFieldName, connectionIndex: connectionIndex,
+            handlers: handlers)
         for patch in patches {
             normalizer.apply(patch, rootSelections: selections)
             if var mismatch = normalizer.mismatch {
@@ -38,7 +40,7 @@ extension Normalizer {
                 throw .invalidShape(mismatch)
             }
         }
-        return NormalizedPayload(records: normalizer.changes, edits: normalizer.edits)
+        return NormalizedPayload(records: normalizer.changes, edits: normalizer.edits, handled: normalizer.handled)
     }
 
     private mutating func apply(_ patch: IncrementalPatch, rootSelections: [NormalizationSelection]) {

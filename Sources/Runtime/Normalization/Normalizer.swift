@@ -14,6 +14,10 @@ struct Normalizer {
     var changes = RecordSource()
     /// The store edits its fields' directives ask for, run after the records are written.
     var edits: [DeclarativeEdit] = []
+    /// The fields an app's handler handles, to run once the records are written.
+    var handled: [HandledField] = []
+    /// The handlers of the environment the response is written into.
+    let handlers: FieldHandlers
     /// The response's field errors under the object being written; nil where there are none.
     var errorTrie: ResponseErrorTrie?
     /// The first value that does not fit its selection; once set, nothing more is written and
@@ -23,12 +27,13 @@ struct Normalizer {
 
     init(
         variables: VariableData, existing: RecordSource, idFieldName: String = "id",
-        connectionIndex: ConnectionNodeIndex? = nil
+        connectionIndex: ConnectionNodeIndex? = nil, handlers: FieldHandlers = .builtIn
     ) {
         self.variables = variables
         self.existing = existing
         self.idFieldName = idFieldName
         self.connectionIndex = connectionIndex
+        self.handlers = handlers
     }
 
     /// The records of `data` (a response's `data` object) under the record `rootID`, and the
@@ -37,10 +42,11 @@ struct Normalizer {
     static func normalize(
         _ data: VariableValue, rootID: DataID, rootType: String?, selections: [NormalizationSelection],
         variables: VariableData, existing: RecordSource, idFieldName: String = "id",
-        connectionIndex: ConnectionNodeIndex? = nil, errors: [GraphQLError] = []
+        connectionIndex: ConnectionNodeIndex? = nil, handlers: FieldHandlers = .builtIn, errors: [GraphQLError] = []
     ) throws(RelayError) -> NormalizedPayload {
         var normalizer = Normalizer(
-            variables: variables, existing: existing, idFieldName: idFieldName, connectionIndex: connectionIndex)
+            variables: variables, existing: existing, idFieldName: idFieldName, connectionIndex: connectionIndex,
+            handlers: handlers)
         normalizer.errorTrie = ResponseErrorTrie(errors)
         guard case .object(let fields) = data else {
             throw .invalidShape(
@@ -49,7 +55,7 @@ struct Normalizer {
         normalizer.ensureRecord(rootID, typename: rootType)
         normalizer.write(selections, from: fields, into: rootID)
         if let mismatch = normalizer.mismatch { throw .invalidShape(mismatch) }
-        return NormalizedPayload(records: normalizer.changes, edits: normalizer.edits)
+        return NormalizedPayload(records: normalizer.changes, edits: normalizer.edits, handled: normalizer.handled)
     }
 
     /// Notes that the value at the current place does not fit (its path is added on the way up).
@@ -128,7 +134,7 @@ struct Normalizer {
                 // A server's payload lacks them, which leaves what the store has (local state).
                 write(nested, from: data, into: id)
             case .handle(let handle):
-                FieldHandlers.handler(for: handle)?.normalize(handle, on: id, into: &self)
+                handlers.handler(for: handle)?.normalize(handle, on: id, into: &self)
             }
         }
     }
@@ -206,8 +212,10 @@ struct Normalizer {
     }
 }
 
-/// What normalizing one response gives: its records and the edits its directives ask for.
+/// What normalizing one response gives: its records, the edits its directives ask for, and the
+/// fields an app's handlers handle.
 struct NormalizedPayload {
     var records: RecordSource
     var edits: [DeclarativeEdit] = []
+    var handled: [HandledField] = []
 }

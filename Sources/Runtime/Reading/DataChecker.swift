@@ -5,6 +5,7 @@
 struct DataChecker {
     let source: RecordSource
     let variables: VariableData
+    var handlers = FieldHandlers.builtIn
 
     /// True when every field the selections reach from `id` is in the store.
     func isAvailable(_ selections: [NormalizationSelection], from id: DataID) -> Bool {
@@ -35,7 +36,7 @@ struct DataChecker {
         case .handle(let handle):
             // A connection is followed through its client record, as readers see it.
             guard handle.handler == .connection,
-                let (value, nested) = FieldHandlers.handler(for: handle)?.reachable(
+                let (value, nested) = handlers.handler(for: handle)?.reachable(
                     through: handle, in: record, siblings: siblings, variables: variables)
             else { return true }
             return isAvailable(value, nested)

@@ -97,3 +97,15 @@ extension Result: SelectionValue where Success: SelectionValue, Failure == Field
         }
     }
 }
+
+extension ReaderCatchField {
+    /// The key the caught selection has in its parent's data.
+    var responseKey: String {
+        switch selection {
+        case .scalarField(let field): field.alias ?? field.name
+        case .linkedField(let field): field.alias ?? field.name
+        case .aliasedInlineFragment(let alias): alias.name
+        default: ""
+        }
+    }
+}

@@ -41,10 +41,13 @@ struct Retention {
 /// client records.
 struct ReferenceMarker {
     let source: RecordSource
+    /// Asked what each handle keeps reachable.
+    let handlers: FieldHandlers
     private(set) var marked: Set<DataID> = [.root]
 
-    init(source: RecordSource) {
+    init(source: RecordSource, handlers: FieldHandlers = .builtIn) {
         self.source = source
+        self.handlers = handlers
     }
 
     mutating func mark(_ root: Retention.Root) {
@@ -74,7 +77,7 @@ struct ReferenceMarker {
                 if variables[variable] == .bool(passingValue) { mark(nested, in: id, variables: variables) }
             case .handle(let handle):
                 guard
-                    let (value, nested) = FieldHandlers.handler(for: handle)?.reachable(
+                    let (value, nested) = handlers.handler(for: handle)?.reachable(
                         through: handle, in: record, siblings: selections, variables: variables)
                 else { continue }
                 follow(value, nested, variables: variables)

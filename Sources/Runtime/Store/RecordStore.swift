@@ -20,7 +20,11 @@ final class RecordStore: @unchecked Sendable {
     /// whose subscribers are not indexed yet); it runs when that is over.
     private var collectionDeferred = false
 
-    init(releaseBufferSize: Int) {
+    /// The handlers normalization, garbage collection and the availability check run.
+    let handlers: FieldHandlers
+
+    init(releaseBufferSize: Int, handlers: FieldHandlers = .builtIn) {
+        self.handlers = handlers
         retention = Retention(releaseBufferSize: releaseBufferSize)
     }
 
@@ -117,7 +121,7 @@ final class RecordStore: @unchecked Sendable {
             return 0
         }
         collectionDeferred = false
-        var marker = ReferenceMarker(source: queue.base)
+        var marker = ReferenceMarker(source: queue.base, handlers: handlers)
         for root in retention.roots { marker.mark(root) }
         marker.mark(subscriptions.readRecords)
         let removed = queue.removeRecords(keeping: marker.marked)

@@ -80,3 +80,20 @@ public func readInlineData<Fragment: InlineDataFragment>(_ fragment: Fragment.Ty
 {
     key.map(Fragment.read)
 }
+
+extension ReaderFragment {
+    /// The variables the fragment reads `pointer`'s record with (Relay's
+    /// `getFragmentVariables`): the pointer's, where each `@argumentDefinitions` argument the
+    /// spread did not pass has its default (or none) rather than a parent's variable of that name.
+    public func variables(for pointer: FragmentPointer) -> VariableData {
+        var variables = pointer.variables
+        if let passed = pointer.passedArguments {
+            for name in localArguments where !passed.contains(name) { variables.fields[name] = argumentDefaults[name] }
+        } else {
+            for (name, value) in argumentDefaults where variables.fields[name] == nil {
+                variables.fields[name] = value
+            }
+        }
+        return variables
+    }
+}

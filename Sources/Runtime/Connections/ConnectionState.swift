@@ -72,3 +72,26 @@ struct FragmentLocator {
         return current
     }
 }
+
+/// Which end of a connection a page is loaded at.
+public enum PaginationDirection: Hashable, Sendable {
+    /// After the last edge (`loadNext`).
+    case forward
+    /// Before the first edge (`loadPrevious`).
+    case backward
+}
+
+extension ConnectionMetadata {
+    /// The count and cursor variables that page the connection in `direction`; nil when the
+    /// connection does not page that way.
+    func variables(paging direction: PaginationDirection) -> (count: String, cursor: String)? {
+        let names: (String?, String?) =
+            switch (direction, self.direction) {
+            case (.forward, .forward), (.forward, .bidirectional), (.backward, .backward): (count, cursor)
+            case (.backward, .bidirectional): (backwardCount, backwardCursor)
+            case (.forward, .backward), (.backward, .forward): (nil, nil)
+            }
+        guard let count = names.0, let cursor = names.1 else { return nil }
+        return (count, cursor)
+    }
+}

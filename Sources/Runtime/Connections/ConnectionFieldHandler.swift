@@ -34,12 +34,10 @@ struct ConnectionFieldHandler: FieldHandler {
         through handle: NormalizationHandle, in record: Record, siblings: [NormalizationSelection],
         variables: VariableData
     ) -> (value: RecordValue?, selections: [NormalizationSelection])? {
-        let field = siblings.lazy.compactMap { selection -> NormalizationLinkedField? in
-            guard case .linkedField(let field) = selection, field.name == handle.name, field.alias == handle.alias
-            else { return nil }
-            return field
-        }.first
-        return (record[ConnectionHandler.handleKey(handle, variables: variables)], field?.selections ?? [])
+        (
+            record[ConnectionHandler.handleKey(handle, variables: variables)],
+            handle.handledField(among: siblings)?.selections ?? []
+        )
     }
 }
 

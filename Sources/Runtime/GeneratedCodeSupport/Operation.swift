@@ -1,0 +1,29 @@
+/// A generated query, mutation or subscription type.
+public protocol Operation: Sendable {
+    associatedtype Variables: VariableDataConvertible
+    associatedtype Data: SelectionValue & Hashable & Sendable
+    var variables: Variables { get }
+    init(variables: Variables)
+    static var node: ConcreteRequest { get }
+}
+
+/// A generated operation with `@raw_response_type`: its `RawResponse` describes the whole
+/// response the server sends (every field of every spread fragment, with the `id` and
+/// `__typename` the store needs), so an optimistic response or a payload built in Swift is
+/// checked by the Swift compiler (`commitMutation(_:optimisticResponse:)`, `commitPayload(_:_:)`).
+public protocol RawResponseOperation: Operation {
+    associatedtype RawResponse: VariableValueConvertible & Sendable
+}
+
+extension Operation {
+    /// The variables the runtime uses for storage keys, reading and the request: the given ones,
+    /// and the operation's declared default for each one left out (Relay's
+    /// `getOperationVariables`).
+    public var operationVariables: VariableData {
+        var variables = self.variables.variableData
+        for (name, value) in Self.node.operation.variableDefaults where variables.fields[name] == nil {
+            variables.fields[name] = value
+        }
+        return variables
+    }
+}
