@@ -151,6 +151,24 @@ struct FieldErrorTests {
         #expect(environment.lookup(CatchCard_user(key: user)).data?.friends.first?.name == "Grace")
     }
 
+    /// A `Query` tells the field logger of an error when it appears, not again each time the
+    /// data changes around it (as the fragment observers do).
+    @Test func aQueryLogsAnErrorOnceWhileItStays() async throws {
+        let query = Query<CatchProfileQuery>(
+            environment: environment, variables: .init(id: "1"), fetchPolicy: .networkOnly)
+        await network.waitForPending(1)
+        await network.respond(
+            with: Self.response(
+                ["friends": #"[{"id": "2", "name": null}]"#],
+                errors: [Self.error("name is private", at: #"["user", "friends", 0, "name"]"#)]))
+        for _ in 0..<10_000 where query.data == nil { await Task.yield() }
+        #expect(loggedErrors.map(\.message) == ["name is private"])
+        environment.commitUpdate { store, _ in store.get("1")?.setValue("Poet", "bio") }
+        for _ in 0..<10_000 where (try? query.data?.user?.details.get().bio) != "Poet" { await Task.yield() }
+        #expect(try query.data?.user?.details.get().bio == "Poet")
+        #expect(loggedErrors.map(\.message) == ["name is private"])
+    }
+
     @Test func aLaterResponseWithoutTheErrorClearsIt() async throws {
         let failed = try await fetch(
             Self.response(["name": "null"], errors: [Self.error("name is private", at: #"["user", "name"]"#)]))

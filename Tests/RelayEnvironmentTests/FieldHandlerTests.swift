@@ -94,15 +94,7 @@ private final class LockedPayloads: @unchecked Sendable {
 /// `query ViewerNameQuery { me { id name @__clientField(handle: "uppercase") } }`, as Relay's
 /// compiler writes it: the reader reads the handle key, normalization stores `name` and runs the
 /// handle.
-private struct ViewerNameQuery: Relay.Operation {
-    struct Data: SelectionData {
-        // swift-format-ignore: AlwaysUseLowerCamelCase
-        let __fields: SelectionFields
-        init(data: SelectionFields) throws { __fields = data }
-    }
-    var variables = EmptyVariables()
-    init(variables: EmptyVariables) {}
-    init() {}
+private struct ViewerNameQuery: HandWrittenQuery {
     static let node = ConcreteRequest(
         json: #"""
             {"fragment":{"name":"ViewerNameQuery","type":"Query","selections":[{"kind":"LinkedField","name":"me","concreteType":"User","selections":["id",{"kind":"ScalarField","name":"__name_uppercase","alias":"name"}]}]},

@@ -218,14 +218,6 @@ struct NodeDecodingTests {
 }
 
 /// An operation whose generated node was damaged.
-private struct BrokenQuery: Relay.Operation {
-    struct Data: SelectionData {
-        // swift-format-ignore: AlwaysUseLowerCamelCase
-        let __fields: SelectionFields
-        init(data: SelectionFields) throws { __fields = data }
-    }
-    var variables = EmptyVariables()
-    init(variables: EmptyVariables) {}
-    init() {}
+private struct BrokenQuery: HandWrittenQuery {
     static let node = ConcreteRequest(json: "query BrokenQuery { a }")
 }

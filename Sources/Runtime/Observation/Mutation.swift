@@ -1,3 +1,58 @@
+/// What `Mutation.Mutator` offers, written once for both `Mutation` types (this module's, and
+/// `RelaySwiftUI`'s `@Mutation`): `commit(…)`, and `isInFlight`. Relay.swift's
+/// `extension Mutation.Mutator where Operation == ChangeTodoStatusMutation { … }` extends it.
+@MainActor
+public protocol MutationCommitter {
+    associatedtype Operation: Relay.Operation
+    /// The mutation property's state: its environment and the commits in flight.
+    var state: MutationState { get }
+}
+
+extension MutationCommitter {
+    /// A commit is still waiting for the server.
+    public var isInFlight: Bool { state.inFlightCount > 0 }
+
+    /// Sends the mutation with `variables` (see `MutationState.commit`).
+    public func commit(
+        variables: Operation.Variables, optimisticResponse: [String: Any]? = nil, optimisticUpdater: Updater? = nil,
+        updater: Updater? = nil, completion: (@MainActor (Result<Operation.Data, Error>) -> Void)? = nil
+    ) {
+        state.commit(
+            Operation(variables: variables), optimisticResponse: optimisticResponse,
+            optimisticUpdater: optimisticUpdater, updater: updater, completion: completion)
+    }
+}
+
+extension MutationCommitter where Operation: RawResponseOperation {
+    /// Sends an `@raw_response_type` mutation with a typed optimistic response, which the Swift
+    /// compiler checks against the mutation's whole response.
+    public func commit(
+        variables: Operation.Variables, optimisticResponse: Operation.RawResponse, optimisticUpdater: Updater? = nil,
+        updater: Updater? = nil, completion: (@MainActor (Result<Operation.Data, Error>) -> Void)? = nil
+    ) {
+        state.commit(
+            Operation(variables: variables), optimisticData: optimisticResponse.variableValue,
+            optimisticUpdater: optimisticUpdater, updater: updater, completion: completion)
+    }
+}
+
+/// What a mutation property offers besides its `Mutator`, for both `Mutation` types.
+@MainActor
+public protocol MutationProperty {
+    /// The property's state: its environment and the commits in flight.
+    var mutationState: MutationState { get }
+}
+
+extension MutationProperty {
+    /// Where commits run.
+    public var environment: Environment? { mutationState.environment }
+
+    /// Commits sent and not answered yet.
+    public var inFlightCount: Int { mutationState.inFlightCount }
+
+    public var isInFlight: Bool { mutationState.inFlightCount > 0 }
+}
+
 // Where SwiftUI exists, `@Mutation` comes from `RelaySwiftUI` (as in Relay.swift), which keeps
 // its state across renders; one `Mutation` type per platform keeps Relay.swift's
 // `extension Mutation.Mutator where Operation == …` unambiguous in files importing both modules.
@@ -7,58 +62,22 @@
     /// (through `MutationState`). `Mutation<M>(environment: environment)`.
     @MainActor
     @propertyWrapper
-    public struct Mutation<Operation: Relay.Operation> {
-        private let state: MutationState
+    public struct Mutation<Operation: Relay.Operation>: MutationProperty {
+        public let mutationState: MutationState
 
         public init(environment: Environment? = nil) {
-            state = MutationState(environment: environment)
+            mutationState = MutationState(environment: environment)
         }
 
         /// The value a `@Mutation` property exposes.
-        public var wrappedValue: Mutator { Mutator(state: state) }
+        public var wrappedValue: Mutator { Mutator(state: mutationState) }
 
         public var mutator: Mutator { wrappedValue }
 
-        /// Where commits run.
-        public var environment: Environment? { state.environment }
-
-        /// Commits sent and not answered yet.
-        public var inFlightCount: Int { state.inFlightCount }
-
-        public var isInFlight: Bool { state.inFlightCount > 0 }
-
         /// Commits the mutation; extend it per operation for a convenience API
         /// (`extension Mutation.Mutator where Operation == ChangeTodoStatusMutation { … }`).
-        @MainActor
-        public struct Mutator {
-            let state: MutationState
-
-            public var isInFlight: Bool { state.inFlightCount > 0 }
-
-            /// Sends the mutation with `variables` (see `MutationState.commit`).
-            public func commit(
-                variables: Operation.Variables, optimisticResponse: [String: Any]? = nil,
-                optimisticUpdater: Updater? = nil, updater: Updater? = nil,
-                completion: (@MainActor (Result<Operation.Data, Error>) -> Void)? = nil
-            ) {
-                state.commit(
-                    Operation(variables: variables), optimisticResponse: optimisticResponse,
-                    optimisticUpdater: optimisticUpdater, updater: updater, completion: completion)
-            }
-        }
-    }
-
-    extension Mutation.Mutator where Operation: RawResponseOperation {
-        /// Sends an `@raw_response_type` mutation with a typed optimistic response, which the
-        /// Swift compiler checks against the mutation's whole response.
-        public func commit(
-            variables: Operation.Variables, optimisticResponse: Operation.RawResponse,
-            optimisticUpdater: Updater? = nil, updater: Updater? = nil,
-            completion: (@MainActor (Result<Operation.Data, Error>) -> Void)? = nil
-        ) {
-            state.commit(
-                Operation(variables: variables), optimisticData: optimisticResponse.variableValue,
-                optimisticUpdater: optimisticUpdater, updater: updater, completion: completion)
+        public struct Mutator: MutationCommitter {
+            public let state: MutationState
         }
     }
 #endif

@@ -23,6 +23,7 @@ public final class Query<Operation: Relay.Operation> {
     @ObservationIgnored private var loading: Task<Void, Never>?
     /// Counts loads, so an older load's answer never overwrites a newer one's.
     @ObservationIgnored private var generation = 0
+    @ObservationIgnored private var reporter = SnapshotReporter()
 
     /// Starts loading at once.
     public init(
@@ -65,6 +66,18 @@ public final class Query<Operation: Relay.Operation> {
         retained = nil
     }
 
+    /// Shows a snapshot of the store: its data once complete, or the error reading it found.
+    private func show(_ snapshot: Snapshot<Operation.Data>) {
+        reporter.report(snapshot, to: environment)
+        if let error = snapshot.readError {
+            state = .failure(error)
+        } else if let invalid = snapshot.invalidValue {
+            state = .failure(RelayError.invalidValue(invalid))
+        } else if !snapshot.isMissingData {
+            state = .success(snapshot.data)
+        }
+    }
+
     /// Shows what the store has when the policy allows, follows the store, and sends the
     /// request the policy asks for. The response reaches `state` through the store, like any
     /// other change: the request only reports failures.
@@ -72,6 +85,8 @@ public final class Query<Operation: Relay.Operation> {
         stop()
         generation += 1
         let generation = generation
+        // A new read: what it finds is logged afresh.
+        reporter = SnapshotReporter()
         let operation = Operation(variables: variables)
         let environment = environment
         retained = environment.retain(operation)
@@ -85,18 +100,9 @@ public final class Query<Operation: Relay.Operation> {
         } else if data == nil {
             state = .loading
         }
-        following = Task { [weak self] in
-            for await snapshot in environment.subscribe(operation) {
-                guard let self, self.generation == generation else { return }
-                environment.reported(snapshot)
-                if let error = snapshot.readError {
-                    self.state = .failure(error)
-                } else if let invalid = snapshot.invalidValue {
-                    self.state = .failure(RelayError.invalidValue(invalid))
-                } else if !snapshot.isMissingData {
-                    self.state = .success(snapshot.data)
-                }
-            }
+        following = follow(environment.subscribe(operation), by: self) { query, snapshot in
+            guard query.generation == generation else { return }
+            query.show(snapshot)
         }
         guard decision.sendsRequest else { return }
         loading = Task { [weak self] in
