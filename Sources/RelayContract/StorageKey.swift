@@ -1,6 +1,6 @@
 /// A field or directive argument in generated selections: a literal, a variable, or a list or
 /// object of arguments. Resolved against an operation's variables when the store reads or writes.
-public enum ArgumentNode: Hashable, Sendable {
+@_spi(RelayGenerated) public enum ArgumentNode: Hashable, Sendable {
     case literal(name: String, value: VariableValue)
     case variable(name: String, variableName: String)
     case object(name: String, fields: [ArgumentNode])
@@ -29,7 +29,9 @@ public enum ArgumentNode: Hashable, Sendable {
 /// with stable-JSON values — `todos(first:10,status:"OPEN")`. Fields without arguments use
 /// their plain name. The generated code precomputes keys of fields whose arguments are all
 /// literals; the store computes the others with the operation's variables.
-public func storageKey(fieldName: String, arguments: [ArgumentNode], variables: VariableData) -> String {
+@_spi(RelayGenerated) public func storageKey(fieldName: String, arguments: [ArgumentNode], variables: VariableData)
+    -> String
+{
     let values = arguments.map { ($0.name, $0.value(with: variables)) }.filter { $0.1 != .null }
     guard !values.isEmpty else { return fieldName }
     return fieldName + "(" + values.sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1.stableJSON)" }.joined(separator: ",")
@@ -37,7 +39,7 @@ public func storageKey(fieldName: String, arguments: [ArgumentNode], variables: 
 }
 
 /// `storageKey` for argument values known up front (updaters, connection keys).
-public func storageKey(fieldName: String, values: [String: VariableValue]) -> String {
+@_spi(RelayGenerated) public func storageKey(fieldName: String, values: [String: VariableValue]) -> String {
     storageKey(
         fieldName: fieldName, arguments: values.map { ArgumentNode.literal(name: $0.key, value: $0.value) },
         variables: [:])

@@ -2,5 +2,5 @@
 // (`VariableValue`, `VariableData`, `ArgumentNode`, `storageKey`, `ConnectionHandler`'s keys,
 // `HandleKind`) and the app-state `Store` with its dispatchers and computed properties come
 // with it.
-@_exported import RelayContract
+@_exported @_spi(RelayGenerated) import RelayContract
 @_exported import RelayState

@@ -1,6 +1,6 @@
 import GraphQLParser
-import RelayCompiler
-import RelayContract
+@_spi(RelayGenerated) import RelayCompiler
+@_spi(RelayGenerated) import RelayContract
 import Testing
 
 /// The node contract: every node the compiler builds, for every golden case and every Relay

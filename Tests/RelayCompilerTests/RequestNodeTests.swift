@@ -1,5 +1,6 @@
 import GraphQLParser
 import RelayCompiler
+@_spi(RelayGenerated) import RelayContract
 import Testing
 
 /// The `node` expressions of generated types: their shape, and that they compile against `Relay`.

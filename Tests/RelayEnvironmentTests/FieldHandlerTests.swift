@@ -1,6 +1,6 @@
 import Foundation
 import GoldenTodoList
-import Relay
+@_spi(RelayGenerated) import Relay
 import Testing
 
 /// An app's field handlers (Relay's `handlerProvider`): the environment runs the handler an app

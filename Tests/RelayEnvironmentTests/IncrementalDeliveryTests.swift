@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import GoldenIncremental
-@testable import Relay
+@_spi(RelayGenerated) @testable import Relay
 
 /// `@defer` and `@stream` at run time, against a network that delivers the parts of a response
 /// when the test says: each part lands where its path leads, in either form servers send, and

@@ -1,6 +1,6 @@
 import Foundation
 import GoldenLive
-import Relay
+@_spi(RelayGenerated) import Relay
 import Testing
 
 /// Subscriptions over WebSocket (graphql-transport-ws) and Server-Sent Events, and `@defer` /

@@ -1,5 +1,5 @@
 import Foundation
-import Relay
+@_spi(RelayGenerated) import Relay
 import Testing
 
 @Suite struct StorageKeyTests {

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Relay
+@_spi(RelayGenerated) import Relay
 import Synchronization
 
 /// The Relay environment with the golden `todo-list` case's generated code: normalizing a large

@@ -1,5 +1,5 @@
 import FuzzSupport
-import Relay
+@_spi(RelayGenerated) import Relay
 
 /// Arbitrary bytes as a generated node and as a response: the JSON parser and the node decoder
 /// must never crash or hang, a node either decodes or says why, and a node that decodes writes

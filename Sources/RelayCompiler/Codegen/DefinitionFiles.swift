@@ -33,7 +33,7 @@ struct DefinitionFiles: Sendable {
                 SwiftDeclaration(
                     .variable(
                         SwiftVariable(
-                            access: .public, isStatic: true, name: "node",
+                            access: .generatedPlumbing, isStatic: true, name: "node",
                             initialValue: RequestNode.concreteRequest(operation, programs: programs, schema: schema)))),
             ], isCompact: true)
         let data = dataTypes.dataStruct(
@@ -192,7 +192,7 @@ struct DefinitionFiles: Sendable {
                 SwiftDeclaration(
                     .variable(
                         SwiftVariable(
-                            access: .public, isStatic: true, name: "node",
+                            access: .generatedPlumbing, isStatic: true, name: "node",
                             initialValue: RequestNode.readerFragment(fragment, schema: schema))))
             ], isCompact: true)
         return fragmentFile(fragment, main: main, conformance: Self.fragmentConformance(fragment), &diagnostics)

@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 
 /// The `metadata` of a fragment's node (`connection`, `refetch`), for a fragment with `@connection` fields or
 /// `@refetchable`: where each connection is and which variables page it, and which query

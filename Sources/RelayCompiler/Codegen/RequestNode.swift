@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 
 /// The `node` of generated types, built as `RelayContract`'s node values — reader selections
 /// from the reader program, normalization selections from the normalization program, request
@@ -25,7 +25,9 @@ public enum RequestNode {
 
     /// The request of an operation: its reader fragment, its normalization selections, its
     /// parameters and, for an `@relay_test_operation`, its selection types.
-    public static func request(_ operation: IROperation, programs: Programs, schema: Schema) -> ConcreteRequest {
+    @_spi(RelayGenerated) public static func request(_ operation: IROperation, programs: Programs, schema: Schema)
+        -> ConcreteRequest
+    {
         // An operation of client schema extensions only is never sent: no text, no id.
         let text = programs.texts[operation.name]
         let stored = programs.normalizationOperation(named: operation.name)?.selections ?? []
@@ -46,7 +48,7 @@ public enum RequestNode {
     }
 
     /// A fragment's reader node.
-    public static func fragment(_ fragment: IRFragment, schema: Schema) -> ReaderFragment {
+    @_spi(RelayGenerated) public static func fragment(_ fragment: IRFragment, schema: Schema) -> ReaderFragment {
         ReaderFragment(
             name: fragment.name, type: fragment.typeCondition, selections: reader(fragment.selections, schema),
             isPlural: fragment.isPlural, argumentDefaults: defaults(of: fragment.argumentDefinitions),

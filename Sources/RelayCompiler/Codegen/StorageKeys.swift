@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 
 /// Storage keys of fields whose arguments are all constants, computed at compile time with the
 /// runtime's own `storageKey` function, so the generated keys and the ones the store computes

@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 
 /// The schema type of every field an `@relay_test_operation` selects, by response-key path
 /// (`viewer.todos.edges.node.text`), as Relay's `relayTestingSelectionTypeInfo`: what the mock

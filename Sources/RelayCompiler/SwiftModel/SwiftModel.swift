@@ -16,6 +16,9 @@ public struct SwiftFile: Hashable, Sendable {
 
 public enum SwiftAccess: String, Hashable, Sendable {
     case `public`, `internal`, `private`, `fileprivate`
+    /// Public to code that imports `Relay` with the `RelayGenerated` SPI: what a generated type
+    /// offers the runtime (its `node`) and not the app.
+    case generatedPlumbing = "@_spi(RelayGenerated) public"
 }
 
 /// A declaration, with the documentation and attributes written above it.

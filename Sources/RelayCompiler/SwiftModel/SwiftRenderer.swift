@@ -20,8 +20,14 @@ public struct SwiftRenderer: Sendable {
         var output = SwiftText()
         for comment in headerComments { output.line("// " + comment) }
         if !headerComments.isEmpty { output.newline() }
-        for module in imports { output.line("import " + module) }
+        for module in imports { output.line(Self.importDeclaration(module)) }
         return output.text
+    }
+
+    /// `import X`; `Relay` with the `RelayGenerated` SPI, the plumbing generated code uses
+    /// (nodes and their decoding) that `import Relay` alone keeps out of an app's sight.
+    static func importDeclaration(_ module: String) -> String {
+        module == "Relay" ? "@_spi(RelayGenerated) import Relay" : "import " + module
     }
 
     /// The rest of a file: each declaration after a blank line. Bodies rendered apart can be

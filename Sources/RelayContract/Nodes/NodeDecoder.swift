@@ -1,5 +1,5 @@
 /// Why a generated node cannot be read: where in it (`fragment.selections[2].action`) and what.
-public struct NodeDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(RelayGenerated) public struct NodeDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Members and indexes from the node's root to the value at fault; empty for the root.
     public var path: String
     public var message: String
@@ -16,7 +16,7 @@ public struct NodeDecodingError: Error, Hashable, Sendable, CustomStringConverti
 /// member, a missing member the node needs, or a value of the wrong type is an error saying
 /// where, never a silent default — a node the runtime misreads would act wrongly without a word
 /// (a `@required(action: THROW)` acting as `NONE`).
-public enum NodeDecoder {
+@_spi(RelayGenerated) public enum NodeDecoder {
     /// A generated operation's request.
     public static func request(json: String) throws(NodeDecodingError) -> ConcreteRequest {
         let node = try parse(json)

@@ -4,7 +4,7 @@
 /// minutes of build time. Members at their default are left out, a scalar field with neither
 /// alias nor arguments is just its name, and members come in a fixed order, so the same nodes
 /// always give the same bytes. `NodeDecoder` reads exactly what this writes.
-public enum NodeEncoder {
+@_spi(RelayGenerated) public enum NodeEncoder {
     /// A request's JSON, its top-level members (`fragment`, `operation`, `params`,
     /// `testSelectionTypes`) one a line, so a generated file's diff shows which one changed.
     public static func json(_ request: ConcreteRequest) -> String {

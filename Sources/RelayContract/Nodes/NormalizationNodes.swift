@@ -1,4 +1,4 @@
-public struct NormalizationOperation: Hashable, Sendable {
+@_spi(RelayGenerated) public struct NormalizationOperation: Hashable, Sendable {
     public var name: String
     public var selections: [NormalizationSelection]
     /// The default values the operation declares for its variables (`$count: Int = 10`): the
@@ -14,7 +14,7 @@ public struct NormalizationOperation: Hashable, Sendable {
     }
 }
 
-public indirect enum NormalizationSelection: Hashable, Sendable {
+@_spi(RelayGenerated) public indirect enum NormalizationSelection: Hashable, Sendable {
     case scalarField(NormalizationScalarField)
     case linkedField(NormalizationLinkedField)
     case inlineFragment(NormalizationInlineFragment)
@@ -29,7 +29,7 @@ public indirect enum NormalizationSelection: Hashable, Sendable {
 }
 
 /// A field handled by a runtime handler after normalization, e.g. `@connection`'s.
-public struct NormalizationHandle: Hashable, Sendable {
+@_spi(RelayGenerated) public struct NormalizationHandle: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case scalar, linked }
 
     public var kind: Kind

@@ -1,4 +1,4 @@
-public struct ReaderFragment: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ReaderFragment: Hashable, Sendable {
     public var name: String
     /// The schema type the fragment is on.
     public var type: String
@@ -36,7 +36,7 @@ public struct ReaderFragment: Hashable, Sendable {
 }
 
 /// What pagination and refetching need to know about a fragment beyond its selections.
-public struct ReaderFragmentMetadata: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ReaderFragmentMetadata: Hashable, Sendable {
     /// The fragment's `@connection` fields.
     public var connection: [ConnectionMetadata]
     /// Set for a `@refetchable` fragment.
@@ -49,7 +49,7 @@ public struct ReaderFragmentMetadata: Hashable, Sendable {
 }
 
 /// A `@connection` field: where it is and which variables page it.
-public struct ConnectionMetadata: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ConnectionMetadata: Hashable, Sendable {
     public enum Direction: String, CaseIterable, Hashable, Sendable { case forward, backward, bidirectional }
 
     /// Response keys from the fragment's root to the connection field.
@@ -78,7 +78,7 @@ public struct ConnectionMetadata: Hashable, Sendable {
 
 /// A `@refetchable` fragment: the query that refetches it and where the fragment sits in that
 /// query's response.
-public struct RefetchMetadata: Hashable, Sendable {
+@_spi(RelayGenerated) public struct RefetchMetadata: Hashable, Sendable {
     /// The generated refetch query's name.
     public var operation: String
     /// Response keys from the query's root to the fragment (`["node"]` for a `Node`, `[]` for
@@ -94,7 +94,7 @@ public struct RefetchMetadata: Hashable, Sendable {
     }
 }
 
-public indirect enum ReaderSelection: Hashable, Sendable {
+@_spi(RelayGenerated) public indirect enum ReaderSelection: Hashable, Sendable {
     case scalarField(ReaderScalarField)
     case linkedField(ReaderLinkedField)
     case fragmentSpread(ReaderFragmentSpread)
@@ -119,7 +119,7 @@ public indirect enum ReaderSelection: Hashable, Sendable {
 
 /// An aliased inline fragment or fragment spread (Relay's `AliasedInlineFragmentSpread`): its
 /// selections are read into an object under `name`, which is null for a record of another type.
-public struct ReaderAliasedInlineFragment: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ReaderAliasedInlineFragment: Hashable, Sendable {
     /// The alias: the key of the object in the parent's data.
     public var name: String
     /// The type condition.
@@ -145,7 +145,7 @@ public struct ReaderAliasedInlineFragment: Hashable, Sendable {
 /// A spread with `@defer`: its key is null until the fragment's own fields are in the store
 /// (its deferred payload has arrived, or the server sent them at once), so the parent's data is
 /// complete without them.
-public struct ReaderDeferredSpread: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ReaderDeferredSpread: Hashable, Sendable {
     /// The defaults of the fragment's `@argumentDefinitions`.
     public var argumentDefaults: [String: VariableValue]
     /// The fragment's selections.
@@ -160,7 +160,7 @@ public struct ReaderDeferredSpread: Hashable, Sendable {
 /// A spread of an `@inline` fragment (Relay's `InlineDataFragmentSpread`): the fragment's
 /// selections, read with the parent's data into its key (`fragment_<name>`), so code reads the
 /// fragment's data from the key without the store (`readInlineData`).
-public struct ReaderInlineDataFragmentSpread: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ReaderInlineDataFragmentSpread: Hashable, Sendable {
     public var name: String
     /// `@arguments(…)` passed to the fragment.
     public var args: [ArgumentNode]
@@ -179,7 +179,7 @@ public struct ReaderInlineDataFragmentSpread: Hashable, Sendable {
     }
 }
 
-public struct ReaderFragmentSpread: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ReaderFragmentSpread: Hashable, Sendable {
     public var name: String
     /// `@arguments(…)` passed to the fragment.
     public var args: [ArgumentNode]
@@ -191,7 +191,7 @@ public struct ReaderFragmentSpread: Hashable, Sendable {
 }
 
 /// A field (or aliased inline fragment) under `@catch`: errors found reading it stay in it.
-public struct ReaderCatchField: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ReaderCatchField: Hashable, Sendable {
     public var to: CatchTo
     /// The field or aliased inline fragment caught.
     public var selection: ReaderSelection

@@ -36,7 +36,7 @@ public struct RequestParameters: Hashable, Sendable {
 
 /// A generated operation's description: how to read its data, how to store its response, and
 /// how to send it.
-public struct ConcreteRequest: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ConcreteRequest: Hashable, Sendable {
     public var fragment: ReaderFragment
     public var operation: NormalizationOperation
     public var params: RequestParameters
@@ -61,7 +61,7 @@ public struct ConcreteRequest: Hashable, Sendable {
 
 /// A selected field's schema type, as an `@relay_test_operation`'s artifact records it (after
 /// Relay's `relayTestingSelectionTypeInfo`).
-public struct MockSelectionType: Hashable, Sendable {
+@_spi(RelayGenerated) public struct MockSelectionType: Hashable, Sendable {
     /// The named type: `String`, `DateTime`, `TodoStatus`, `User`.
     public var type: String
     /// A list of them.

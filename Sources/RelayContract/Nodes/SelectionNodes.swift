@@ -3,7 +3,7 @@
 /// with `NodeDecoder` (`NodeFormat` holds every kind and key the JSON spells).
 
 /// A scalar field. The reader and normalization sides describe scalar fields alike.
-public struct ScalarFieldSelection: Hashable, Sendable {
+@_spi(RelayGenerated) public struct ScalarFieldSelection: Hashable, Sendable {
     public var name: String
     public var alias: String?
     /// The key under which the field is stored, when all its arguments are literals.
@@ -28,7 +28,7 @@ public struct ScalarFieldSelection: Hashable, Sendable {
 /// the object holding it null instead — and the next one up, while those are `@required` too.
 /// `log` also reports the field to the environment's `fieldLogger`; `throw` makes the read fail
 /// with `RelayError.missingRequiredField`.
-public struct RequiredField: Hashable, Sendable {
+@_spi(RelayGenerated) public struct RequiredField: Hashable, Sendable {
     public enum Action: String, CaseIterable, Hashable, Sendable {
         case none = "NONE"
         case log = "LOG"
@@ -47,7 +47,7 @@ public struct RequiredField: Hashable, Sendable {
 
 /// A field with a selection of its own, on either side (`Selection` is `ReaderSelection` or
 /// `NormalizationSelection`).
-public struct LinkedFieldSelection<Selection: Hashable & Sendable>: Hashable, Sendable {
+@_spi(RelayGenerated) public struct LinkedFieldSelection<Selection: Hashable & Sendable>: Hashable, Sendable {
     public var name: String
     public var alias: String?
     public var storageKey: String?
@@ -75,7 +75,7 @@ public struct LinkedFieldSelection<Selection: Hashable & Sendable>: Hashable, Se
 }
 
 /// Selections that apply to records of one type, on either side.
-public struct InlineFragmentSelection<Selection: Hashable & Sendable>: Hashable, Sendable {
+@_spi(RelayGenerated) public struct InlineFragmentSelection<Selection: Hashable & Sendable>: Hashable, Sendable {
     /// The type condition.
     public var type: String
     public var selections: [Selection]
@@ -87,9 +87,9 @@ public struct InlineFragmentSelection<Selection: Hashable & Sendable>: Hashable,
 }
 
 // The names generated code uses, as in Relay.swift.
-public typealias ReaderScalarField = ScalarFieldSelection
-public typealias ReaderLinkedField = LinkedFieldSelection<ReaderSelection>
-public typealias ReaderInlineFragment = InlineFragmentSelection<ReaderSelection>
-public typealias NormalizationScalarField = ScalarFieldSelection
-public typealias NormalizationLinkedField = LinkedFieldSelection<NormalizationSelection>
-public typealias NormalizationInlineFragment = InlineFragmentSelection<NormalizationSelection>
+@_spi(RelayGenerated) public typealias ReaderScalarField = ScalarFieldSelection
+@_spi(RelayGenerated) public typealias ReaderLinkedField = LinkedFieldSelection<ReaderSelection>
+@_spi(RelayGenerated) public typealias ReaderInlineFragment = InlineFragmentSelection<ReaderSelection>
+@_spi(RelayGenerated) public typealias NormalizationScalarField = ScalarFieldSelection
+@_spi(RelayGenerated) public typealias NormalizationLinkedField = LinkedFieldSelection<NormalizationSelection>
+@_spi(RelayGenerated) public typealias NormalizationInlineFragment = InlineFragmentSelection<NormalizationSelection>

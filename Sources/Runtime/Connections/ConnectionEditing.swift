@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// Editing `@connection`s from updaters, as Relay's `ConnectionHandler` does: find a
 /// connection, make an edge for a node, insert it at either end (or next to a cursor), and
 /// remove a node's edges. Declarative `@appendEdge`, `@prependEdge`, `@appendNode`,

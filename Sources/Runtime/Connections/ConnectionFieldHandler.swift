@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// `@connection`: keeps the client connection (`__<key>_connection`) that readers see, as
 /// relay-runtime's `ConnectionHandler` does. Pagination and updaters only ever touch it.
 ///

@@ -1,8 +1,10 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// The keys under which the store finds `@connection`s, from the naming rules the compiler
 /// shares (`ConnectionHandler` in `RelayContract`).
 extension ConnectionHandler {
     /// The handle field's storage key with the identifying arguments' values.
-    public static func handleKey(_ handle: NormalizationHandle, variables: VariableData) -> String {
+    static func handleKey(_ handle: NormalizationHandle, variables: VariableData) -> String {
         storageKey(
             fieldName: handleFieldName(key: handle.key),
             arguments: handle.args.filter { isFilter($0.name, filters: handle.filters) }, variables: variables)

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// Where a pagination fragment's connection stands, read from the connection's own `pageInfo`
 /// in the store (relay-runtime's `getConnectionState`): whether there is more to load at each
 /// end and the cursors to load it from.

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// Runs generated operations: sends them through a `Network`, writes responses into the
 /// normalized store, reads operations and fragments back as their generated `Data`, applies
 /// optimistic updates as layers, and tells subscribers when what they read changed.

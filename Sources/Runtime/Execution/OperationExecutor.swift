@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// Runs one request, after relay-runtime's `OperationExecutor`: network → parse → normalize →
 /// publish, for every payload the network delivers, and the optimistic side of a mutation (a
 /// layer applied before the request and removed with the first payload, or when the request

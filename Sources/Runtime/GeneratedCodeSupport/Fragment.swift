@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// Where a fragment's data lives: the record it was spread on and the variables in scope there.
 /// Generated `Data` types hold one per spread fragment (`fragment_ToDoItem_todo`), so a parent
 /// can hand a child view its piece of the store without the child seeing the parent's fields.
@@ -31,7 +33,7 @@ public protocol Fragment: Sendable {
     associatedtype Data: SelectionValue & Hashable & Sendable
     var fragmentPointer: FragmentPointer { get }
     init(key: Key)
-    static var node: ReaderFragment { get }
+    @_spi(RelayGenerated) static var node: ReaderFragment { get }
 }
 
 /// A generated `@relay(plural: true)` fragment type: it reads one record per pointer.
@@ -40,7 +42,7 @@ public protocol PluralFragment: Sendable {
     associatedtype Data: SelectionValue & Hashable & Sendable
     var fragmentPointers: [FragmentPointer] { get }
     init(keys: [Key])
-    static var node: ReaderFragment { get }
+    @_spi(RelayGenerated) static var node: ReaderFragment { get }
 }
 
 /// A generated `@refetchable` fragment: it names the query the compiler generated to fetch it

@@ -1,10 +1,12 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// A generated query, mutation or subscription type.
 public protocol Operation: Sendable {
     associatedtype Variables: VariableDataConvertible
     associatedtype Data: SelectionValue & Hashable & Sendable
     var variables: Variables { get }
     init(variables: Variables)
-    static var node: ConcreteRequest { get }
+    @_spi(RelayGenerated) static var node: ConcreteRequest { get }
 }
 
 /// A generated operation with `@raw_response_type`: its `RawResponse` describes the whole

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// What the runtime does for a field that carries a normalization handle (`@connection`, the
 /// declarative edits), after relay-runtime's handler provider. Normalization and garbage
 /// collection find a handle's handler here, by its `HandleKind`, and nowhere else.

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// The declarative edits (`@deleteRecord`, `@deleteEdge`, `@appendEdge`, `@prependEdge`,
 /// `@appendNode`, `@prependNode`): normalization records a `DeclarativeEdit` with the ids the
 /// field's value holds; it runs like an updater once the response's records are written.

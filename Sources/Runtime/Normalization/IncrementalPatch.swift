@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// A part of a response delivered after its first payload (`@defer`, `@stream`), placed by its
 /// path: the fields of deferred fragments for the object at `path`, or more items of the list
 /// at `path`. The normalizer writes it where the path leads in the store, with the selections

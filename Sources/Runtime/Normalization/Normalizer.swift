@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// Writes a response into records, driven by an operation's normalization selections: every
 /// object with an `id` becomes (or updates) the record of that id; objects without one get a
 /// client id derived from their parent and field (`client:<parent>:<storage key>[:<index>]`).

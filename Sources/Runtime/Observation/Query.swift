@@ -1,4 +1,5 @@
 import Observation
+@_spi(RelayGenerated) import RelayContract
 
 /// A query as the UI uses it (`@Query`): loads the operation with a fetch policy, keeps its
 /// records retained, and follows the store, so a mutation or another query that changes a record

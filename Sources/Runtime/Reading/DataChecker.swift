@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// Whether the store holds everything an operation's response would write, after
 /// relay-runtime's `DataChecker`: it walks the normalization selections — fragments' fields
 /// included, which reading the operation's own selections does not reach — so a fetch policy

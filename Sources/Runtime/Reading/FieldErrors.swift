@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// A field a read found in error: the server answered it with an entry in the response's
 /// `errors` (kept with the record, Relay's field errors), or, inside `@catch`, a
 /// `@required(action: THROW)` field found null.

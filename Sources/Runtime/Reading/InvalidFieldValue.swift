@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// A value in the store that is there but does not convert to the Swift type its field is
 /// generated with: a custom scalar that does not parse (`"yesterday"` for a `Date`), or a
 /// server answering a field with the wrong JSON type. Unlike missing data, fetching again does

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// A `@required` field a read found null: the fragment or operation read, and the response
 /// keys from its root to the field (Relay's `{owner, path}`).
 public struct MissingRequiredField: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// What reading an operation or fragment from the store gives: its data (nil when the root
 /// record is unknown), whether anything it selects is missing, and the records it looked at —
 /// a change to any of them may change the data.

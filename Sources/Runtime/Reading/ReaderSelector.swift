@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// What a store subscription reads again when records it read change: one record's selections
 /// (`ReaderSelector`) or a plural fragment's records (`PluralReaderSelector`).
 protocol SnapshotReading: Sendable {

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// Identifies a record in the store.
 public struct DataID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     public var rawValue: String

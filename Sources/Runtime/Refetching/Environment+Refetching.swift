@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// A `@refetchable` fragment after a refetch: reading the record and variables the refetch
 /// query fetched, whose records stay in the store until `retention` is disposed.
 public struct Refetched<F: RefetchableFragment>: Sendable {

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// A generated operation run with variables built at run time (a refetch or page query's),
 /// after relay-runtime's operation descriptors: the same node and data, variables as a value.
 struct UntypedOperation<Typed: Operation>: Operation {

@@ -1,3 +1,4 @@
+@_spi(RelayGenerated) import RelayContract
 import Synchronization
 
 /// The operations whose data the store keeps: those retained now, plus the most recently

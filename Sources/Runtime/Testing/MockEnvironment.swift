@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RelayGenerated) import RelayContract
 
 /// An environment for unit tests and SwiftUI previews, after Relay.swift's `MockEnvironment`:
 /// put data in the store (`cachePayload`), say what the server answers for an operation

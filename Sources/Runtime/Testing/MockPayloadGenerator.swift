@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// Builds a response for any generated operation with every selected field filled, so a test
 /// or a preview needs no hand-written JSON (after Relay's `MockPayloadGenerator`). The same
 /// operation and resolvers give the same payload every time.

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// A store change a response asks for through a directive on one of its fields:
 /// `@deleteRecord`, `@deleteEdge`, `@appendEdge`, `@prependEdge`, `@appendNode`,
 /// `@prependNode`. Normalization collects them; they run like an updater after the response's

@@ -1,3 +1,5 @@
+@_spi(RelayGenerated) import RelayContract
+
 /// What an updater gets: the store as it is now, to read and change. Every change is recorded
 /// and applied together when the updater returns (as an optimistic layer, or to the server's
 /// data).
