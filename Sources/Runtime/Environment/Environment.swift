@@ -256,8 +256,10 @@ public final class Environment: Sendable {
             updater: updater, completion: completion)
     }
 
-    /// `commitMutation` with the optimistic response as a value and a completion handler.
-    public func commitMutation<Op: Operation>(
+    /// `commitMutation` with the optimistic response as a value and a completion handler: what
+    /// the public forms (an untyped response as Relay takes it, or a typed `RawResponse`) and
+    /// `MutationState` commit through.
+    func commitMutation<Op: Operation>(
         _ operation: Op, optimisticData: VariableValue?, optimisticUpdater: Updater? = nil, updater: Updater? = nil,
         completion: @escaping @Sendable (Result<Op.Data, Error>) -> Void
     ) {
@@ -278,7 +280,7 @@ public final class Environment: Sendable {
     }
 
     /// `commitMutation` with the optimistic response as a value.
-    public func commitMutation<Op: Operation>(
+    func commitMutation<Op: Operation>(
         _ operation: Op, optimisticData: VariableValue?, optimisticUpdater: Updater? = nil, updater: Updater? = nil
     ) async throws -> Op.Data {
         let layer = try executor.applyOptimistic(operation, data: optimisticData, updater: optimisticUpdater)

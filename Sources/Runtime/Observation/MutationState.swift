@@ -38,7 +38,7 @@ public final class MutationState {
     }
 
     /// `commit` with the optimistic response as a value (a typed `RawResponse`'s).
-    public func commit<Operation: Relay.Operation>(
+    func commit<Operation: Relay.Operation>(
         _ operation: Operation, optimisticData: VariableValue?, optimisticUpdater: Updater?, updater: Updater?,
         completion: (@MainActor (Result<Operation.Data, Error>) -> Void)?
     ) {
