@@ -102,188 +102,49 @@ struct CommandLineTool {
             let verbose = arguments.dropFirst().contains("--verbose")
             return LanguageServer(connection: connection, verbose: verbose, log: standardError).run()
         }
-        var printsDocuments = true
-        var files: [String] = []
-        var schemaFiles: [String] = []
-        var schemaExtensionFiles: [String] = []
-        var flags = CompilerConfiguration()
-        var configurationPath: String?
-        var validatesOnly = false
-        var watches = false
-        var usesCache = true
-        var verbosity = Verbosity.normal
-        var remaining = arguments[...]
-        /// The value after an option, or nil after reporting the usage error.
-        func value(for option: String) -> String? {
-            guard let value = remaining.popFirst() else {
-                standardError("error: \(option) needs a value\n\(Self.usageHint)")
-                return nil
-            }
-            return value
+        switch CommandLineArguments.parse(arguments) {
+        case .help:
+            standardOutput(Self.usage)
+            return 0
+        case .version:
+            standardOutput("relay-swift-compiler \(Self.version)")
+            return 0
+        case .usageError(let message):
+            return usageError(message)
+        case .compile(let parsed):
+            return compile(parsed)
         }
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--src", "--exclude", "--schema", "--schema-extension", "--artifact-directory", "--persist-output",
-                "--config", "--cache-directory", "--source-file":
-                guard let value = value(for: argument) else { return 2 }
-                switch argument {
-                case "--src": flags.sourceDirectories.append(value)
-                case "--source-file": flags.sourceFiles.append(value)
-                case "--exclude": flags.excludes.append(value)
-                case "--schema": schemaFiles.append(value)
-                case "--schema-extension": schemaExtensionFiles.append(value)
-                case "--artifact-directory": flags.artifactDirectory = value
-                case "--persist-output": flags.persistOutput = value
-                case "--cache-directory": flags.cacheDirectory = value
-                default: configurationPath = value
-                }
-            case "--custom-scalar":
-                let parts = remaining.popFirst()?.split(separator: "=", maxSplits: 1).map(String.init) ?? []
-                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    standardError("error: --custom-scalar needs NAME=TYPE, e.g. DateTime=String\n\(Self.usageHint)")
-                    return 2
-                }
-                flags.customScalars[parts[0]] = CustomScalarType(parts[1])
-            case "-h", "--help":
-                standardOutput(Self.usage)
-                return 0
-            case "--version":
-                standardOutput("relay-swift-compiler \(Self.version)")
-                return 0
-            case "--validate": validatesOnly = true
-            case "--output-per-source": flags.outputPerSourceFile = true
-            case "--no-cache": usesCache = false
-            case "--watch": watches = true
-            case "--quiet": verbosity = .quiet
-            case "--verbose": verbosity = .verbose
-            case "--print": printsDocuments = true
-            case "--check": printsDocuments = false
-            default:
-                if argument.hasPrefix("-") {
-                    standardError("error: unknown option '\(argument)'\n\(Self.usageHint)")
-                    return 2
-                }
-                files.append(argument)
-            }
-        }
+    }
+
+    /// Reports a usage mistake with the hint to `--help`; exit code 2.
+    func usageError(_ message: String) -> Int32 {
+        standardError("error: \(message)\n\(Self.usageHint)")
+        return 2
+    }
+
+    /// A project compile (with `relay.json`, `--config` or `--src`), or the `.graphql` files named.
+    private func compile(_ parsed: CommandLineArguments) -> Int32 {
+        var configurationPath = parsed.configurationPath
         // With no inputs named, the project's relay.json (as relay-compiler reads
         // relay.config.json), whatever other flags are given: they override its values.
-        let namesInputs = !files.isEmpty || !flags.sourceDirectories.isEmpty || !flags.sourceFiles.isEmpty
-        if configurationPath == nil, !namesInputs {
+        if configurationPath == nil, !parsed.namesInputs {
             let here = currentDirectory.map { ($0 as NSString).appendingPathComponent("relay.json") } ?? "relay.json"
             guard FileManager.default.fileExists(atPath: here) else {
-                if arguments.isEmpty {
+                guard !arguments.isEmpty else {
                     standardError("error: no arguments and no relay.json here\n\n\(Self.usage)")
-                } else {
-                    standardError(
-                        """
-                        error: no input files: no relay.json in \(currentDirectory ?? "the current folder"); \
-                        give --config FILE, --src DIR with --schema FILE, or .graphql files
-                        \(Self.usageHint)
-                        """)
+                    return 2
                 }
-                return 2
+                return usageError(
+                    "no input files: no relay.json in \(currentDirectory ?? "the current folder"); "
+                        + "give --config FILE, --src DIR with --schema FILE, or .graphql files")
             }
             configurationPath = here
         }
-        var configuration = CompilerConfiguration()
-        if let configurationPath {
-            switch CompilerConfiguration.load(path: configurationPath) {
-            case .success(let loaded): configuration = loaded
-            case .failure(let diagnostic):
-                standardError(DiagnosticRenderer.plain.render(diagnostic) { _, _ in nil })
-                return 2
-            }
+        if configurationPath != nil || !parsed.flags.sourceDirectories.isEmpty || !parsed.flags.sourceFiles.isEmpty {
+            return compileProject(parsed, configurationPath: configurationPath)
         }
-        if configurationPath != nil || !flags.sourceDirectories.isEmpty || !flags.sourceFiles.isEmpty {
-            // Options on the command line override the file's: sources, schema files and
-            // extensions given replace its lists; excludes and custom scalars add to them.
-            if namesInputs {
-                configuration.sourceDirectories = flags.sourceDirectories
-                configuration.sourceFiles = flags.sourceFiles
-            }
-            configuration.outputPerSourceFile = flags.outputPerSourceFile
-            if !schemaFiles.isEmpty { configuration.schemaFiles = schemaFiles }
-            if !schemaExtensionFiles.isEmpty { configuration.schemaExtensionFiles = schemaExtensionFiles }
-            configuration.excludes += flags.excludes
-            configuration.customScalars.merge(flags.customScalars) { _, flag in flag }
-            configuration.artifactDirectory = flags.artifactDirectory ?? configuration.artifactDirectory
-            configuration.persistOutput = flags.persistOutput ?? configuration.persistOutput
-            configuration.cacheDirectory = flags.cacheDirectory ?? configuration.cacheDirectory
-            let defaultCacheDirectory =
-                ((configurationPath.map { ($0 as NSString).deletingLastPathComponent } ?? "") as NSString)
-                .appendingPathComponent(".build/relay-swift-compiler")
-            let cache =
-                usesCache
-                ? BuildCache(
-                    directory: configuration.cacheDirectory ?? defaultCacheDirectory, configuration: configuration,
-                    compilerIdentity: Self.identity) : nil
-            guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
-                standardError("error: --output-per-source needs --artifact-directory\n\(Self.usageHint)")
-                return 2
-            }
-            guard !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty,
-                !configuration.schemaFiles.isEmpty
-            else {
-                standardError(
-                    "error: compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)\n\(Self.usageHint)"
-                )
-                return 2
-            }
-            guard watches else {
-                return compile(configuration, cache: cache, validatesOnly: validatesOnly, verbosity: verbosity)
-            }
-            return watch(configuration, cache: cache, verbosity: verbosity)
-        }
-        guard !files.isEmpty else {
-            standardError("error: no input files\n\(Self.usageHint)")
-            return 2
-        }
-        let started = Date()
-        var diagnostics: [Diagnostic] = []
-        var texts: [String: LineTable] = [:]
-        func read(_ path: String) -> Source? {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read '\(path)': \(SourceDiscovery.whyUnreadable(path))", at: nil))
-                return nil
-            }
-            let text = String(decoding: data, as: UTF8.self)
-            texts[path] = LineTable(text)
-            return Source(text, name: path)
-        }
-        let schemaSources = schemaFiles.compactMap(read).compactMap { source -> Source? in
-            do throws(Diagnostic) {
-                return Source(try IntrospectionSchema.schemaText(source.text, path: source.name), name: source.name)
-            } catch {
-                diagnostics.append(error)
-                return nil
-            }
-        }
-        let documentSources = files.compactMap(read)
-        let results = documentSources.map { Parser.parse($0) }
-        diagnostics += results.flatMap(\.diagnostics)
-        if !schemaSources.isEmpty {
-            let (schema, schemaDiagnostics) = SchemaLoader.load(schemaSources)
-            diagnostics += schemaDiagnostics
-            diagnostics += Validator.validate(results.map(\.document), schema: schema)
-        }
-        let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
-        for diagnostic in diagnostics.sortedByLocation() {
-            standardError(
-                renderer.render(diagnostic) { file, line in texts[file]?.codeFrameText(line) })
-        }
-        let errorCount = diagnostics.filter { $0.severity == .error }.count
-        let definitionCount = results.reduce(0) { $0 + $1.document.definitions.count }
-        if printsDocuments, errorCount == 0 {
-            for result in results {
-                standardOutput(Printer.print(result.document) + "\n")
-            }
-        }
-        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-        let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
-        standardError(
-            "Parsed \(files.count) file(s), \(definitionCount) definition(s), \(errors) in \(milliseconds) ms.")
-        return errorCount > 0 ? 1 : 0
+        guard !parsed.documentFiles.isEmpty else { return usageError("no input files") }
+        return checkDocuments(parsed.documentFiles, schemaFiles: parsed.schemaFiles, prints: parsed.printsDocuments)
     }
 
     /// `{"<id>": "<text>", …}` with ids sorted, for servers that accept persisted queries.
@@ -292,152 +153,5 @@ struct CommandLineTool {
             (try? JSONSerialization.data(
                 withJSONObject: queries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// Runs the compiler pipeline and reports its diagnostics and a one-line summary.
-    /// Compiles, then polls the sources and schema and compiles again on every change. The
-    /// generated folders are not sources, so writing artifacts does not trigger a new round.
-    private func watch(_ configuration: CompilerConfiguration, cache: BuildCache?, verbosity: Verbosity) -> Int32 {
-        var code = compile(configuration, cache: cache, validatesOnly: false, verbosity: verbosity)
-        var last = Self.fingerprint(of: configuration)
-        if verbosity != .quiet { standardError("Watching for changes (Ctrl-C stops)…") }
-        var rounds = 0
-        while watchRounds.map({ rounds < $0 }) ?? true {
-            Thread.sleep(forTimeInterval: watchPollInterval)
-            rounds += 1
-            let current = Self.fingerprint(of: configuration)
-            guard current != last else { continue }
-            last = current
-            code = compile(configuration, cache: cache, validatesOnly: false, verbosity: verbosity)
-        }
-        return code
-    }
-
-    /// Path → (modification time, size) of every input file: a change to any of them, a new
-    /// file or a removed one changes the fingerprint.
-    static func fingerprint(of configuration: CompilerConfiguration) -> [String: [Double]] {
-        let files = configuration.swiftFiles + configuration.allSchemaFiles
-        var result: [String: [Double]] = [:]
-        for file in files {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? -1
-            result[file] = [modified, size]
-        }
-        return result
-    }
-
-    /// What identifies this build of the compiler in the cache: its version and its executable's
-    /// size and modification time, so a rebuilt compiler never trusts an older one's output.
-    static let identity: String = {
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        let stamp = BuildCache.FileStamp(path: executable)
-        return "\(version) \(executable) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)"
-    }()
-
-    private func compile(
-        _ configuration: CompilerConfiguration, cache: BuildCache?, validatesOnly: Bool, verbosity: Verbosity
-    ) -> Int32 {
-        let started = Date()
-        let listing = configuration.sourceListing
-        let swiftFiles = listing.files
-        // Nothing changed since the last successful compile: its output is already on disk.
-        let read = cache.map { _ in BuildCache.readInputs(swiftFiles + configuration.allSchemaFiles) }
-        let inputs = read?.digest(of: swiftFiles + configuration.allSchemaFiles)
-        let record = cache?.lastRecord()
-        let outputsOnDisk = record?.outputsAreOnDisk == true
-        if let record, outputsOnDisk, let inputs, record.inputs == inputs, listing.problems.isEmpty {
-            guard verbosity != .quiet else { return 0 }
-            let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-            let outcome =
-                validatesOnly
-                ? "artifacts up to date" : "artifacts: 0 written, \(record.outputs.count) unchanged, 0 deleted"
-            standardError(
-                "Checked \(record.literalCount) graphql literal(s) in \(record.swiftFileCount) Swift file(s): "
-                    + "0 errors; \(outcome) in \(milliseconds) ms (nothing changed since the last compile).")
-            return 0
-        }
-        var pipeline = Pipeline(configuration: configuration)
-        pipeline.swiftFiles = swiftFiles
-        pipeline.sourceProblems = listing.problems
-        // Only Swift files changed since the last successful compile: redo what they affect.
-        // (`--validate` compares every file, and a persisted-query file lists every operation.)
-        let schemaDigest = read?.digest(of: configuration.allSchemaFiles)
-        if let record, outputsOnDisk, !record.files.isEmpty, record.schemaDigest == schemaDigest, !validatesOnly,
-            configuration.persistOutput == nil
-        {
-            pipeline.previous = record.files
-        }
-        if let read {
-            pipeline.inMemoryFiles = read.contents
-            pipeline.knownDigests = read.digests
-        }
-        let result = pipeline.run()
-        var lineTables: [String: LineTable] = [:]
-        let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
-        for diagnostic in result.diagnostics {
-            standardError(
-                renderer.render(diagnostic) { file, line in
-                    if lineTables[file] == nil {
-                        lineTables[file] = FileManager.default.contents(atPath: file).map {
-                            LineTable(utf8: Array($0))
-                        }
-                    }
-                    return lineTables[file]?.codeFrameText(line)
-                })
-        }
-        var errorCount = result.diagnostics.filter { $0.severity == .error }.count
-        var written = ""
-        if errorCount == 0, validatesOnly {
-            let differences = ArtifactWriter(outputDirectories: result.outputFolders).differences(
-                from: result.artifacts)
-            for path in differences.missing { standardError("\(path): error: generated file is missing") }
-            for path in differences.outdated { standardError("\(path): error: generated file is out of date") }
-            for path in differences.extra { standardError("\(path): error: generated file is no longer produced") }
-            let count = differences.missing.count + differences.outdated.count + differences.extra.count
-            errorCount += count
-            written = count == 0 ? "; artifacts up to date" : "; \(count) artifact(s) not up to date"
-        } else if errorCount == 0 {
-            var artifacts = result.artifacts
-            if let persistOutput = configuration.persistOutput {
-                artifacts.append(
-                    Artifact(path: persistOutput, contents: Self.persistedQueriesJSON(result.persistedQueries)))
-            }
-            var timings = result.timings
-            let report = ArtifactWriter(outputDirectories: result.outputFolders).write(
-                artifacts, keeping: result.affectedFiles == nil ? nil : result.keptArtifacts,
-                removing: result.removedArtifacts)
-            timings.end("writing")
-            if verbosity == .verbose { standardError("timings: \(timings)") }
-            for diagnostic in report.diagnostics { standardError(renderer.render(diagnostic) { _, _ in nil }) }
-            errorCount += report.diagnostics.count
-            if let cache, let inputs {
-                if result.diagnostics.isEmpty, report.diagnostics.isEmpty {
-                    let outputs = artifacts.map(\.path) + result.keptArtifacts
-                    cache.save(
-                        BuildCache.Record(
-                            inputs: inputs, literalCount: result.literals.count,
-                            swiftFileCount: result.swiftFileCount,
-                            outputs: outputs.sorted().compactMap { BuildCache.FileStamp(path: $0) },
-                            schemaDigest: schemaDigest ?? "", files: result.fileStates))
-                } else {
-                    cache.invalidate()
-                }
-            }
-            if verbosity == .verbose {
-                for path in report.written { standardError("wrote \(path)") }
-                for path in report.deleted { standardError("deleted \(path)") }
-            }
-            written =
-                "; artifacts: \(report.written.count) written, \(report.unchanged.count) unchanged, "
-                + "\(report.deleted.count) deleted"
-        }
-        guard verbosity != .quiet else { return errorCount > 0 ? 1 : 0 }
-        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-        let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
-        standardError(
-            "Checked \(result.documentCount) graphql literal(s) in \(result.swiftFileCount) Swift file(s): "
-                + "\(errors)\(written) in \(milliseconds) ms.")
-        return errorCount > 0 ? 1 : 0
     }
 }

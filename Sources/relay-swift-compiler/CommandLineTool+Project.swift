@@ -1,0 +1,188 @@
+import Foundation
+import GraphQLParser
+import RelayCompiler
+
+extension CommandLineTool {
+    /// The project `relay.json` and the flags describe, compiled once or watched.
+    func compileProject(_ parsed: CommandLineArguments, configurationPath: String?) -> Int32 {
+        var configuration = CompilerConfiguration()
+        if let configurationPath {
+            switch CompilerConfiguration.load(path: configurationPath) {
+            case .success(let loaded): configuration = loaded
+            case .failure(let diagnostic):
+                standardError(DiagnosticRenderer.plain.render(diagnostic) { _, _ in nil })
+                return 2
+            }
+        }
+        configuration = parsed.applied(to: configuration)
+        guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
+            return usageError("--output-per-source needs --artifact-directory")
+        }
+        guard !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty,
+            !configuration.schemaFiles.isEmpty
+        else {
+            return usageError("compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)")
+        }
+        let defaultCacheDirectory =
+            ((configurationPath.map { ($0 as NSString).deletingLastPathComponent } ?? "") as NSString)
+            .appendingPathComponent(".build/relay-swift-compiler")
+        let cache =
+            parsed.usesCache
+            ? BuildCache(
+                directory: configuration.cacheDirectory ?? defaultCacheDirectory, configuration: configuration,
+                compilerIdentity: Self.identity) : nil
+        guard parsed.watches else {
+            return compile(
+                configuration, cache: cache, validatesOnly: parsed.validatesOnly, verbosity: parsed.verbosity)
+        }
+        return watch(configuration, cache: cache, verbosity: parsed.verbosity)
+    }
+
+    /// Compiles, then polls the sources and schema and compiles again on every change. The
+    /// generated folders are not sources, so writing artifacts does not trigger a new round.
+    func watch(_ configuration: CompilerConfiguration, cache: BuildCache?, verbosity: Verbosity) -> Int32 {
+        var code = compile(configuration, cache: cache, validatesOnly: false, verbosity: verbosity)
+        var last = Self.fingerprint(of: configuration)
+        if verbosity != .quiet { standardError("Watching for changes (Ctrl-C stops)…") }
+        var rounds = 0
+        while watchRounds.map({ rounds < $0 }) ?? true {
+            Thread.sleep(forTimeInterval: watchPollInterval)
+            rounds += 1
+            let current = Self.fingerprint(of: configuration)
+            guard current != last else { continue }
+            last = current
+            code = compile(configuration, cache: cache, validatesOnly: false, verbosity: verbosity)
+        }
+        return code
+    }
+
+    /// Path → (modification time, size) of every input file: a change to any of them, a new
+    /// file or a removed one changes the fingerprint.
+    static func fingerprint(of configuration: CompilerConfiguration) -> [String: [Double]] {
+        let files = configuration.swiftFiles + configuration.allSchemaFiles
+        var result: [String: [Double]] = [:]
+        for file in files {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? -1
+            result[file] = [modified, size]
+        }
+        return result
+    }
+
+    /// What identifies this build of the compiler in the cache: its version and its executable's
+    /// size and modification time, so a rebuilt compiler never trusts an older one's output.
+    static let identity: String = {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let stamp = BuildCache.FileStamp(path: executable)
+        return "\(version) \(executable) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)"
+    }()
+
+    /// Runs the compiler pipeline and reports its diagnostics and a one-line summary; nothing
+    /// when the build cache says no input changed since the last compile.
+    func compile(
+        _ configuration: CompilerConfiguration, cache: BuildCache?, validatesOnly: Bool, verbosity: Verbosity
+    ) -> Int32 {
+        let started = Date()
+        let listing = configuration.sourceListing
+        let swiftFiles = listing.files
+        // Nothing changed since the last successful compile: its output is already on disk.
+        let read = cache.map { _ in BuildCache.readInputs(swiftFiles + configuration.allSchemaFiles) }
+        let inputs = read?.digest(of: swiftFiles + configuration.allSchemaFiles)
+        let record = cache?.lastRecord()
+        let outputsOnDisk = record?.outputsAreOnDisk == true
+        if let record, outputsOnDisk, let inputs, record.inputs == inputs, listing.problems.isEmpty {
+            guard verbosity != .quiet else { return 0 }
+            let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+            let outcome =
+                validatesOnly
+                ? "artifacts up to date" : "artifacts: 0 written, \(record.outputs.count) unchanged, 0 deleted"
+            standardError(
+                "Checked \(record.literalCount) graphql literal(s) in \(record.swiftFileCount) Swift file(s): "
+                    + "0 errors; \(outcome) in \(milliseconds) ms (nothing changed since the last compile).")
+            return 0
+        }
+        var pipeline = Pipeline(configuration: configuration)
+        pipeline.swiftFiles = swiftFiles
+        pipeline.sourceProblems = listing.problems
+        // Only Swift files changed since the last successful compile: redo what they affect.
+        // (`--validate` compares every file, and a persisted-query file lists every operation.)
+        let schemaDigest = read?.digest(of: configuration.allSchemaFiles)
+        if let record, outputsOnDisk, !record.files.isEmpty, record.schemaDigest == schemaDigest, !validatesOnly,
+            configuration.persistOutput == nil
+        {
+            pipeline.previous = record.files
+        }
+        if let read {
+            pipeline.inMemoryFiles = read.contents
+            pipeline.knownDigests = read.digests
+        }
+        let result = pipeline.run()
+        var lineTables: [String: LineTable] = [:]
+        let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
+        for diagnostic in result.diagnostics {
+            standardError(
+                renderer.render(diagnostic) { file, line in
+                    if lineTables[file] == nil {
+                        lineTables[file] = FileManager.default.contents(atPath: file).map {
+                            LineTable(utf8: Array($0))
+                        }
+                    }
+                    return lineTables[file]?.codeFrameText(line)
+                })
+        }
+        var errorCount = result.diagnostics.filter { $0.severity == .error }.count
+        var written = ""
+        if errorCount == 0, validatesOnly {
+            let differences = ArtifactWriter(outputDirectories: result.outputFolders).differences(
+                from: result.artifacts)
+            for path in differences.missing { standardError("\(path): error: generated file is missing") }
+            for path in differences.outdated { standardError("\(path): error: generated file is out of date") }
+            for path in differences.extra { standardError("\(path): error: generated file is no longer produced") }
+            let count = differences.missing.count + differences.outdated.count + differences.extra.count
+            errorCount += count
+            written = count == 0 ? "; artifacts up to date" : "; \(count) artifact(s) not up to date"
+        } else if errorCount == 0 {
+            var artifacts = result.artifacts
+            if let persistOutput = configuration.persistOutput {
+                artifacts.append(
+                    Artifact(path: persistOutput, contents: Self.persistedQueriesJSON(result.persistedQueries)))
+            }
+            var timings = result.timings
+            let report = ArtifactWriter(outputDirectories: result.outputFolders).write(
+                artifacts, keeping: result.affectedFiles == nil ? nil : result.keptArtifacts,
+                removing: result.removedArtifacts)
+            timings.end("writing")
+            if verbosity == .verbose { standardError("timings: \(timings)") }
+            for diagnostic in report.diagnostics { standardError(renderer.render(diagnostic) { _, _ in nil }) }
+            errorCount += report.diagnostics.count
+            if let cache, let inputs {
+                if result.diagnostics.isEmpty, report.diagnostics.isEmpty {
+                    let outputs = artifacts.map(\.path) + result.keptArtifacts
+                    cache.save(
+                        BuildCache.Record(
+                            inputs: inputs, literalCount: result.literals.count,
+                            swiftFileCount: result.swiftFileCount,
+                            outputs: outputs.sorted().compactMap { BuildCache.FileStamp(path: $0) },
+                            schemaDigest: schemaDigest ?? "", files: result.fileStates))
+                } else {
+                    cache.invalidate()
+                }
+            }
+            if verbosity == .verbose {
+                for path in report.written { standardError("wrote \(path)") }
+                for path in report.deleted { standardError("deleted \(path)") }
+            }
+            written =
+                "; artifacts: \(report.written.count) written, \(report.unchanged.count) unchanged, "
+                + "\(report.deleted.count) deleted"
+        }
+        guard verbosity != .quiet else { return errorCount > 0 ? 1 : 0 }
+        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
+        standardError(
+            "Checked \(result.documentCount) graphql literal(s) in \(result.swiftFileCount) Swift file(s): "
+                + "\(errors)\(written) in \(milliseconds) ms.")
+        return errorCount > 0 ? 1 : 0
+    }
+}
