@@ -111,11 +111,11 @@ extension CommandLineTool {
         if let record, outputsOnDisk, !record.files.isEmpty, record.schemaDigest == schemaDigest, !validatesOnly,
             configuration.persistOutput == nil
         {
-            pipeline.previous = record.files
+            pipeline.session.previous = record.files
         }
         if let read {
             pipeline.inMemoryFiles = read.contents
-            pipeline.knownDigests = read.digests
+            pipeline.session.knownDigests = read.digests
         }
         let result = pipeline.run()
         var lineTables: [String: LineTable] = [:]

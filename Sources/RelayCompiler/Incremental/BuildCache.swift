@@ -7,7 +7,7 @@ import Foundation
 ///
 /// It also remembers each Swift file's state (`SourceFileState`), so that when only Swift files
 /// changed — same schema, every artifact as written — the next compile redoes only what the
-/// change affects (`Pipeline.previous`).
+/// change affects (`CompileSession.previous`).
 ///
 /// Only runs without any diagnostic are recorded, so errors and warnings are reported again on
 /// every run. The cache is an optimisation only: a missing, unreadable or corrupt cache file

@@ -5,8 +5,8 @@ import GraphQLParser
 /// editor's unsaved text for open files, the disk's for the rest) and `.graphql` files the
 /// editor opened, compiled again on each change with what the last compile knew, so that a
 /// change costs what it affects: only changed files are scanned and parsed
-/// (`Pipeline.parsedSources`), and only the files a change affects are checked
-/// (`Pipeline.previous`, the last compile without errors).
+/// (`CompileSession.parsedSources`), and only the files a change affects are checked
+/// (`CompileSession.previous`, the last compile without errors).
 public final class LanguageWorkspace {
     public let configuration: CompilerConfiguration
     /// The project's Swift files, sorted: those on disk and new ones the editor has open.
@@ -117,11 +117,9 @@ public final class LanguageWorkspace {
         var pipeline = Pipeline(configuration: configuration)
         pipeline.swiftFiles = swiftFiles
         pipeline.inMemoryFiles = texts.merging(schemaTexts) { current, _ in current }
-        pipeline.knownDigests = digests
-        pipeline.parsedSources = parsedSources
         pipeline.loadedSchema = schema
-        pipeline.previous = baseline
-        pipeline.interactive = true
+        pipeline.session = CompileSession(
+            previous: baseline, knownDigests: digests, parsedSources: parsedSources, interactive: true)
         let result = pipeline.run()
         parsedSources = result.parsedSources
         var byFile: [String: [Diagnostic]] = [:]

@@ -1,0 +1,60 @@
+import GraphQLParser
+
+extension Pipeline {
+    /// The documents checked and turned into programs.
+    struct CheckedProject {
+        /// The partial compile planned from the session's file states; nil compiles everything.
+        var plan: IncrementalPlan?
+        /// The programs code generation reads; nil when any stage reported errors.
+        var programs: Programs?
+        /// What validation, the IR, the transforms and the operation-text check reported.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Plans a partial compile (when the session has file states and nothing was reported so
+    /// far, `earlier`), validates the documents it covers, builds the IR, runs the transform
+    /// phases and checks the operation texts. `sources.documents` are let go once the IR is built.
+    func check(
+        _ sources: inout ReadSources, schema: Schema, schemaIsMissing: Bool, earlier: [Diagnostic],
+        timings: inout StageTimings
+    ) -> CheckedProject {
+        var checked = CheckedProject()
+        let earlierErrors = earlier.containsErrors
+        let nothingFailed = earlier.isEmpty
+        checked.plan =
+            nothingFailed
+            ? session.previous.flatMap {
+                IncrementalPlan(
+                    previous: $0, files: sources.swiftFiles, digests: sources.digests, outlines: sources.outlines,
+                    documentFiles: sources.literals.map(\.source.name))
+            } : nil
+        // Suggestions for a misspelled spread come from every fragment, not only those checked.
+        let fragmentNames = RelayValidation.fragmentNames(in: sources.documents)
+        var documents = sources.documents
+        sources.documents = []
+        if let plan = checked.plan {
+            documents = plan.documentIndices.map { documents[$0] }
+            timings.end("planning (\(plan.affectedFiles.count) files affected)")
+        }
+        // Without its schema a document's every type would be unknown: the one error is enough.
+        if !schemaIsMissing {
+            checked.diagnostics += RelayValidation.validate(documents, schema: schema, fragmentNames: fragmentNames)
+        }
+        timings.end("validation")
+        guard !earlierErrors, !checked.diagnostics.containsErrors else { return checked }
+        let (built, buildDiagnostics) = IRBuilder.build(documents, schema: schema)
+        documents = []
+        checked.diagnostics += buildDiagnostics
+        timings.end("IR")
+        let (transformed, transformDiagnostics) = TransformPipeline.run(
+            built, context: TransformContext(schema: schema, enforcesFragmentAliases: enforcesFragmentAliases),
+            timings: &timings)
+        checked.diagnostics += transformDiagnostics
+        if let transformed, !checked.diagnostics.containsErrors {
+            checked.diagnostics += OperationTextCheck.diagnostics(transformed, schema: schema)
+            timings.end("operation text check")
+        }
+        checked.programs = checked.diagnostics.containsErrors ? nil : transformed
+        return checked
+    }
+}

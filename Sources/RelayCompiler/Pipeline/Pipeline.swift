@@ -1,0 +1,148 @@
+import Foundation
+import GraphQLParser
+
+/// The compiler's stages, composed: Swift sources → extracted literals → parsed documents →
+/// validated against the schema → IR → the transform phases (`TransformPipeline`, giving the
+/// reader, normalization, operation-text and type-generation programs) → generated Swift files
+/// (not yet written: the caller decides between writing and `--validate`).
+/// Every stage collects diagnostics and the run reports all of them, ordered by file, line and
+/// column.
+public struct Pipeline: Sendable {
+    public var schemaFiles: [String]
+    /// Client schema extensions (Relay's `schemaExtensions`): what they define is client-only.
+    public var schemaExtensionFiles: [String] = []
+    /// Where the configuration named each schema file: a missing one is reported there.
+    public var schemaFileLocations: [String: SourceLocation] = [:]
+    /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag (`TransformContext`).
+    public var enforcesFragmentAliases = true
+    public var sourceDirectories: [String]
+    public var excludes: [String]
+    public var customScalars: [String: CustomScalarType]
+    /// All artifacts in this folder instead of `__generated__` folders beside the sources.
+    public var artifactDirectory: String?
+    /// The Swift files of `sourceDirectories` when the caller has already listed them (the
+    /// build cache does); nil lists them in `run()`.
+    public var swiftFiles: [String]?
+    /// What the caller met listing `swiftFiles` (`SourceDiscovery.Listing.problems`): sources
+    /// that could not be looked through, reported as errors of the run.
+    public var sourceProblems: [Diagnostic] = []
+    /// One artifact per Swift file (the build plugin's layout) instead of one per definition.
+    public var outputPerSourceFile = false
+    /// File contents by path, read instead of the disk when present: a compile wholly in memory
+    /// (the fuzz harness, tests). Paths must still be listed in `schemaFiles` and `swiftFiles`.
+    public var inMemoryFiles: [String: String] = [:]
+    /// A schema an earlier run loaded (`Result.schema`), used instead of reading `schemaFiles`:
+    /// for callers that compile many times against one schema (the fuzz harness, tests).
+    public var loadedSchema: Schema?
+    /// What this compile carries over from earlier ones (file states, digests, parses) and
+    /// whether it is an editor's; a new session compiles everything.
+    public var session = CompileSession()
+
+    public init(
+        schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
+        customScalars: [String: CustomScalarType] = [:], artifactDirectory: String? = nil
+    ) {
+        self.schemaFiles = schemaFiles
+        self.sourceDirectories = sourceDirectories
+        self.excludes = excludes
+        self.customScalars = customScalars
+        self.artifactDirectory = artifactDirectory
+    }
+
+    /// A run of everything a configuration says: its schema and extensions (and where
+    /// `relay.json` named them), sources, custom scalars, artifact layout and feature flags.
+    /// `swiftFiles` stays nil (listed by `run()`) unless the caller has listed them.
+    public init(configuration: CompilerConfiguration) {
+        self.init(
+            schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
+            excludes: configuration.excludes, customScalars: configuration.customScalars,
+            artifactDirectory: configuration.artifactDirectory)
+        schemaExtensionFiles = configuration.schemaExtensionFiles
+        schemaFileLocations = configuration.schemaFileLocations
+        enforcesFragmentAliases = configuration.enforcesFragmentAliases
+        outputPerSourceFile = configuration.outputPerSourceFile
+    }
+
+    /// What a run produced so far.
+    public struct Result {
+        public var schema: Schema
+        public var literals: [ExtractedLiteral]
+        /// How many documents were parsed (one per literal). The documents themselves are let go
+        /// once the IR is built, before code generation, which is where a run peaks in memory.
+        public var documentCount: Int
+        /// The programs code generation read; nil when any stage reported errors.
+        public var programs: Programs?
+        /// The generated files; empty when any stage reported errors.
+        public var artifacts: [Artifact]
+        /// Every folder artifacts of these sources may live in, for removing stale ones.
+        public var outputFolders: [String]
+        /// Persisted-query id (SHA-256 of the text) → operation text, for every operation.
+        public var persistedQueries: [String: String]
+        public var diagnostics: [Diagnostic]
+        public var swiftFileCount: Int
+        /// How long each stage took, in order (printed by `--verbose`).
+        public var timings: StageTimings
+        /// Each Swift file's state after this run, for the next one's `session.previous`; empty when
+        /// the run reported errors.
+        public var fileStates: [String: SourceFileState] = [:]
+        /// In a partial compile, the Swift files compiled (nil for a whole compile), the
+        /// generated files left as they are, and those no longer produced.
+        public var affectedFiles: Set<String>?
+        public var keptArtifacts: [String] = []
+        public var removedArtifacts: [String] = []
+        /// An interactive compile (`CompileSession.interactive`) that ended at errors in reading or parsing: `diagnostics` are
+        /// those, and say nothing about the rest of the project.
+        public var stoppedAtParsing = false
+        /// Every Swift file's literals and parses, when `CompileSession.parsedSources` was given.
+        public var parsedSources: [String: ParsedSource] = [:]
+    }
+
+    /// One Swift file read, its literals extracted and parsed.
+    public struct ParsedSource: Sendable {
+        public var digest: String
+        public var extraction: ExtractionResult
+        /// One per literal, in order.
+        public var parses: [ParseResult]
+        /// Each parse's definitions and spreads, for planning a partial compile.
+        public var outlines: [DocumentOutline]
+    }
+
+    /// Compiles: schema → sources → checks and programs → generated files. A partial compile
+    /// (with `session.previous`) that finds errors, or a name another file's definitions also
+    /// have, is not a picture of the whole project: it says so (`PartialCompile.mustBeWhole`)
+    /// and the project is compiled whole instead, except in an editor's session.
+    public func run() -> Result {
+        var timings = StageTimings()
+        var diagnostics: [Diagnostic] = []
+        var schemaIsMissing = false
+        let schema =
+            loadedSchema ?? loadSchema(files: inMemoryFiles, missing: &schemaIsMissing, diagnostics: &diagnostics)
+        timings.end("schema")
+        var sources = readSources()
+        diagnostics += sources.diagnostics
+        timings.end("extraction and parsing")
+        if session.interactive, diagnostics.containsErrors {
+            return stoppedAtParsing(sources, schema: schema, diagnostics: diagnostics, timings: timings)
+        }
+        let checked = check(
+            &sources, schema: schema, schemaIsMissing: schemaIsMissing, earlier: diagnostics, timings: &timings)
+        diagnostics += checked.diagnostics
+        if checked.plan != nil, !diagnostics.isEmpty, !session.interactive { return compilingWhole().run() }
+        switch generate(checked, sources: sources, schema: schema, diagnostics: &diagnostics, timings: &timings) {
+        case .mustBeWhole:
+            return compilingWhole().run()
+        case .generated(let generated):
+            return result(
+                generated, checked: checked, sources: sources, schema: schema, diagnostics: diagnostics,
+                timings: timings)
+        }
+    }
+
+    /// This compile, of the whole project: what a partial compile becomes when it cannot stand
+    /// for the whole.
+    private func compilingWhole() -> Pipeline {
+        var pipeline = self
+        pipeline.session.previous = nil
+        return pipeline
+    }
+}

@@ -1,0 +1,76 @@
+import GraphQLParser
+
+extension Pipeline {
+    /// The Swift sources of a compile, read, their literals extracted and parsed.
+    struct ReadSources {
+        var swiftFiles: [String]
+        var literals: [ExtractedLiteral] = []
+        /// One per literal; let go once the IR is built, before code generation, which is where
+        /// a compile peaks in memory.
+        var documents: [Document] = []
+        var documentCount = 0
+        var outlines: [DocumentOutline] = []
+        var digests: [String: String] = [:]
+        /// Every file's literals and parses, when the session keeps them.
+        var kept: [String: ParsedSource] = [:]
+        /// Listing, reading, extraction and syntax problems.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Lists the Swift files (unless the caller did), then reads, scans and parses each,
+    /// independently and in parallel, unless the session has a parse of the same content;
+    /// results keep the sorted order.
+    func readSources() -> ReadSources {
+        let listing =
+            swiftFiles.map { SourceDiscovery.Listing(files: $0, problems: sourceProblems) }
+            ?? SourceDiscovery.list(sourceDirectories, excludes: excludes)
+        var read = ReadSources(swiftFiles: listing.files, diagnostics: listing.problems)
+        let (files, session) = (inMemoryFiles, session)
+        let sources = listing.files.concurrentMap { file -> ParsedSource? in
+            if let digest = session.knownDigests[file], let earlier = session.parsedSources?[file],
+                earlier.digest == digest
+            {
+                return earlier
+            }
+            return (files[file] ?? Self.read(file)).map {
+                let extraction = GraphQLLiteralExtractor.extract(from: $0, file: file)
+                let parses = extraction.literals.map { Parser.parse($0.source) }
+                return ParsedSource(
+                    digest: session.knownDigests[file] ?? SHA256.hexDigest(Array($0.utf8)), extraction: extraction,
+                    parses: parses, outlines: parses.map { DocumentOutline($0.document) })
+            }
+        }
+        for (file, source) in zip(listing.files, sources) {
+            guard let source else {
+                read.diagnostics.append(
+                    .error("cannot read '\(file)': \(SourceDiscovery.whyUnreadable(file))", at: nil))
+                continue
+            }
+            read.literals += source.extraction.literals
+            read.diagnostics += source.extraction.diagnostics
+            for parse in source.parses {
+                read.documents.append(parse.document)
+                read.diagnostics += parse.diagnostics
+            }
+            read.outlines += source.outlines
+            read.digests[file] = source.digest
+            if session.parsedSources != nil { read.kept[file] = source }
+        }
+        read.documentCount = read.documents.count
+        return read
+    }
+
+    /// An editor's compile that ended at errors in reading or parsing: those errors, and
+    /// nothing about the rest of the project.
+    func stoppedAtParsing(_ sources: ReadSources, schema: Schema, diagnostics: [Diagnostic], timings: StageTimings)
+        -> Result
+    {
+        var result = Result(
+            schema: schema, literals: sources.literals, documentCount: sources.documentCount, programs: nil,
+            artifacts: [], outputFolders: [], persistedQueries: [:], diagnostics: diagnostics.sortedByLocation(),
+            swiftFileCount: sources.swiftFiles.count, timings: timings)
+        result.stoppedAtParsing = true
+        result.parsedSources = sources.kept
+        return result
+    }
+}
