@@ -59,4 +59,18 @@ import Testing
                 "\(name) has no test file")
         }
     }
+
+    @Test func everySDLRuleIsRegisteredAndTested() throws {
+        let folder = Self.repository.appendingPathComponent("Sources/GraphQLParser/Validation/SDLRules")
+        let ruleNames = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
+        #expect(ruleNames.count >= 15)
+        #expect(ruleNames == SDLValidator.specifiedRules.map { String(describing: $0) }.sorted())
+        let tests = Self.repository.appendingPathComponent("Tests/GraphQLParserTests/Rules")
+        for name in ruleNames {
+            #expect(
+                FileManager.default.fileExists(atPath: tests.appendingPathComponent("\(name)Tests.swift").path),
+                "\(name) has no test file")
+        }
+    }
 }
