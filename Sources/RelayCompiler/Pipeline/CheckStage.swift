@@ -13,7 +13,8 @@ extension Pipeline {
 
     /// Plans a partial compile (when the session has file states and nothing was reported so
     /// far, `earlier`), validates the documents it covers, builds the IR, runs the transform
-    /// phases and checks the operation texts. `sources.documents` are let go once the IR is built.
+    /// phases, prints the operation texts (`OperationTexts`) and checks them. `sources.documents`
+    /// are let go once the IR is built.
     func check(
         _ sources: inout ReadSources, schema: Schema, schemaIsMissing: Bool, earlier: [Diagnostic],
         timings: inout StageTimings
@@ -50,11 +51,13 @@ extension Pipeline {
             built, context: TransformContext(schema: schema, enforcesFragmentAliases: enforcesFragmentAliases),
             timings: &timings)
         checked.diagnostics += transformDiagnostics
-        if let transformed, !checked.diagnostics.containsErrors {
-            checked.diagnostics += OperationTextCheck.diagnostics(transformed, schema: schema)
-            timings.end("operation text check")
-        }
-        checked.programs = checked.diagnostics.containsErrors ? nil : transformed
+        guard let transformed, !checked.diagnostics.containsErrors else { return checked }
+        let texts = OperationTexts(printing: transformed.operationText)
+        timings.end("operation texts")
+        checked.diagnostics += OperationTextCheck.diagnostics(
+            texts, operations: transformed.reader.operations, schema: schema)
+        timings.end("operation text check")
+        checked.programs = checked.diagnostics.containsErrors ? nil : Programs(transformed, texts: texts)
         return checked
     }
 }

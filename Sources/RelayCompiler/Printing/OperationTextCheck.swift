@@ -5,10 +5,14 @@ import GraphQLParser
 /// twice on one field with different arguments), which the server would reject. Such errors
 /// point at the operation, with the message about the server text appended.
 public enum OperationTextCheck {
-    public static func diagnostics(_ programs: Programs, schema: Schema) -> [Diagnostic] {
+    /// The errors of the texts of `operations` (the reader program's: their locations are the
+    /// documents as written).
+    public static func diagnostics(_ texts: OperationTexts, operations: [IROperation], schema: Schema)
+        -> [Diagnostic]
+    {
         // One parse and validation per operation, independent of the others: run in parallel.
-        programs.reader.operations.concurrentMap { operation -> [Diagnostic] in
-            guard let text = programs.texts[operation.name] else { return [] }
+        operations.concurrentMap { operation -> [Diagnostic] in
+            guard let text = texts.texts[operation.name] else { return [] }
             let parsed = Parser.parse(Source(text, name: "<\(operation.name) text>"))
             let problems = parsed.diagnostics + Validator.validate([parsed.document], schema: schema)
             return problems.map {

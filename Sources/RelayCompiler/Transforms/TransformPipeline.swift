@@ -60,7 +60,7 @@ public enum TransformPipeline {
     /// Applies every phase to `program`. Programs are nil when a transform reported an error
     /// (later phases would only repeat it); each transform's time goes into `timings`.
     public static func run(_ program: IRProgram, context: TransformContext, timings: inout StageTimings)
-        -> (Programs?, [Diagnostic])
+        -> (TransformedPrograms?, [Diagnostic])
     {
         let common = applyCommon(program, context: context, timings: &timings)
         guard !common.diagnostics.containsErrors else { return (nil, common.diagnostics) }
@@ -79,7 +79,7 @@ public enum TransformPipeline {
 
     /// The phases after the common one, from its result.
     public static func programs(fromCommon common: IRProgram, context: TransformContext, timings: inout StageTimings)
-        -> (Programs, [Diagnostic])
+        -> (TransformedPrograms, [Diagnostic])
     {
         var diagnostics: [Diagnostic] = []
         let reader = apply(reader, to: common, context, &diagnostics, &timings)
@@ -87,9 +87,8 @@ public enum TransformPipeline {
         let normalization = apply(normalization, to: server, context, &diagnostics, &timings)
         let operationText = apply(operationText, to: server, context, &diagnostics, &timings)
         let typegen = apply(typegen, to: reader, context, &diagnostics, &timings)
-        let programs = Programs(
+        let programs = TransformedPrograms(
             reader: reader, normalization: normalization, operationText: operationText, typegen: typegen)
-        timings.end("operation texts")
         return (programs, diagnostics)
     }
 
@@ -108,9 +107,9 @@ public enum TransformPipeline {
     }
 }
 
-/// The programs code generation reads (Relay's `Programs`), made once per compile by
-/// `TransformPipeline.run`.
-public struct Programs: Sendable {
+/// What the transform phases give: one program per consumer, before the operation texts are
+/// printed from the operation-text one.
+public struct TransformedPrograms: Sendable {
     /// What app code reads; reader selections come from here.
     public var reader: IRProgram
     /// Each operation as the store writes its response: fragment arguments applied, identity and
@@ -121,6 +120,22 @@ public struct Programs: Sendable {
     public var operationText: IRProgram
     /// What `Data` types are generated from.
     public var typegen: IRProgram
+
+    public init(reader: IRProgram, normalization: IRProgram, operationText: IRProgram, typegen: IRProgram) {
+        self.reader = reader
+        self.normalization = normalization
+        self.operationText = operationText
+        self.typegen = typegen
+    }
+}
+
+/// The programs code generation reads (Relay's `Programs`): the transformed programs with the
+/// operation texts printed from them (`OperationTexts`), made once per compile.
+public struct Programs: Sendable {
+    public var reader: IRProgram
+    public var normalization: IRProgram
+    public var operationText: IRProgram
+    public var typegen: IRProgram
     /// Each operation's server text, by operation name; its SHA-256 is the persisted-query id.
     /// An operation of client schema extensions only has none: it is never sent.
     public let texts: [String: String]
@@ -129,22 +144,13 @@ public struct Programs: Sendable {
     private let normalizationByName: [String: IROperation]
     private let clientVariablesByName: [String: [String]]
 
-    public init(reader: IRProgram, normalization: IRProgram, operationText: IRProgram, typegen: IRProgram) {
-        self.reader = reader
-        self.normalization = normalization
-        self.operationText = operationText
-        self.typegen = typegen
-        let fragments = operationText.fragmentsByName
-        let printed = operationText.operations.filter { !$0.selections.isEmpty }.concurrentMap { operation in
-            let used = IRProgram.fragments(reachableFrom: operation.selections, in: fragments)
-            let text = ([IRPrinter.print(operation)] + used.map(IRPrinter.print)).joined(separator: "\n\n")
-            let incremental = ([operation.selections] + used.map(\.selections)).contains {
-                $0.containsDirective(named: [DeferStreamTransform.deferName, DeferStreamTransform.streamName])
-            }
-            return (operation.name, text, incremental)
-        }
-        texts = Dictionary(printed.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
-        incrementalOperations = Set(printed.filter(\.2).map(\.0))
+    public init(_ transformed: TransformedPrograms, texts: OperationTexts) {
+        reader = transformed.reader
+        normalization = transformed.normalization
+        operationText = transformed.operationText
+        typegen = transformed.typegen
+        self.texts = texts.texts
+        incrementalOperations = texts.incrementalOperations
         normalizationByName = Dictionary(
             normalization.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let sent = Dictionary(

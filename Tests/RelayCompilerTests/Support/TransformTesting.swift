@@ -19,14 +19,22 @@ extension IRProgram {
     /// from the IR builder, for tests of the later phases alone).
     func programs(schema: Schema) -> Programs {
         var timings = StageTimings()
-        return TransformPipeline.programs(
+        let transformed = TransformPipeline.programs(
             fromCommon: self, context: TransformContext(schema: schema), timings: &timings
-        )
-        .0
+        ).0
+        return Programs(transformed, texts: OperationTexts(printing: transformed.operationText))
     }
 
     /// The server text of operation `name`.
     func operationText(_ name: String, schema: Schema) -> String {
         programs(schema: schema).texts[name] ?? ""
+    }
+}
+
+extension OperationTextCheck {
+    /// The check of `programs`' operation texts, as the pipeline's check stage runs it.
+    static func diagnostics(_ programs: Programs, schema: Schema) -> [Diagnostic] {
+        diagnostics(
+            OperationTexts(printing: programs.operationText), operations: programs.reader.operations, schema: schema)
     }
 }
