@@ -133,6 +133,8 @@ extension CommandLineTool {
         }
         var errorCount = result.diagnostics.filter { $0.severity == .error }.count
         var written = ""
+        // A compile that writes prints its timings once written; one with errors writes nothing.
+        if errorCount > 0, verbosity == .verbose { standardError("timings: \(result.timings)") }
         if errorCount == 0, validatesOnly {
             let differences = ArtifactWriter(outputDirectories: result.outputFolders).differences(
                 from: result.artifacts)

@@ -10,7 +10,7 @@ struct ArtifactWriterTests {
     }()
 
     private func artifact(_ name: String, _ body: String) -> Artifact {
-        Artifact(path: directory + "/" + name, contents: ArtifactWriter.header + "\n" + body + "\n")
+        Artifact(path: directory + "/" + name, contents: ArtifactGenerator.header + "\n" + body + "\n")
     }
 
     private func modificationDate(_ name: String) throws -> Date? {
@@ -29,7 +29,7 @@ struct ArtifactWriterTests {
         #expect(try modificationDate("A.graphql.swift") == before)
         #expect(
             FileManager.default.contents(atPath: directory + "/B.graphql.swift")
-                == Data((ArtifactWriter.header + "\nb2\n").utf8))
+                == Data((ArtifactGenerator.header + "\nb2\n").utf8))
         // No temporary files are left behind.
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
@@ -42,7 +42,7 @@ struct ArtifactWriterTests {
         _ = writer.write([artifact("A.graphql.swift", "a"), artifact("Old.graphql.swift", "old")])
         try "// written by a person\n".write(
             toFile: directory + "/Handwritten.graphql.swift", atomically: true, encoding: .utf8)
-        try (ArtifactWriter.header + "\n").write(toFile: directory + "/Notes.swift", atomically: true, encoding: .utf8)
+        try (ArtifactGenerator.header + "\n").write(toFile: directory + "/Notes.swift", atomically: true, encoding: .utf8)
         let report = writer.write([artifact("A.graphql.swift", "a")])
         #expect(report.deleted == [directory + "/Old.graphql.swift"])
         #expect(
@@ -106,11 +106,11 @@ struct ArtifactWriterTests {
         let manager = FileManager.default
         let other = directory + "/other"
         let writer = ArtifactWriter(outputDirectories: [other])
-        _ = writer.write([Artifact(path: other + "/Kept.graphql.swift", contents: ArtifactWriter.header + "\n")])
+        _ = writer.write([Artifact(path: other + "/Kept.graphql.swift", contents: ArtifactGenerator.header + "\n")])
         try manager.createSymbolicLink(
             atPath: other + "/Link.graphql.swift", withDestinationPath: other + "/Kept.graphql.swift")
         let report = writer.write([
-            Artifact(path: other + "/Kept.graphql.swift", contents: ArtifactWriter.header + "\n")
+            Artifact(path: other + "/Kept.graphql.swift", contents: ArtifactGenerator.header + "\n")
         ])
         #expect(report.deleted.isEmpty)
         #expect(

@@ -164,7 +164,7 @@ import Testing
                 "TodoListQuery.graphql.swift",
             ])
         #expect(result.artifacts.allSatisfy { $0.path.hasPrefix(sources.path + "/__generated__/") })
-        #expect(result.artifacts.allSatisfy { $0.contents.hasPrefix(ArtifactWriter.header + "\n") })
+        #expect(result.artifacts.allSatisfy { $0.contents.hasPrefix(ArtifactGenerator.header + "\n") })
         // Compact: no file longer than Relay.swift's 169 lines for ChangeTodoStatusMutation.
         for artifact in result.artifacts where artifact.path.hasSuffix("ChangeTodoStatusMutation.graphql.swift") {
             #expect(artifact.contents.split(separator: "\n", omittingEmptySubsequences: false).count <= 169)

@@ -134,13 +134,13 @@ extension OperationTextTests {
                 "query AppQuery { viewer { ...List_user @arguments(count: 1) ...List_user @arguments(count: 2) } }"
             ),
         ].map { Parser.parse(Source($0.1, name: $0.0)).document }
-        #expect(RelayValidation.validate(documents, schema: Self.projectSchema).isEmpty)
-        let (built, _) = IRBuilder.build(documents, schema: Self.projectSchema)
-        let output = TransformPipeline.applyCommon(built, schema: Self.projectSchema)
-        let (program, _) = (output.program, output.diagnostics)
+        var timings = StageTimings()
+        let checked = Pipeline.check(
+            documents, schema: Self.projectSchema, context: TransformContext(schema: Self.projectSchema),
+            timings: &timings)
+        #expect(checked.programs == nil)
         #expect(
-            OperationTextCheck.diagnostics(program.programs(schema: Self.projectSchema), schema: Self.projectSchema)
-                .map(\.description) == [
+            checked.diagnostics.map(\.description) == [
                     #"App.swift:1:1: error: Operation "AppQuery" becomes invalid once fragment arguments are applied: Fields "todos" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional."#
                 ])
     }

@@ -5,7 +5,7 @@ import Testing
 struct SwiftRendererTests {
     /// A file using every construct, with hostile names and text.
     static let file = SwiftFile(
-        headerComments: [ArtifactWriter.header.dropFirst(3).description],
+        headerComments: [ArtifactGenerator.header.dropFirst(3).description],
         imports: ["Foundation"],
         declarations: [
             SwiftDeclaration(

@@ -149,3 +149,70 @@ struct IncrementalCompileTests {
         #expect(partialCompiles >= 8, "only \(partialCompiles) partial compiles")
     }
 }
+
+extension IncrementalCompileTests {
+    /// A project of `files` (Swift file name → GraphQL text) under a new temporary folder, with a
+    /// build cache; `edit` rewrites one file and compiles again.
+    final class Project {
+        let base: URL
+        let schema: String
+        init(_ files: [String: String]) throws {
+            base = FileManager.default.temporaryDirectory.appendingPathComponent("incremental-\(UUID().uuidString)")
+            schema = base.appendingPathComponent("schema.graphql").path
+            try FileManager.default.createDirectory(
+                at: base.appendingPathComponent("project/Sources"), withIntermediateDirectories: true)
+            try IncrementalCompileTests.schema.write(toFile: schema, atomically: true, encoding: .utf8)
+            for (name, text) in files { try write(name, text) }
+        }
+        deinit { try? FileManager.default.removeItem(at: base) }
+
+        func write(_ name: String, _ text: String) throws {
+            try "let document = graphql(\"\"\"\n\(text)\n\"\"\")\n".write(
+                to: base.appendingPathComponent("project/Sources/\(name)"), atomically: true, encoding: .utf8)
+        }
+
+        func compile() -> (Int32, [String], partial: Bool) {
+            IncrementalCompileTests.compile(
+                base.appendingPathComponent("project"), schema: schema,
+                arguments: ["--cache-directory", base.appendingPathComponent("cache").path, "--verbose"])
+        }
+    }
+
+    /// A refetch query named like another file's operation, or the reverse: the plan sees the
+    /// clash before anything is checked (it is in the parses' outlines) and compiles the whole
+    /// project, which reports it.
+    @Test(arguments: [
+        ("B.swift", #"fragment B_user on User @refetchable(queryName: "AQuery") { id }"#),
+        ("BRefetch.swift", "query BRefetchQuery { viewer { id } }"),
+    ])
+    func aRefetchQueryNamedLikeAnotherFilesOperationIsCompiledWhole(file: String, text: String) throws {
+        let project = try Project([
+            "A.swift": "query AQuery { viewer { ...B_user } }",
+            "B.swift": #"fragment B_user on User @refetchable(queryName: "BRefetchQuery") { id }"#,
+            "C.swift": "query CQuery { viewer { id } }",
+        ])
+        #expect(project.compile().0 == 0)
+        try project.write("C.swift", "query CQuery { viewer { id name } }")
+        let edited = project.compile()
+        #expect(edited.0 == 0 && edited.partial, "an edit without a clash is compiled in part")
+        try project.write(file, text)
+        let (code, diagnostics, partial) = project.compile()
+        #expect(code != 0)
+        #expect(!partial)
+        #expect(diagnostics.contains { $0.contains("is already used") }, "\(diagnostics)")
+    }
+
+    /// A partial compile that finds errors reports them as they are (the files it did not
+    /// compile were clean and are unaffected): nothing is compiled again.
+    @Test func aPartialCompileWithErrorsStaysPartial() throws {
+        let project = try Project([
+            "A.swift": "query AQuery { viewer { ...B_user } }", "B.swift": "fragment B_user on User { id }",
+            "C.swift": "query CQuery { viewer { id } }",
+        ])
+        #expect(project.compile().0 == 0)
+        try project.write("C.swift", "query CQuery { viewer { id missingField } }")
+        let (code, diagnostics, partial) = project.compile()
+        #expect(code != 0 && partial)
+        #expect(diagnostics.contains { $0.hasPrefix("<root>/Sources/C.swift:2:") && $0.contains("missingField") })
+    }
+}

@@ -25,8 +25,12 @@ public struct SourceFileState: Hashable, Sendable {
 /// and every file with a definition that spreads — directly or through other fragments — a
 /// fragment a changed file defines or used to define, since its generated file inlines that
 /// fragment. The documents to compile are those files' and the fragments they spread; all
-/// other generated files stay as they are. Nil when the whole project must be compiled: parse
-/// errors or a name defined twice, whose diagnostics need every file.
+/// other generated files stay as they are. Nil when the whole project must be compiled: a
+/// definition it cannot place, or a name defined twice (a refetch query's too), whose
+/// diagnostics need every file. Known before anything is checked, so a partial compile is one
+/// from start to end: its diagnostics are those of the files it compiles, and the files it does
+/// not compile were clean (file states are kept only from compiles without diagnostics) and are
+/// unaffected.
 struct IncrementalPlan {
     /// The Swift files whose generated files are made again.
     let affectedFiles: Set<String>
@@ -83,15 +87,16 @@ struct IncrementalPlan {
 }
 
 /// What a compile after an edit needs to know of one document: each definition's name and the
-/// fragments it spreads. Made once per parse, so that planning does not walk every document
-/// of the project again.
+/// fragments it spreads, and the refetch query each `@refetchable` fragment adds (a definition
+/// of the document too, spreading its fragment). Made once per parse, so that planning does not
+/// walk every document of the project again.
 public struct DocumentOutline: Sendable {
     public struct Definition: Sendable {
         public var name: String
         public var spreads: Set<String>
     }
     /// Nil when the document has a definition a partial compile cannot place (an anonymous
-    /// operation, a type-system definition).
+    /// operation, a type-system definition, a `@refetchable` without a string `queryName`).
     public var definitions: [Definition]?
 
     public init(_ document: Document) {
@@ -107,6 +112,14 @@ public struct DocumentOutline: Sendable {
             case .fragment(let fragment):
                 definitions.append(
                     Definition(name: fragment.name.value, spreads: Self.spreads(fragment.selectionSet)))
+                if let refetchable = fragment.directives.first(where: { $0.name.value == "refetchable" }) {
+                    let queryName = refetchable.arguments.first { $0.name.value == "queryName" }?.value
+                    guard case .string(let name)? = queryName else {
+                        self.definitions = nil
+                        return
+                    }
+                    definitions.append(Definition(name: name.value, spreads: [fragment.name.value]))
+                }
             default:
                 self.definitions = nil
                 return

@@ -12,9 +12,8 @@ extension Pipeline {
     }
 
     /// Plans a partial compile (when the session has file states and nothing was reported so
-    /// far, `earlier`), validates the documents it covers, builds the IR, runs the transform
-    /// phases, prints the operation texts (`OperationTexts`) and checks them. `sources.documents`
-    /// are let go once the IR is built.
+    /// far, `earlier`) and checks the documents it covers (`check(_:schema:…)`).
+    /// `sources.documents` are let go once the IR is built.
     func check(
         _ sources: inout ReadSources, schema: Schema, schemaIsMissing: Bool, earlier: [Diagnostic],
         timings: inout StageTimings
@@ -37,19 +36,45 @@ extension Pipeline {
             documents = plan.documentIndices.map { documents[$0] }
             timings.end("planning (\(plan.affectedFiles.count) files affected)")
         }
-        // Without its schema a document's every type would be unknown: the one error is enough.
+        let documentCheck = Self.check(
+            consume documents, schema: schema, schemaIsMissing: schemaIsMissing, earlierErrors: earlierErrors,
+            fragmentNames: fragmentNames,
+            context: TransformContext(schema: schema, enforcesFragmentAliases: enforcesFragmentAliases),
+            timings: &timings)
+        checked.diagnostics = documentCheck.diagnostics
+        checked.programs = documentCheck.programs
+        return checked
+    }
+
+    /// What checking documents gave: their programs, or why there are none.
+    public struct CheckedDocuments: Sendable {
+        /// The programs code generation reads; nil when any step reported errors.
+        public var programs: Programs?
+        /// What validation, the IR, the transforms and the operation-text check reported.
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// The check stage of parsed documents (let go once the IR is built), step by step: validation (skipped when the schema is
+    /// missing: every type would be unknown), the IR (not built after earlier errors or failed
+    /// validation), the transform phases, the operation texts printed (`OperationTexts`) and
+    /// checked (`OperationTextCheck`), and the `Programs` made of both. Tests call it to compile
+    /// documents as a compile does.
+    public static func check(
+        _ documents: consuming [Document], schema: Schema, schemaIsMissing: Bool = false,
+        earlierErrors: Bool = false, fragmentNames: [String]? = nil, context: TransformContext, timings: inout StageTimings
+    ) -> CheckedDocuments {
+        var checked = CheckedDocuments()
         if !schemaIsMissing {
-            checked.diagnostics += RelayValidation.validate(documents, schema: schema, fragmentNames: fragmentNames)
+            checked.diagnostics += RelayValidation.validate(
+                documents, schema: schema, fragmentNames: fragmentNames ?? RelayValidation.fragmentNames(in: documents))
         }
         timings.end("validation")
         guard !earlierErrors, !checked.diagnostics.containsErrors else { return checked }
         let (built, buildDiagnostics) = IRBuilder.build(documents, schema: schema)
-        documents = []
+        _ = consume documents  // let go before the transforms, where a compile's memory grows
         checked.diagnostics += buildDiagnostics
         timings.end("IR")
-        let (transformed, transformDiagnostics) = TransformPipeline.run(
-            built, context: TransformContext(schema: schema, enforcesFragmentAliases: enforcesFragmentAliases),
-            timings: &timings)
+        let (transformed, transformDiagnostics) = TransformPipeline.run(built, context: context, timings: &timings)
         checked.diagnostics += transformDiagnostics
         guard let transformed, !checked.diagnostics.containsErrors else { return checked }
         let texts = OperationTexts(printing: transformed.operationText)

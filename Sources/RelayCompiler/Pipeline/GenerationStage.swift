@@ -13,28 +13,19 @@ extension Pipeline {
         var removed: [String] = []
     }
 
-    /// What generation says of a partial compile: its files, or that it cannot stand for the
-    /// whole project.
-    enum PartialCompile {
-        case generated(GeneratedProject)
-        /// A name the partial compile generated that another file's definitions also have (a
-        /// refetch query's, say): a conflict only a whole compile reports.
-        case mustBeWhole
-    }
-
     /// The generated files of `checked`'s programs — of the files its plan affects, in a partial
     /// compile — with each Swift file's state and, in a partial compile that writes, what stays
     /// and goes on disk.
     func generate(
         _ checked: CheckedProject, sources: ReadSources, schema: Schema, diagnostics: inout [Diagnostic],
         timings: inout StageTimings
-    ) -> PartialCompile {
+    ) -> GeneratedProject {
         var generator = ArtifactGenerator(
             schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
             artifactDirectory: artifactDirectory, outputPerSourceFile: outputPerSourceFile ? sources.swiftFiles : nil)
         generator.checksOnly = session.interactive
         var generated = GeneratedProject(generator: generator)
-        guard let programs = checked.programs else { return .generated(generated) }
+        guard let programs = checked.programs else { return generated }
         for text in programs.texts.values { generated.persistedQueries[SHA256.hexDigest(text)] = text }
         let plan = checked.plan
         // The files whose generated files stay: still there, and not affected.
@@ -51,11 +42,6 @@ extension Pipeline {
         generated.fileStates = Self.fileStates(
             sources.swiftFiles, digests: sources.digests, programs: programs, generation: generation,
             generator: generator, unaffected: unaffected)
-        if let plan {
-            let others = Set(unaffected.values.flatMap(\.definitions))
-            let names = Set(plan.affectedFiles.flatMap { generated.fileStates[$0]?.definitions ?? [] })
-            guard others.isDisjoint(with: names) else { return .mustBeWhole }
-        }
         // What stays and goes on disk; an editor's compile writes nothing.
         if plan != nil, !session.interactive {
             generated.kept = unaffected.values.flatMap(\.artifacts).sorted()
@@ -71,7 +57,7 @@ extension Pipeline {
             }
         }
         timings.end("code generation")
-        return .generated(generated)
+        return generated
     }
 
     /// The compile's result, from its stages' outputs.

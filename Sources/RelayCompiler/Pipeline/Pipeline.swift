@@ -107,10 +107,9 @@ public struct Pipeline: Sendable {
         public var outlines: [DocumentOutline]
     }
 
-    /// Compiles: schema → sources → checks and programs → generated files. A partial compile
-    /// (with `session.previous`) that finds errors, or a name another file's definitions also
-    /// have, is not a picture of the whole project: it says so (`PartialCompile.mustBeWhole`)
-    /// and the project is compiled whole instead, except in an editor's session.
+    /// Compiles: schema → sources → checks and programs → generated files. Whether the compile
+    /// is partial (with `session.previous`) is planned up front, from the sources read
+    /// (`IncrementalPlan`); a partial compile is one to the end.
     public func run() -> Result {
         var timings = StageTimings()
         var diagnostics: [Diagnostic] = []
@@ -127,22 +126,8 @@ public struct Pipeline: Sendable {
         let checked = check(
             &sources, schema: schema, schemaIsMissing: schemaIsMissing, earlier: diagnostics, timings: &timings)
         diagnostics += checked.diagnostics
-        if checked.plan != nil, !diagnostics.isEmpty, !session.interactive { return compilingWhole().run() }
-        switch generate(checked, sources: sources, schema: schema, diagnostics: &diagnostics, timings: &timings) {
-        case .mustBeWhole:
-            return compilingWhole().run()
-        case .generated(let generated):
-            return result(
-                generated, checked: checked, sources: sources, schema: schema, diagnostics: diagnostics,
-                timings: timings)
-        }
-    }
-
-    /// This compile, of the whole project: what a partial compile becomes when it cannot stand
-    /// for the whole.
-    private func compilingWhole() -> Pipeline {
-        var pipeline = self
-        pipeline.session.previous = nil
-        return pipeline
+        let generated = generate(checked, sources: sources, schema: schema, diagnostics: &diagnostics, timings: &timings)
+        return result(
+            generated, checked: checked, sources: sources, schema: schema, diagnostics: diagnostics, timings: timings)
     }
 }
