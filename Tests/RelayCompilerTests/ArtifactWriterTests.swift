@@ -42,7 +42,8 @@ struct ArtifactWriterTests {
         _ = writer.write([artifact("A.graphql.swift", "a"), artifact("Old.graphql.swift", "old")])
         try "// written by a person\n".write(
             toFile: directory + "/Handwritten.graphql.swift", atomically: true, encoding: .utf8)
-        try (ArtifactGenerator.header + "\n").write(toFile: directory + "/Notes.swift", atomically: true, encoding: .utf8)
+        try (ArtifactGenerator.header + "\n").write(
+            toFile: directory + "/Notes.swift", atomically: true, encoding: .utf8)
         let report = writer.write([artifact("A.graphql.swift", "a")])
         #expect(report.deleted == [directory + "/Old.graphql.swift"])
         #expect(

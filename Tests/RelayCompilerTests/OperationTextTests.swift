@@ -141,8 +141,8 @@ extension OperationTextTests {
         #expect(checked.programs == nil)
         #expect(
             checked.diagnostics.map(\.description) == [
-                    #"App.swift:1:1: error: Operation "AppQuery" becomes invalid once fragment arguments are applied: Fields "todos" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional."#
-                ])
+                #"App.swift:1:1: error: Operation "AppQuery" becomes invalid once fragment arguments are applied: Fields "todos" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional."#
+            ])
     }
 }
 

@@ -61,7 +61,8 @@ extension Pipeline {
     /// documents as a compile does.
     public static func check(
         _ documents: consuming [Document], schema: Schema, schemaIsMissing: Bool = false,
-        earlierErrors: Bool = false, fragmentNames: [String]? = nil, context: TransformContext, timings: inout StageTimings
+        earlierErrors: Bool = false, fragmentNames: [String]? = nil, context: TransformContext,
+        timings: inout StageTimings
     ) -> CheckedDocuments {
         var checked = CheckedDocuments()
         if !schemaIsMissing {

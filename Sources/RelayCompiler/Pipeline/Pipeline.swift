@@ -126,7 +126,8 @@ public struct Pipeline: Sendable {
         let checked = check(
             &sources, schema: schema, schemaIsMissing: schemaIsMissing, earlier: diagnostics, timings: &timings)
         diagnostics += checked.diagnostics
-        let generated = generate(checked, sources: sources, schema: schema, diagnostics: &diagnostics, timings: &timings)
+        let generated = generate(
+            checked, sources: sources, schema: schema, diagnostics: &diagnostics, timings: &timings)
         return result(
             generated, checked: checked, sources: sources, schema: schema, diagnostics: diagnostics, timings: timings)
     }
