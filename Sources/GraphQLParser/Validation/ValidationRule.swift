@@ -1,94 +1,140 @@
 /// One validation rule: a visitor over executable documents, in the style of graphql-js's
-/// `validation/rules`. The `Validator` walks each document once and calls every rule's hooks
-/// in order; a rule overrides only the hooks it needs and reports through its context.
+/// `validation/rules`. The `Validator` walks each document once and calls, at each node, the
+/// hooks of the rules that visit that kind of node.
 ///
-/// Adding a rule means adding a file in `Rules/` and listing it in `ValidationRules.specified`.
+/// A rule visits a kind of node by conforming to its visitor protocol (`FieldVisitor`,
+/// `OperationVisitor`, …), whose requirements are the hooks: the conformance is the
+/// registration, so a hook the validator does not call cannot be written (a method of the same
+/// name outside the conformance is no hook). Adding a rule means adding a file in `Rules/` and
+/// listing it in `ValidationRules.specified`.
 public protocol ValidationRule: AnyObject {
     /// The graphql-js name, e.g. `FieldsOnCorrectTypeRule`.
     static var name: String { get }
-    /// The kinds of node whose hooks the rule implements; the validator calls only those.
-    static var visits: ValidationHooks { get }
     init(context: ValidationContext)
-
-    func enterDocument(_ document: Document)
-    func leaveDocument(_ document: Document)
-    func enterOperation(_ operation: OperationDefinition)
-    func leaveOperation(_ operation: OperationDefinition)
-    func enterFragmentDefinition(_ fragment: FragmentDefinition)
-    func leaveFragmentDefinition(_ fragment: FragmentDefinition)
-    /// A type-system definition in an executable document.
-    func enterTypeSystemDefinition(_ definition: Definition)
-    func enterVariableDefinition(_ definition: VariableDefinition)
-    func enterSelectionSet(_ selectionSet: SelectionSet)
-    func enterField(_ field: Field)
-    func leaveField(_ field: Field)
-    func enterFragmentSpread(_ spread: FragmentSpread)
-    func enterInlineFragment(_ fragment: InlineFragment)
-    /// The directives of one node, before each is entered.
-    func enterDirectives(_ directives: NodeList<Directive>, at location: DirectiveLocation)
-    func enterDirective(_ directive: Directive, at location: DirectiveLocation)
-    func leaveDirective(_ directive: Directive)
-    func enterArgument(_ argument: Argument)
-    func leaveArgument(_ argument: Argument)
-    /// Every value, including those nested in lists and objects; a variable's use too.
-    func enterValue(_ value: Value)
-    func leaveValue(_ value: Value)
-    func enterObjectField(_ field: ObjectField)
-    /// Type names in variable definitions and type conditions.
-    func enterNamedType(_ type: NamedType)
     /// Called once after every document has been walked, for checks that need the whole
     /// project (variables used through fragments defined in other files).
     func finish()
 }
 
-/// Groups of hooks of `ValidationRule`, enter and leave together.
-public struct ValidationHooks: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    public static let document = ValidationHooks(rawValue: 1 << 0)
-    public static let operation = ValidationHooks(rawValue: 1 << 1)
-    public static let fragmentDefinition = ValidationHooks(rawValue: 1 << 2)
-    public static let typeSystemDefinition = ValidationHooks(rawValue: 1 << 3)
-    public static let variableDefinition = ValidationHooks(rawValue: 1 << 4)
-    public static let selectionSet = ValidationHooks(rawValue: 1 << 5)
-    public static let field = ValidationHooks(rawValue: 1 << 6)
-    public static let fragmentSpread = ValidationHooks(rawValue: 1 << 7)
-    public static let inlineFragment = ValidationHooks(rawValue: 1 << 8)
-    /// `enterDirectives`, the directive list of a node.
-    public static let directives = ValidationHooks(rawValue: 1 << 9)
-    public static let directive = ValidationHooks(rawValue: 1 << 10)
-    public static let argument = ValidationHooks(rawValue: 1 << 11)
-    public static let value = ValidationHooks(rawValue: 1 << 12)
-    public static let objectField = ValidationHooks(rawValue: 1 << 13)
-    public static let namedType = ValidationHooks(rawValue: 1 << 14)
-    public static let all = ValidationHooks(rawValue: ~0)
+extension ValidationRule {
+    public func finish() {}
 }
 
-extension ValidationRule {
-    public static var visits: ValidationHooks { .all }
+/// A rule that visits documents.
+public protocol DocumentVisitor: ValidationRule {
+    func enterDocument(_ document: Document)
+    func leaveDocument(_ document: Document)
+}
 
+/// A rule that visits operation definitions.
+public protocol OperationVisitor: ValidationRule {
+    func enterOperation(_ operation: OperationDefinition)
+    func leaveOperation(_ operation: OperationDefinition)
+}
+
+/// A rule that visits fragment definitions.
+public protocol FragmentDefinitionVisitor: ValidationRule {
+    func enterFragmentDefinition(_ fragment: FragmentDefinition)
+    func leaveFragmentDefinition(_ fragment: FragmentDefinition)
+}
+
+/// A rule that visits type-system definitions in executable documents.
+public protocol TypeSystemDefinitionVisitor: ValidationRule {
+    func enterTypeSystemDefinition(_ definition: Definition)
+}
+
+/// A rule that visits variable definitions.
+public protocol VariableDefinitionVisitor: ValidationRule {
+    func enterVariableDefinition(_ definition: VariableDefinition)
+}
+
+/// A rule that visits selection sets.
+public protocol SelectionSetVisitor: ValidationRule {
+    func enterSelectionSet(_ selectionSet: SelectionSet)
+}
+
+/// A rule that visits fields.
+public protocol FieldVisitor: ValidationRule {
+    func enterField(_ field: Field)
+    func leaveField(_ field: Field)
+}
+
+/// A rule that visits fragment spreads.
+public protocol FragmentSpreadVisitor: ValidationRule {
+    func enterFragmentSpread(_ spread: FragmentSpread)
+}
+
+/// A rule that visits inline fragments.
+public protocol InlineFragmentVisitor: ValidationRule {
+    func enterInlineFragment(_ fragment: InlineFragment)
+}
+
+/// A rule that visits the directives of one node together, before each is entered.
+public protocol DirectiveListVisitor: ValidationRule {
+    func enterDirectives(_ directives: NodeList<Directive>, at location: DirectiveLocation)
+}
+
+/// A rule that visits directives.
+public protocol DirectiveVisitor: ValidationRule {
+    func enterDirective(_ directive: Directive, at location: DirectiveLocation)
+    func leaveDirective(_ directive: Directive)
+}
+
+/// A rule that visits arguments of fields and directives.
+public protocol ArgumentVisitor: ValidationRule {
+    func enterArgument(_ argument: Argument)
+    func leaveArgument(_ argument: Argument)
+}
+
+/// A rule that visits every value, including those nested in lists and objects; a variable's
+/// use too.
+public protocol ValueVisitor: ValidationRule {
+    func enterValue(_ value: Value)
+    func leaveValue(_ value: Value)
+}
+
+/// A rule that visits the fields of object values.
+public protocol ObjectFieldVisitor: ValidationRule {
+    func enterObjectField(_ field: ObjectField)
+}
+
+/// A rule that visits type names in variable definitions and type conditions.
+public protocol NamedTypeVisitor: ValidationRule {
+    func enterNamedType(_ type: NamedType)
+}
+
+// A rule that needs only one of a pair of hooks leaves the other out.
+extension DocumentVisitor {
     public func enterDocument(_ document: Document) {}
     public func leaveDocument(_ document: Document) {}
+}
+
+extension OperationVisitor {
     public func enterOperation(_ operation: OperationDefinition) {}
     public func leaveOperation(_ operation: OperationDefinition) {}
+}
+
+extension FragmentDefinitionVisitor {
     public func enterFragmentDefinition(_ fragment: FragmentDefinition) {}
     public func leaveFragmentDefinition(_ fragment: FragmentDefinition) {}
-    public func enterTypeSystemDefinition(_ definition: Definition) {}
-    public func enterVariableDefinition(_ definition: VariableDefinition) {}
-    public func enterSelectionSet(_ selectionSet: SelectionSet) {}
+}
+
+extension FieldVisitor {
     public func enterField(_ field: Field) {}
     public func leaveField(_ field: Field) {}
-    public func enterFragmentSpread(_ spread: FragmentSpread) {}
-    public func enterInlineFragment(_ fragment: InlineFragment) {}
-    public func enterDirectives(_ directives: NodeList<Directive>, at location: DirectiveLocation) {}
+}
+
+extension DirectiveVisitor {
     public func enterDirective(_ directive: Directive, at location: DirectiveLocation) {}
     public func leaveDirective(_ directive: Directive) {}
+}
+
+extension ArgumentVisitor {
     public func enterArgument(_ argument: Argument) {}
     public func leaveArgument(_ argument: Argument) {}
+}
+
+extension ValueVisitor {
     public func enterValue(_ value: Value) {}
     public func leaveValue(_ value: Value) {}
-    public func enterObjectField(_ field: ObjectField) {}
-    public func enterNamedType(_ type: NamedType) {}
-    public func finish() {}
 }

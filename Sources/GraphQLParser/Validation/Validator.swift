@@ -35,7 +35,7 @@ public enum Validator {
             }
         }
         let context = ValidationContext(schema: schema, fragments: fragments, options: options)
-        var walker = Walker(context: context, rules: rules.map { ($0.init(context: context), $0.visits) })
+        var walker = Walker(context: context, rules: rules.map { $0.init(context: context) })
         var firstDocumentBySource: [String: Document] = [:]
         for document in documents where !context.isAborted {
             context.currentSource = document.tree.sourceName
@@ -53,7 +53,7 @@ public enum Validator {
 }
 
 /// The single traversal: graphql-js's visitor order, with TypeInfo's bookkeeping around it.
-/// Each hook is called only on the rules that implement it.
+/// Each hook is called on the rules that conform to its visitor protocol.
 private struct Walker {
     let context: ValidationContext
     let rules: [any ValidationRule]
@@ -63,32 +63,41 @@ private struct Walker {
     /// their usages are the fragment's own, not its operations'.
     private var localVariables: Set<String> = []
 
-    private let documentRules, operationRules, fragmentDefinitionRules, typeSystemRules: [any ValidationRule]
-    private let variableDefinitionRules, selectionSetRules, fieldRules, fragmentSpreadRules: [any ValidationRule]
-    private let inlineFragmentRules, directivesRules, directiveRules, argumentRules: [any ValidationRule]
-    private let valueRules, objectFieldRules, namedTypeRules: [any ValidationRule]
+    private let documentRules: [any DocumentVisitor]
+    private let operationRules: [any OperationVisitor]
+    private let fragmentDefinitionRules: [any FragmentDefinitionVisitor]
+    private let typeSystemRules: [any TypeSystemDefinitionVisitor]
+    private let variableDefinitionRules: [any VariableDefinitionVisitor]
+    private let selectionSetRules: [any SelectionSetVisitor]
+    private let fieldRules: [any FieldVisitor]
+    private let fragmentSpreadRules: [any FragmentSpreadVisitor]
+    private let inlineFragmentRules: [any InlineFragmentVisitor]
+    private let directivesRules: [any DirectiveListVisitor]
+    private let directiveRules: [any DirectiveVisitor]
+    private let argumentRules: [any ArgumentVisitor]
+    private let valueRules: [any ValueVisitor]
+    private let objectFieldRules: [any ObjectFieldVisitor]
+    private let namedTypeRules: [any NamedTypeVisitor]
 
-    init(context: ValidationContext, rules: [(any ValidationRule, ValidationHooks)]) {
+    /// Each kind of node's rules: those that conform to its visitor protocol, in rule order.
+    init(context: ValidationContext, rules: [any ValidationRule]) {
         self.context = context
-        self.rules = rules.map(\.0)
-        func with(_ hook: ValidationHooks) -> [any ValidationRule] {
-            rules.filter { $0.1.contains(hook) }.map(\.0)
-        }
-        documentRules = with(.document)
-        operationRules = with(.operation)
-        fragmentDefinitionRules = with(.fragmentDefinition)
-        typeSystemRules = with(.typeSystemDefinition)
-        variableDefinitionRules = with(.variableDefinition)
-        selectionSetRules = with(.selectionSet)
-        fieldRules = with(.field)
-        fragmentSpreadRules = with(.fragmentSpread)
-        inlineFragmentRules = with(.inlineFragment)
-        directivesRules = with(.directives)
-        directiveRules = with(.directive)
-        argumentRules = with(.argument)
-        valueRules = with(.value)
-        objectFieldRules = with(.objectField)
-        namedTypeRules = with(.namedType)
+        self.rules = rules
+        documentRules = rules.compactMap { $0 as? any DocumentVisitor }
+        operationRules = rules.compactMap { $0 as? any OperationVisitor }
+        fragmentDefinitionRules = rules.compactMap { $0 as? any FragmentDefinitionVisitor }
+        typeSystemRules = rules.compactMap { $0 as? any TypeSystemDefinitionVisitor }
+        variableDefinitionRules = rules.compactMap { $0 as? any VariableDefinitionVisitor }
+        selectionSetRules = rules.compactMap { $0 as? any SelectionSetVisitor }
+        fieldRules = rules.compactMap { $0 as? any FieldVisitor }
+        fragmentSpreadRules = rules.compactMap { $0 as? any FragmentSpreadVisitor }
+        inlineFragmentRules = rules.compactMap { $0 as? any InlineFragmentVisitor }
+        directivesRules = rules.compactMap { $0 as? any DirectiveListVisitor }
+        directiveRules = rules.compactMap { $0 as? any DirectiveVisitor }
+        argumentRules = rules.compactMap { $0 as? any ArgumentVisitor }
+        valueRules = rules.compactMap { $0 as? any ValueVisitor }
+        objectFieldRules = rules.compactMap { $0 as? any ObjectFieldVisitor }
+        namedTypeRules = rules.compactMap { $0 as? any NamedTypeVisitor }
     }
 
     private var schema: Schema { context.schema }

@@ -7,9 +7,8 @@ import GraphQLParser
 /// `<Name>.graphql.swift`).
 ///
 /// Stricter than Relay, which accepts any of the three suffixes for any kind.
-public final class RelayNamingRule: ValidationRule {
+public final class RelayNamingRule: OperationVisitor, FragmentDefinitionVisitor {
     public static let name = "RelayNamingRule"
-    public static let visits: ValidationHooks = [.operation, .fragmentDefinition]
     private unowned let context: ValidationContext
     private var definitionsByName: [String: Name] = [:]
 

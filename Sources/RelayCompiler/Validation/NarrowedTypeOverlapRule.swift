@@ -5,9 +5,8 @@ import GraphQLParser
 /// match (a User is never a Page) although `Page` and `Node` overlap. graphql-js's
 /// PossibleFragmentSpreads rule reports what the nearest type already excludes; this rule reports
 /// what only an outer type excludes.
-public final class NarrowedTypeOverlapRule: ValidationRule {
+public final class NarrowedTypeOverlapRule: OperationVisitor, FragmentDefinitionVisitor {
     public static let name = "NarrowedTypeOverlapRule"
-    public static let visits: ValidationHooks = [.operation, .fragmentDefinition]
     private unowned let context: ValidationContext
     /// Each type's possible object types, made once: most fields have no type condition under
     /// them, and a large interface has hundreds of implementations.

@@ -3,9 +3,8 @@ import GraphQLParser
 /// Aliases may not begin with `__`: such response keys belong to GraphQL (`__typename`) and to
 /// the fields Relay adds to normalize records. Nor may a field other than `id` be aliased `id`:
 /// Relay identifies records by that key.
-public final class NoReservedAliasesRule: ValidationRule {
+public final class NoReservedAliasesRule: FieldVisitor {
     public static let name = "NoReservedAliasesRule"
-    public static let visits: ValidationHooks = .field
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

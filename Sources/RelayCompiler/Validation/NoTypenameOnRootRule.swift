@@ -4,9 +4,8 @@ import GraphQLParser
 /// record's type is known, and Relay's store keeps no `__typename` for it. As Relay checks it,
 /// only an operation's or a fragment's own selections count, not those of inline fragments
 /// (an aliased one may select `__typename` to tell whether it matched).
-public final class NoTypenameOnRootRule: ValidationRule {
+public final class NoTypenameOnRootRule: OperationVisitor, FragmentDefinitionVisitor {
     public static let name = "NoTypenameOnRootRule"
-    public static let visits: ValidationHooks = [.operation, .fragmentDefinition]
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

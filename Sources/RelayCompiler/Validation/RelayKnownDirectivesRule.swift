@@ -3,9 +3,8 @@ import GraphQLParser
 /// graphql-js's `KnownDirectivesRule`, except that a Relay directive relay-swift does not compile
 /// yet is reported as exactly that, not as unknown: the user learns the document is fine for
 /// Relay and which feature is missing here.
-public final class RelayKnownDirectivesRule: ValidationRule {
+public final class RelayKnownDirectivesRule: DirectiveVisitor {
     public static let name = "RelayKnownDirectivesRule"
-    public static let visits: ValidationHooks = .directive
     private unowned let context: ValidationContext
     private let knownDirectives: KnownDirectivesRule
 

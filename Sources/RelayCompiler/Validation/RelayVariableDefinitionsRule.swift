@@ -3,9 +3,8 @@ import GraphQLParser
 /// Relay's rules for an operation's variables: the `__relay_internal` prefix is Relay's own, and
 /// a non-null variable takes no default value (a default could only stand in for a value the
 /// type already requires).
-public final class RelayVariableDefinitionsRule: ValidationRule {
+public final class RelayVariableDefinitionsRule: VariableDefinitionVisitor {
     public static let name = "RelayVariableDefinitionsRule"
-    public static let visits: ValidationHooks = .variableDefinition
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,7 +1,6 @@
 /// Only operations and fragments may appear in a document that is executed.
-public final class ExecutableDefinitionsRule: ValidationRule {
+public final class ExecutableDefinitionsRule: TypeSystemDefinitionVisitor {
     public static let name = "ExecutableDefinitionsRule"
-    public static let visits: ValidationHooks = .typeSystemDefinition
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

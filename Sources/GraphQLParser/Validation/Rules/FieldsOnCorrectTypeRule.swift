@@ -1,7 +1,6 @@
 /// Every selected field exists on its parent type.
-public final class FieldsOnCorrectTypeRule: ValidationRule {
+public final class FieldsOnCorrectTypeRule: FieldVisitor {
     public static let name = "FieldsOnCorrectTypeRule"
-    public static let visits: ValidationHooks = .field
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

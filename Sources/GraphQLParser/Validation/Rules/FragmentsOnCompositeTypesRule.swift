@@ -1,7 +1,6 @@
 /// Fragments apply only to objects, interfaces and unions.
-public final class FragmentsOnCompositeTypesRule: ValidationRule {
+public final class FragmentsOnCompositeTypesRule: FragmentDefinitionVisitor, InlineFragmentVisitor {
     public static let name = "FragmentsOnCompositeTypesRule"
-    public static let visits: ValidationHooks = [.inlineFragment, .fragmentDefinition]
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

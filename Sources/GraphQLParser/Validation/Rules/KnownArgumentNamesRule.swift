@@ -1,7 +1,6 @@
 /// Every argument is defined by its field or directive.
-public final class KnownArgumentNamesRule: ValidationRule {
+public final class KnownArgumentNamesRule: DirectiveVisitor, ArgumentVisitor {
     public static let name = "KnownArgumentNamesRule"
-    public static let visits: ValidationHooks = [.argument, .directive]
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,7 +1,6 @@
 /// Every directive exists and is used where its definition allows.
-public final class KnownDirectivesRule: ValidationRule {
+public final class KnownDirectivesRule: DirectiveVisitor {
     public static let name = "KnownDirectivesRule"
-    public static let visits: ValidationHooks = .directive
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

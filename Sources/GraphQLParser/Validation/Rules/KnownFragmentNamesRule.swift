@@ -1,7 +1,6 @@
 /// Every spread fragment is defined somewhere in the project.
-public final class KnownFragmentNamesRule: ValidationRule {
+public final class KnownFragmentNamesRule: FragmentSpreadVisitor {
     public static let name = "KnownFragmentNamesRule"
-    public static let visits: ValidationHooks = .fragmentSpread
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,7 +1,6 @@
 /// Every type named in a document exists in the schema.
-public final class KnownTypeNamesRule: ValidationRule {
+public final class KnownTypeNamesRule: NamedTypeVisitor {
     public static let name = "KnownTypeNamesRule"
-    public static let visits: ValidationHooks = .namedType
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

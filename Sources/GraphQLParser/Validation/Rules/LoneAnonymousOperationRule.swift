@@ -1,7 +1,6 @@
 /// An anonymous operation must be the only operation of its document.
-public final class LoneAnonymousOperationRule: ValidationRule {
+public final class LoneAnonymousOperationRule: DocumentVisitor, OperationVisitor {
     public static let name = "LoneAnonymousOperationRule"
-    public static let visits: ValidationHooks = [.document, .operation]
     private unowned let context: ValidationContext
     private var operationCount = 0
 

@@ -1,8 +1,7 @@
 /// Introspection queries may not nest list fields (`fields`, `interfaces`, `possibleTypes`,
 /// `inputFields`) three deep, which would let a client make the server do unbounded work.
-public final class MaxIntrospectionDepthRule: ValidationRule {
+public final class MaxIntrospectionDepthRule: FieldVisitor {
     public static let name = "MaxIntrospectionDepthRule"
-    public static let visits: ValidationHooks = .field
     private static let maxListsDepth = 3
     private unowned let context: ValidationContext
     /// Fields already inside a reported introspection root, not checked again.

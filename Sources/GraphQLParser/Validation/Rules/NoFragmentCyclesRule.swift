@@ -1,9 +1,8 @@
 /// A fragment never spreads itself, directly or through other fragments. With fragment
 /// arguments (`ValidationOptions.fragmentArgumentsDirective`), a path through a spread that
 /// passes arguments is left to the compiler, which sees whether the values end the recursion.
-public final class NoFragmentCyclesRule: ValidationRule {
+public final class NoFragmentCyclesRule: FragmentDefinitionVisitor {
     public static let name = "NoFragmentCyclesRule"
-    public static let visits: ValidationHooks = .fragmentDefinition
     private unowned let context: ValidationContext
     private var visited: Set<String> = []
     private var spreadPath: [FragmentSpread] = []

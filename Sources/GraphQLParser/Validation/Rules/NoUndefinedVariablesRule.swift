@@ -1,7 +1,6 @@
 /// Every variable used by an operation, directly or in its fragments, is defined by it.
 public final class NoUndefinedVariablesRule: ValidationRule {
     public static let name = "NoUndefinedVariablesRule"
-    public static let visits: ValidationHooks = []
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,8 +1,7 @@
 /// Every fragment of a document is used by one of its operations. (Not in Relay's rule set:
 /// in a project, fragments are used from other files.)
-public final class NoUnusedFragmentsRule: ValidationRule {
+public final class NoUnusedFragmentsRule: DocumentVisitor {
     public static let name = "NoUnusedFragmentsRule"
-    public static let visits: ValidationHooks = .document
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

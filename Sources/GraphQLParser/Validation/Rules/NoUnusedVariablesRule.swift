@@ -1,7 +1,6 @@
 /// Every variable an operation defines is used, directly or in its fragments.
 public final class NoUnusedVariablesRule: ValidationRule {
     public static let name = "NoUnusedVariablesRule"
-    public static let visits: ValidationHooks = []
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -5,9 +5,8 @@
 /// When one response key is selected many times, fields with identical text under the same
 /// parent type are compared once: a selection that repeats a field costs a pass over its copies,
 /// not a comparison of every pair.
-public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
+public final class OverlappingFieldsCanBeMergedRule: SelectionSetVisitor {
     public static let name = "OverlappingFieldsCanBeMergedRule"
-    public static let visits: ValidationHooks = .selectionSet
     private unowned let context: ValidationContext
     private var cache: [ValidationContext.NodeKey: FieldMap] = [:]
     private var comparedFragmentPairs = PairSet()

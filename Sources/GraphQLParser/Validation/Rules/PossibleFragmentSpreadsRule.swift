@@ -1,7 +1,6 @@
 /// A fragment is spread only where its type can overlap the parent type.
-public final class PossibleFragmentSpreadsRule: ValidationRule {
+public final class PossibleFragmentSpreadsRule: FragmentSpreadVisitor, InlineFragmentVisitor {
     public static let name = "PossibleFragmentSpreadsRule"
-    public static let visits: ValidationHooks = [.inlineFragment, .fragmentSpread]
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

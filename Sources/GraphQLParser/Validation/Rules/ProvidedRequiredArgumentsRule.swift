@@ -1,7 +1,6 @@
 /// Required arguments (non-null, without a default) of fields and directives are provided.
-public final class ProvidedRequiredArgumentsRule: ValidationRule {
+public final class ProvidedRequiredArgumentsRule: FieldVisitor, DirectiveVisitor {
     public static let name = "ProvidedRequiredArgumentsRule"
-    public static let visits: ValidationHooks = [.field, .directive]
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

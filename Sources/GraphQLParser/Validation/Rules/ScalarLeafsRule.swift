@@ -1,7 +1,6 @@
 /// Leaf fields (scalars, enums) have no selections; all other fields must have them.
-public final class ScalarLeafsRule: ValidationRule {
+public final class ScalarLeafsRule: FieldVisitor {
     public static let name = "ScalarLeafsRule"
-    public static let visits: ValidationHooks = .field
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

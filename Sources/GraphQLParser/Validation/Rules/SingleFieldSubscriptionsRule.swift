@@ -1,7 +1,6 @@
 /// A subscription selects exactly one root field, and not an introspection field.
-public final class SingleFieldSubscriptionsRule: ValidationRule {
+public final class SingleFieldSubscriptionsRule: OperationVisitor {
     public static let name = "SingleFieldSubscriptionsRule"
-    public static let visits: ValidationHooks = .operation
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,7 +1,6 @@
 /// A field or directive gets each argument once.
-public final class UniqueArgumentNamesRule: ValidationRule {
+public final class UniqueArgumentNamesRule: FieldVisitor, DirectiveVisitor {
     public static let name = "UniqueArgumentNamesRule"
-    public static let visits: ValidationHooks = [.field, .directive]
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,7 +1,6 @@
 /// A non-repeatable directive appears at most once on a node.
-public final class UniqueDirectivesPerLocationRule: ValidationRule {
+public final class UniqueDirectivesPerLocationRule: DirectiveListVisitor {
     public static let name = "UniqueDirectivesPerLocationRule"
-    public static let visits: ValidationHooks = .directives
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

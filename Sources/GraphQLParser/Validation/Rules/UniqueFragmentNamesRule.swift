@@ -1,7 +1,6 @@
 /// Every fragment has a name of its own.
-public final class UniqueFragmentNamesRule: ValidationRule {
+public final class UniqueFragmentNamesRule: FragmentDefinitionVisitor {
     public static let name = "UniqueFragmentNamesRule"
-    public static let visits: ValidationHooks = .fragmentDefinition
     private unowned let context: ValidationContext
     private var known: [String: Name] = [:]
 

@@ -1,7 +1,6 @@
 /// An input object value gives each field once.
-public final class UniqueInputFieldNamesRule: ValidationRule {
+public final class UniqueInputFieldNamesRule: ValueVisitor {
     public static let name = "UniqueInputFieldNamesRule"
-    public static let visits: ValidationHooks = .value
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -1,7 +1,6 @@
 /// Every named operation has a name of its own.
-public final class UniqueOperationNamesRule: ValidationRule {
+public final class UniqueOperationNamesRule: OperationVisitor {
     public static let name = "UniqueOperationNamesRule"
-    public static let visits: ValidationHooks = .operation
     private unowned let context: ValidationContext
     private var known: [String: Name] = [:]
 

@@ -1,7 +1,6 @@
 /// An operation defines each variable once.
-public final class UniqueVariableNamesRule: ValidationRule {
+public final class UniqueVariableNamesRule: OperationVisitor {
     public static let name = "UniqueVariableNamesRule"
-    public static let visits: ValidationHooks = .operation
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

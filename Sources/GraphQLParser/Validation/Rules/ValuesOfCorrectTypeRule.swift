@@ -1,9 +1,10 @@
 /// Every literal value fits the type expected where it is written: scalars parse, enum values
 /// exist, input objects have their required fields and only known ones, lists hold the right
 /// items, `@oneOf` inputs get exactly one non-null field.
-public final class ValuesOfCorrectTypeRule: ValidationRule {
+public final class ValuesOfCorrectTypeRule: OperationVisitor, VariableDefinitionVisitor, ValueVisitor,
+    ObjectFieldVisitor
+{
     public static let name = "ValuesOfCorrectTypeRule"
-    public static let visits: ValidationHooks = [.operation, .variableDefinition, .value, .objectField]
     private unowned let context: ValidationContext
     /// Nesting depth inside a value already reported as a whole, whose parts are not checked.
     private var skipping = 0

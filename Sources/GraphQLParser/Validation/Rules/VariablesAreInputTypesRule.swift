@@ -1,7 +1,6 @@
 /// Variables have input types: scalars, enums or input objects.
-public final class VariablesAreInputTypesRule: ValidationRule {
+public final class VariablesAreInputTypesRule: VariableDefinitionVisitor {
     public static let name = "VariablesAreInputTypesRule"
-    public static let visits: ValidationHooks = .variableDefinition
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {

@@ -2,7 +2,6 @@
 /// (or a default), and the types must be compatible.
 public final class VariablesInAllowedPositionRule: ValidationRule {
     public static let name = "VariablesInAllowedPositionRule"
-    public static let visits: ValidationHooks = []
     private unowned let context: ValidationContext
 
     public init(context: ValidationContext) {
