@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Relay", targets: ["Relay"]),
         .library(name: "RelayState", targets: ["RelayState"]),
         .library(name: "RelaySwiftUI", targets: ["RelaySwiftUI"]),
+        .library(name: "RelayTesting", targets: ["RelayTesting"]),
         .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
         .plugin(name: "RelayCompilerPlugin", targets: ["RelayCompilerPlugin"]),
         .plugin(name: "RelayCompilerCommand", targets: ["RelayCompilerCommand"]),
@@ -27,6 +28,9 @@ let package = Package(
         // App state after Verge: `Store`, dispatchers, computed properties. Independent of the
         // GraphQL runtime; `Relay` re-exports it.
         .target(name: "RelayState"),
+        // For tests and previews (Relay's relay-test-utils): `MockEnvironment`, `MockServer`,
+        // `MockPayloadGenerator`.
+        .target(name: "RelayTesting", dependencies: ["Relay"]),
         // SwiftUI property wrappers; an empty module where SwiftUI is not available (Linux).
         .target(name: "RelaySwiftUI", dependencies: ["Relay"]),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),
@@ -87,13 +91,13 @@ let package = Package(
         // writes them into Extracted/) against a schema and operations of their own, with the
         // build plugin a user's target would have.
         .target(
-            name: "DocSnippets", dependencies: ["Relay", "GraphQLParser"], path: "Tests/DocSnippets",
+            name: "DocSnippets", dependencies: ["Relay", "RelayTesting", "GraphQLParser"], path: "Tests/DocSnippets",
             exclude: ["schema.graphql", "client-schema.graphql", "relay.json"],
             plugins: ["RelayCompilerPlugin"]),
         .testTarget(
             name: "RelayEnvironmentTests",
             dependencies: [
-                "Relay", "RelaySwiftUI", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
+                "Relay", "RelaySwiftUI", "RelayTesting", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
                 "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive",
             ]),

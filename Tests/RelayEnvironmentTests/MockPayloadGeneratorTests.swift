@@ -1,5 +1,6 @@
 import Foundation
 import Relay
+import RelayTesting
 import Testing
 
 @testable import GoldenScalars

@@ -1,6 +1,7 @@
 import Foundation
 import GraphQLParser
 import Relay
+import RelayTesting
 
 /// What the docs' statement snippets take as given: each one is compiled as a method of this
 /// type (by `.ci/check-doc-snippets.py`), so these are the names it may use without declaring

@@ -1,4 +1,4 @@
-@_spi(RelayGenerated) import RelayContract
+@_spi(RelayGenerated) import Relay
 
 /// Builds a response for any generated operation with every selected field filled, so a test
 /// or a preview needs no hand-written JSON (after Relay's `MockPayloadGenerator`). The same
@@ -32,7 +32,7 @@ public struct MockPayloadGenerator: Sendable {
     }
 
     /// The `data` of a response to `operation`.
-    public func data<Op: Operation>(for operation: Op) -> VariableValue {
+    public func data<Op: Relay.Operation>(for operation: Op) -> VariableValue {
         let node = Op.node
         var run = Run(
             resolvers: resolvers, types: node.testSelectionTypes, variables: operation.operationVariables)
@@ -42,7 +42,7 @@ public struct MockPayloadGenerator: Sendable {
     }
 
     /// A whole response to `operation`: `{"data": …}`.
-    public func payload<Op: Operation>(for operation: Op) -> VariableValue {
+    public func payload<Op: Relay.Operation>(for operation: Op) -> VariableValue {
         .object(["data": data(for: operation)])
     }
 }
