@@ -2,7 +2,7 @@
 /// declarative store edits. The compiler emits the raw value (the directive's name, as Relay's
 /// artifacts do) in each normalization handle; the runtime dispatches on the kind it parses back.
 /// One list, so a name cannot be spelled differently on the two sides.
-public enum HandleKind: String, CaseIterable, Hashable, Sendable {
+@_spi(RelayGenerated) public enum HandleKind: String, CaseIterable, Hashable, Sendable {
     /// `@connection(key:filters:)`: pages are merged into one client connection.
     case connection
     /// `@deleteRecord` on a field of ids.

@@ -1,6 +1,6 @@
 import GraphQLParser
 import RelayCompiler
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 import Testing
 
 /// Relay's directives in the schema and in validation: fragment arguments are a language

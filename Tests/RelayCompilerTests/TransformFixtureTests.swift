@@ -1,6 +1,6 @@
 import Foundation
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 import Testing
 
 @testable import RelayCompiler

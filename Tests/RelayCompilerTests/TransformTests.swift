@@ -1,5 +1,6 @@
 import GraphQLParser
 import RelayCompiler
+@_spi(RelayGenerated) import RelayContract
 import Testing
 
 /// Relay's directives after validation: what the transforms put into the IR, and what they reject.

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct FieldErrorTests {
     final class Log: Sendable {
-        let events = Mutex<[FieldLogEvent]>([])
+        let events = Mutex<[Environment.FieldLogEvent]>([])
     }
 
     let network = MockNetwork()

@@ -54,8 +54,7 @@ struct HostileNamesTests {
             self: "me", init: 1, default: .default, Type: #"""""#, nested: Where(self: "inner"))
         let operation = HostileQuery(
             variables: .init(id: "1", where: #""" \ */ #"#, class: .`Self`, filter: filter))
-        let body = try graphQLRequestBody(
-            HostileQuery.node.params, variables: operation.variables.variableData, sendsIDOnly: false)
+        let body = try HostileQuery.node.params.requestBody(variables: operation.variables.variableData)
         let object = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
         let variables = try #require(object["variables"] as? [String: Any])
         #expect(variables["where"] as? String == #""" \ */ #"#)

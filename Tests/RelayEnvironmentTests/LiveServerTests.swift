@@ -229,7 +229,7 @@ struct LiveServerTests {
         #expect(await network.activeOperationCount() == 0)
     }
 
-    /// Foundation's `URLSessionWebSocketTask` (`WebSocketClient.foundation`, what `wss://` uses)
+    /// Foundation's `URLSessionWebSocketTask` (`GraphQLWebSocketNetwork.Client.foundation`, what `wss://` uses)
     /// works where URLSession has WebSockets. On Linux that depends on libcurl; where it has
     /// none, the subscription fails with a typed error naming it (no hang, no crash).
     @Test func foundationsWebSocketTaskWorksOrFailsWithATypedError() async throws {

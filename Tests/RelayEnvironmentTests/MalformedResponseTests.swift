@@ -30,7 +30,7 @@ struct MalformedResponseTests {
     }
 
     static func mismatch(_ path: [GraphQLError.PathElement], _ expected: String, _ received: String) -> RelayError {
-        .invalidShape(ResponseShapeMismatch(path: path, expected: expected, received: received))
+        .invalidShape(RelayError.ResponseShapeMismatch(path: path, expected: expected, received: received))
     }
 
     static let cases: [(body: String, error: RelayError)] = [

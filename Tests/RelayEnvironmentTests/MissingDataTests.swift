@@ -36,7 +36,8 @@ struct MissingDataTests {
         #expect(snapshot.isMissingData && snapshot.data == nil)
         #expect(
             snapshot.missingFields == [
-                MissingField(record: "todo-2", field: "text", path: ["viewer", "todos", "edges", "1", "node", "text"])
+                RelayError.MissingField(
+                    record: "todo-2", field: "text", path: ["viewer", "todos", "edges", "1", "node", "text"])
             ])
         #expect(snapshot.missingFields.first?.description == "text of record todo-2 at viewer.todos.edges.1.node.text")
     }
@@ -44,7 +45,7 @@ struct MissingDataTests {
     @Test func anUnknownRecordIsNamed() {
         let fragment = TodoDetails_todo(key: TodoKey(fragment_TodoDetails_todo: FragmentPointer(id: "todo-9")))
         let snapshot = environment.lookup(fragment)
-        #expect(snapshot.missingFields == [MissingField(record: "todo-9", field: nil, path: [])])
+        #expect(snapshot.missingFields == [RelayError.MissingField(record: "todo-9", field: nil, path: [])])
     }
 
     @Test func aCompleteReadMissesNothing() throws {

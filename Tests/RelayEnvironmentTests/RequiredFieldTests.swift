@@ -12,7 +12,7 @@ import Testing
 struct RequiredFieldTests {
     /// What the environment's field logger was told.
     final class Log: Sendable {
-        let events = Mutex<[FieldLogEvent]>([])
+        let events = Mutex<[Environment.FieldLogEvent]>([])
     }
 
     let log = Log()
@@ -24,7 +24,7 @@ struct RequiredFieldTests {
             network: MockNetwork(), fieldLogger: { event in log.events.withLock { $0.append(event) } })
     }
 
-    var logged: [FieldLogEvent] { log.events.withLock { $0 } }
+    var logged: [Environment.FieldLogEvent] { log.events.withLock { $0 } }
 
     /// The viewer of `RequiredProfileQuery` with a card's fields; `changes` edits it first.
     func storeViewer(_ changes: (inout [String: VariableValue]) -> Void = { _ in }) {
@@ -75,8 +75,8 @@ struct RequiredFieldTests {
         // is not missing data.
         #expect(snapshot.data == nil && !snapshot.isMissingData)
         // As in Relay, each `@required` field the null passes is reported, innermost first.
-        let name = MissingRequiredField(owner: "RequiredProfileQuery", path: "viewer.name")
-        let viewer = MissingRequiredField(owner: "RequiredProfileQuery", path: "viewer")
+        let name = MissingRequiredFields.Field(owner: "RequiredProfileQuery", path: "viewer.name")
+        let viewer = MissingRequiredFields.Field(owner: "RequiredProfileQuery", path: "viewer")
         #expect(snapshot.missingRequiredFields == .log([name, viewer]))
         #expect(snapshot.requiredFieldError == nil)
         #expect(logged == [.missingRequiredFieldLog(name), .missingRequiredFieldLog(viewer)])
@@ -87,7 +87,7 @@ struct RequiredFieldTests {
         let card = try card()
         environment.commitUpdate { store, _ in store.get("me")?.setValue(nil, "email") }
         let snapshot = environment.lookup(card)
-        let field = MissingRequiredField(owner: "RequiredCard_user", path: "email")
+        let field = MissingRequiredFields.Field(owner: "RequiredCard_user", path: "email")
         #expect(snapshot.data == nil && !snapshot.isMissingData)
         #expect(snapshot.requiredFieldError == .missingRequiredField(field))
         #expect(field.description == "missing @required value at path 'email' in 'RequiredCard_user'")
@@ -120,7 +120,7 @@ struct RequiredFieldTests {
         #expect(cleared.data == nil && !cleared.isMissingData)
         #expect(
             cleared.requiredFieldError
-                == .missingRequiredField(MissingRequiredField(owner: "RequiredCard_user", path: "email")))
+                == .missingRequiredField(MissingRequiredFields.Field(owner: "RequiredCard_user", path: "email")))
     }
 
     @Test func aFetchWhoseRootBubblesFailsNamingTheField() async throws {
@@ -134,7 +134,7 @@ struct RequiredFieldTests {
         )
         await #expect(
             throws: RelayError.missingRequiredField(
-                MissingRequiredField(owner: "RequiredProfileQuery", path: "viewer.name"))
+                MissingRequiredFields.Field(owner: "RequiredProfileQuery", path: "viewer.name"))
         ) { try await fetch.value }
     }
 

@@ -54,8 +54,10 @@ struct JSONParserTests {
 
     @Test func invalidUTF8IsAnErrorNotAReplacement() {
         let bytes: [UInt8] = Array(#"["ok", ""#.utf8) + [0xFF, 0xFE] + Array(#""]"#.utf8)
-        #expect(throws: JSONSyntaxError(offset: 8, message: "a string is not valid UTF-8")) {
-            try bytes.withUnsafeBytes { bytes throws(JSONSyntaxError) in try VariableValue(parsingJSON: bytes) }
+        #expect(throws: VariableValue.JSONSyntaxError(offset: 8, message: "a string is not valid UTF-8")) {
+            try bytes.withUnsafeBytes { bytes throws(VariableValue.JSONSyntaxError) in
+                try VariableValue(parsingJSON: bytes)
+            }
         }
     }
 
@@ -63,9 +65,9 @@ struct JSONParserTests {
         let deep = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         #expect(throws: Never.self) { try VariableValue(parsingJSON: deep) }
         let tooDeep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
-        #expect(throws: JSONSyntaxError.self) { try VariableValue(parsingJSON: tooDeep) }
+        #expect(throws: VariableValue.JSONSyntaxError.self) { try VariableValue(parsingJSON: tooDeep) }
         // Hostile depth without closing brackets: an error, not a crash.
-        #expect(throws: JSONSyntaxError.self) {
+        #expect(throws: VariableValue.JSONSyntaxError.self) {
             try VariableValue(parsingJSON: String(repeating: "[{\"a\":", count: 100_000))
         }
     }

@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 
 /// The `Data` types app code reads: one struct per selection set, fields by response key, a
 /// nested `<SchemaType>_<responseKey>` struct per object field, and a `FragmentPointer` per

@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 
 /// The Swift file of one operation or fragment, in Relay.swift's shape: the type with its
 /// `node`, its `Variables` (operations) or key (fragments), its `Data`, and the conformance to

@@ -57,7 +57,7 @@ public enum RequestNode {
             throwOnFieldError: fragment.throwOnFieldError, catchTo: fragment.catchTo)
     }
 
-    static func operationKind(_ type: OperationType) -> OperationKind {
+    static func operationKind(_ type: OperationType) -> RequestParameters.OperationKind {
         switch type {
         case .query: .query
         case .mutation: .mutation

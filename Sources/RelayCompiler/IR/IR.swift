@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 
 /// The compiler's intermediate representation: a project's validated documents resolved against
 /// the schema. Every field knows its schema type, values are plain data, and directives stay on
@@ -39,7 +39,7 @@ public struct IROperation: Hashable, Sendable {
     /// A `@required` field directly under the root may bubble its null up to the whole data.
     public var childrenCanBubbleNull = false
     /// `@catch(to:)` on the operation: errors anywhere in its data are caught there.
-    public var catchTo: CatchTo? = nil
+    package var catchTo: CatchTo? = nil
     /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
     /// non-optional.
     public var throwOnFieldError = false
@@ -63,7 +63,7 @@ public struct IRFragment: Hashable, Sendable {
     /// A `@required` field directly under the root may bubble its null up to the whole data.
     public var childrenCanBubbleNull = false
     /// `@catch(to:)` on the fragment: errors anywhere in its data are caught there.
-    public var catchTo: CatchTo? = nil
+    package var catchTo: CatchTo? = nil
     /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
     /// non-optional.
     public var throwOnFieldError = false
@@ -101,7 +101,7 @@ public struct IRScalarField: Hashable, Sendable {
     /// `@required(action:)`: a null makes the enclosing object null instead.
     public var required: IRRequired? = nil
     /// `@catch(to:)`: errors found in the field stay in it.
-    public var catchTo: CatchTo? = nil
+    package var catchTo: CatchTo? = nil
     /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
     /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
     public var semanticType: TypeRef? = nil
@@ -131,7 +131,7 @@ public struct IRLinkedField: Hashable, Sendable {
     /// optional even when the schema says it is never null.
     public var childrenCanBubbleNull = false
     /// `@catch(to:)`: errors found in the field stay in it.
-    public var catchTo: CatchTo? = nil
+    package var catchTo: CatchTo? = nil
     /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
     /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
     public var semanticType: TypeRef? = nil
@@ -193,11 +193,11 @@ public struct IRRequired: Hashable, Sendable {
 /// directive names and the directive's arguments, which only the store sees.
 public struct IRStoreEdit: Hashable, Sendable {
     /// One of `HandleKind.storeEdits`.
-    public var handler: HandleKind
+    package var handler: HandleKind
     /// `connections` (a variable or a list) and, for the node handlers, `edgeTypeName`.
     public var arguments: [IRArgument]
 
-    public init(handler: HandleKind, arguments: [IRArgument]) {
+    package init(handler: HandleKind, arguments: [IRArgument]) {
         self.handler = handler
         self.arguments = arguments
     }
@@ -250,7 +250,7 @@ public struct IRFragmentAlias: Hashable, Sendable {
     /// A `@required` field inside may bubble its null up to the alias.
     public var childrenCanBubbleNull = false
     /// `@catch(to:)` on the aliased inline fragment: errors found in it stay in it.
-    public var catchTo: CatchTo? = nil
+    package var catchTo: CatchTo? = nil
     /// A spread with `@defer`: the property stays nil until the fragment's data has arrived.
     public var deferred: IRDeferredSpread? = nil
 }

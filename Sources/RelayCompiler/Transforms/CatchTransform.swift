@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 
 /// Reads Relay's `@catch(to:)` and `@throwOnFieldError` into the IR and checks Relay's rules for
 /// them (its catch-directive and client-schema-extensions-use-catch validations): `@catch` on a

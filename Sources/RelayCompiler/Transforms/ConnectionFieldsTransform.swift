@@ -1,4 +1,5 @@
 import GraphQLParser
+@_spi(RelayGenerated) import RelayContract
 
 /// What the store needs to page through a `@connection`, added to the server's selections as
 /// Relay's connection transform does: `cursor` on each edge, `__typename` on each node, and the

@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayContract
+@_spi(RelayGenerated) import RelayContract
 
 /// Reads the declarative store-edit directives into the IR: `@deleteRecord` and `@deleteEdge`
 /// on fields of ids, `@appendEdge` / `@prependEdge` on fields of edges, `@appendNode` /

@@ -1,4 +1,5 @@
 import GraphQLParser
+@_spi(RelayGenerated) import RelayContract
 
 /// Adds the query Relay generates for each `@refetchable(queryName:)` fragment, which fetches
 /// the fragment again from a fresh root: `query Q(…, $id: ID!) { node(id: $id) { ...F } }` for a

@@ -1,4 +1,5 @@
 import GraphQLParser
+@_spi(RelayGenerated) import RelayContract
 
 /// Selects `__typename` on every field of an interface or union type, for reading as well as
 /// storing: generated `Data` decodes such fields into the case of their concrete type.

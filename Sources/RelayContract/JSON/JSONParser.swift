@@ -1,26 +1,26 @@
-/// Why bytes are not JSON: what was wrong, and at which byte.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The offset of the byte where the text stops being JSON.
-    public var offset: Int
-    public var message: String
+extension VariableValue {
+    /// Why bytes are not JSON: what was wrong, and at which byte.
+    public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The offset of the byte where the text stops being JSON.
+        public var offset: Int
+        public var message: String
 
-    public init(offset: Int, message: String) {
-        self.offset = offset
-        self.message = message
+        public init(offset: Int, message: String) {
+            self.offset = offset
+            self.message = message
+        }
+
+        public var description: String { "\(message) at byte \(offset)" }
     }
 
-    public var description: String { "\(message) at byte \(offset)" }
-}
-
-extension VariableValue {
     /// Parses JSON text (RFC 8259), the one parser of the runtime: generated nodes and every
     /// network response go through it. A number without fraction or exponent, or one whose value
     /// is a whole number an `Int` holds, becomes `.int`; others `.float`. Nesting deeper than
     /// 512 levels is refused, so hostile input cannot exhaust the stack.
-    public init(parsingJSON text: String) throws(JSONSyntaxError) {
+    public init(parsingJSON text: String) throws(VariableValue.JSONSyntaxError) {
         var text = text
         let parsed = text.withUTF8 { bytes in
-            Result { () throws(JSONSyntaxError) in
+            Result { () throws(VariableValue.JSONSyntaxError) in
                 var parser = JSONParser(bytes)
                 return try parser.document()
             }
@@ -29,7 +29,7 @@ extension VariableValue {
     }
 
     /// Parses JSON bytes; see `init(parsingJSON:)` for text.
-    public init(parsingJSON bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) {
+    public init(parsingJSON bytes: UnsafeRawBufferPointer) throws(VariableValue.JSONSyntaxError) {
         var parser = JSONParser(bytes.assumingMemoryBound(to: UInt8.self))
         self = try parser.document()
     }
@@ -50,15 +50,15 @@ struct JSONParser {
     }
 
     /// The one value the bytes hold, with nothing but whitespace after it.
-    mutating func document() throws(JSONSyntaxError) -> VariableValue {
+    mutating func document() throws(VariableValue.JSONSyntaxError) -> VariableValue {
         let value = try value()
         skipWhitespace()
         guard position == bytes.count else { throw error("unexpected text after the JSON value") }
         return value
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(offset: position, message: message)
+    private func error(_ message: String) -> VariableValue.JSONSyntaxError {
+        VariableValue.JSONSyntaxError(offset: position, message: message)
     }
 
     private mutating func skipWhitespace() {
@@ -70,7 +70,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func value() throws(JSONSyntaxError) -> VariableValue {
+    private mutating func value() throws(VariableValue.JSONSyntaxError) -> VariableValue {
         skipWhitespace()
         guard position < bytes.count else { throw error("unexpected end of the text") }
         switch bytes[position] {
@@ -85,7 +85,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: StaticString, _ value: VariableValue) throws(JSONSyntaxError)
+    private mutating func literal(_ word: StaticString, _ value: VariableValue) throws(VariableValue.JSONSyntaxError)
         -> VariableValue
     {
         let count = word.utf8CodeUnitCount
@@ -97,13 +97,13 @@ struct JSONParser {
         return value
     }
 
-    private mutating func enter() throws(JSONSyntaxError) {
+    private mutating func enter() throws(VariableValue.JSONSyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
         position += 1
     }
 
-    private mutating func object() throws(JSONSyntaxError) -> VariableValue {
+    private mutating func object() throws(VariableValue.JSONSyntaxError) -> VariableValue {
         try enter()
         defer { depth -= 1 }
         var fields: [String: VariableValue] = [:]
@@ -137,7 +137,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func list() throws(JSONSyntaxError) -> VariableValue {
+    private mutating func list() throws(VariableValue.JSONSyntaxError) -> VariableValue {
         try enter()
         defer { depth -= 1 }
         var items: [VariableValue] = []
@@ -162,7 +162,7 @@ struct JSONParser {
     }
 
     /// A string at `position` (its opening quote), escapes resolved, its UTF-8 checked.
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    private mutating func string() throws(VariableValue.JSONSyntaxError) -> String {
         position += 1
         let start = position
         // The common case: no escapes, one copy of the bytes.
@@ -170,7 +170,9 @@ struct JSONParser {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 let string = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                guard let string else { throw JSONSyntaxError(offset: start, message: "a string is not valid UTF-8") }
+                guard let string else {
+                    throw VariableValue.JSONSyntaxError(offset: start, message: "a string is not valid UTF-8")
+                }
                 position += 1
                 return string
             }
@@ -183,7 +185,7 @@ struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 position += 1
                 guard let string = String(validating: utf8, as: UTF8.self) else {
-                    throw JSONSyntaxError(offset: start, message: "a string is not valid UTF-8")
+                    throw VariableValue.JSONSyntaxError(offset: start, message: "a string is not valid UTF-8")
                 }
                 return string
             }
@@ -213,7 +215,7 @@ struct JSONParser {
     }
 
     /// The scalar of `\uXXXX` (after the `u`), a surrogate pair read as one, as UTF-8.
-    private mutating func unicodeEscape() throws(JSONSyntaxError) -> [UInt8] {
+    private mutating func unicodeEscape() throws(VariableValue.JSONSyntaxError) -> [UInt8] {
         let first = try hexQuad()
         var value = first
         if (0xD800...0xDBFF).contains(first) {
@@ -229,7 +231,7 @@ struct JSONParser {
         return Array(String(scalar).utf8)
     }
 
-    private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
+    private mutating func hexQuad() throws(VariableValue.JSONSyntaxError) -> UInt32 {
         guard position + 4 <= bytes.count else { throw error("a \\u escape needs four hex digits") }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -248,7 +250,7 @@ struct JSONParser {
     }
 
     /// `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    private mutating func number() throws(JSONSyntaxError) -> VariableValue {
+    private mutating func number() throws(VariableValue.JSONSyntaxError) -> VariableValue {
         let start = position
         let isNegative = bytes[position] == UInt8(ascii: "-")
         if isNegative { position += 1 }
@@ -290,7 +292,7 @@ struct JSONParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let double = Double(text), double.isFinite else {
-            throw JSONSyntaxError(offset: start, message: "a number out of range")
+            throw VariableValue.JSONSyntaxError(offset: start, message: "a number out of range")
         }
         // A whole number an Int holds is an Int, however it is written (`1.0`, `1e3`).
         if double == double.rounded(), let int = Int(exactly: double) { return .int(int) }

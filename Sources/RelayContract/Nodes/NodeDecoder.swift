@@ -258,7 +258,9 @@ private struct NodeReader {
         var object = try object(value, "request parameters")
         let parameters = RequestParameters(
             name: try required(.name, in: &object) { try $0.string($1) },
-            operationKind: try required(.operationKind, in: &object) { try $0.word($1, OperationKind.self) },
+            operationKind: try required(.operationKind, in: &object) {
+                try $0.word($1, RequestParameters.OperationKind.self)
+            },
             text: try optional(.text, in: &object, nullAllowed: true) { try $0.string($1) },
             id: try optional(.id, in: &object, nullAllowed: true) { try $0.string($1) },
             clientVariables: try optional(.clientVariables, in: &object) { try $0.strings($1) } ?? [],

@@ -1,9 +1,10 @@
-public enum OperationKind: String, CaseIterable, Hashable, Sendable {
-    case query, mutation, subscription
-}
-
 /// What the network needs to send an operation.
 public struct RequestParameters: Hashable, Sendable {
+    /// Relay's `operationKind`: a network sends a subscription differently.
+    public enum OperationKind: String, CaseIterable, Hashable, Sendable {
+        case query, mutation, subscription
+    }
+
     public var name: String
     public var operationKind: OperationKind
     /// The operation's canonical text with the fragments it uses; nil when only the id is sent,

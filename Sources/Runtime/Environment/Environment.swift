@@ -19,7 +19,7 @@ public final class Environment: Sendable {
 
     /// Told of field-level events where code reads data (Relay's `relayFieldLogger`): a
     /// `@required(action: LOG)` field found null.
-    public let fieldLogger: (@Sendable (FieldLogEvent) -> Void)?
+    public let fieldLogger: (@Sendable (Environment.FieldLogEvent) -> Void)?
 
     /// - Parameters:
     ///   - idFieldName: the field that identifies records.
@@ -31,7 +31,7 @@ public final class Environment: Sendable {
     ///     handles other than `@connection`'s and the declarative edits', whose handlers are built in.
     public init(
         network: any Network, idFieldName: String = "id", releaseBufferSize: Int = 10,
-        fieldLogger: (@Sendable (FieldLogEvent) -> Void)? = nil,
+        fieldLogger: (@Sendable (Environment.FieldLogEvent) -> Void)? = nil,
         handlerProvider: (@Sendable (String) -> (any CustomFieldHandler)?)? = nil
     ) {
         self.network = network

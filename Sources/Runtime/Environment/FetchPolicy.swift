@@ -38,7 +38,7 @@ extension FetchPolicy {
 extension RelayError {
     /// A `storeOnly` fetch of an operation the store lacks data for, naming the first fields
     /// missing when the operation's own selections show them.
-    static func storeLacksData(for operationName: String, missing: [MissingField] = []) -> RelayError {
+    static func storeLacksData(for operationName: String, missing: [RelayError.MissingField] = []) -> RelayError {
         .missingData("the store lacks data for \(operationName)" + missing.summary)
     }
 }

@@ -18,14 +18,15 @@ struct GraphQLResponse {
         errors = GraphQLError.list(in: response["errors"])
         guard case .object = response else {
             throw RelayError.invalidResponse(
-                "the response is \(ResponseShapeMismatch.kind(of: response)), not an object")
+                "the response is \(RelayError.ResponseShapeMismatch.kind(of: response)), not an object")
         }
         guard let data = response["data"], data != .null else {
             throw errors.isEmpty ? RelayError.invalidResponse("the response has no data") : RelayError.graphQL(errors)
         }
         guard case .object = data else {
             throw RelayError.invalidShape(
-                ResponseShapeMismatch(path: [], expected: "an object", received: ResponseShapeMismatch.kind(of: data)))
+                RelayError.ResponseShapeMismatch(
+                    path: [], expected: "an object", received: RelayError.ResponseShapeMismatch.kind(of: data)))
         }
         if !errors.isEmpty, !catchesFieldErrors, case .object(let fields) = data,
             fields.values.allSatisfy({ $0 == .null })

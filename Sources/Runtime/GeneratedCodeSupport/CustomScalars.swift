@@ -5,7 +5,7 @@ import Foundation
 /// variables and input objects carry the typed value while the store keeps the JSON.
 ///
 /// Reading a value that does not convert is an error naming the record, field, value and type
-/// (`InvalidFieldValue`), never silently missing data. `Date` (ISO 8601), `URL`, `Decimal` and
+/// (`RelayError.InvalidFieldValue`), never silently missing data. `Date` (ISO 8601), `URL`, `Decimal` and
 /// `UUID` conform out of the box; conform your own types the same way:
 ///
 /// ```swift

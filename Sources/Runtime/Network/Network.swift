@@ -81,12 +81,13 @@ func bounded(_ stream: AsyncThrowingStream<Data, Error>, by deadline: TimeInterv
     return bounded
 }
 
-/// The request body every GraphQL-over-HTTP server accepts:
-/// `{"query": …, "variables": …, "operationName": …}`, or `"id"` instead of `"query"` for a
-/// server that knows the operation by its persisted id.
-public func graphQLRequestBody(_ request: RequestParameters, variables: VariableData, sendsIDOnly: Bool) throws -> Data
-{
-    try graphQLRequestBody(request, variables: variables, naming: sendsIDOnly ? .id : .text)
+extension RequestParameters {
+    /// The request body every GraphQL-over-HTTP server accepts, for a network of your own:
+    /// `{"query": …, "variables": …, "operationName": …}`, or `"id"` instead of `"query"` for a
+    /// server that knows the operation by its persisted id.
+    public func requestBody(variables: VariableData, sendsIDOnly: Bool = false) throws -> Data {
+        try graphQLRequestBody(self, variables: variables, naming: sendsIDOnly ? .id : .text)
+    }
 }
 
 /// How a request names its operation.

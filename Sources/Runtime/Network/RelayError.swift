@@ -14,7 +14,7 @@ public enum RelayError: Error, Hashable, Sendable {
     case missingData(String)
     /// A value in the store (from a response or the client) does not convert to its field's
     /// Swift type, such as a `DateTime` that is not ISO 8601; names the record, field and value.
-    case invalidValue(InvalidFieldValue)
+    case invalidValue(RelayError.InvalidFieldValue)
     /// A mutation was committed before it had an environment to run in (a SwiftUI view outside
     /// `.relayEnvironment(_:)`).
     case noEnvironment
@@ -26,7 +26,7 @@ public enum RelayError: Error, Hashable, Sendable {
     case invalidArtifact(String)
     /// A `@required(action: THROW)` field is null: the read fails rather than give code data
     /// without it. Names the fragment or operation read and the path to the field.
-    case missingRequiredField(MissingRequiredField)
+    case missingRequiredField(MissingRequiredFields.Field)
     /// A field of a `@throwOnFieldError` fragment or operation is in error (the response's
     /// `errors` name it) and no `@catch` holds it: the read fails rather than give code a null.
     case fieldError(FieldError)
@@ -42,46 +42,48 @@ public enum RelayError: Error, Hashable, Sendable {
     /// A response's value does not fit what the operation selects there (a scalar where an
     /// object or list is selected, an object where a list is, `data` that is not an object, an
     /// `id` that is not a string). Nothing of that payload was written.
-    case invalidShape(ResponseShapeMismatch)
+    case invalidShape(RelayError.ResponseShapeMismatch)
 }
 
-/// Where a response's value does not fit its selection, and how.
-public struct ResponseShapeMismatch: Hashable, Sendable, CustomStringConvertible {
-    /// Response keys and list indices from `data` to the value.
-    public var path: [GraphQLError.PathElement]
-    /// What the selection reads there: "an object", "a list", "an ID (a string)".
-    public var expected: String
-    /// What the response has there: "a string", "a number"…
-    public var received: String
+extension RelayError {
+    /// Where a response's value does not fit its selection, and how.
+    public struct ResponseShapeMismatch: Hashable, Sendable, CustomStringConvertible {
+        /// Response keys and list indices from `data` to the value.
+        public var path: [GraphQLError.PathElement]
+        /// What the selection reads there: "an object", "a list", "an ID (a string)".
+        public var expected: String
+        /// What the response has there: "a string", "a number"…
+        public var received: String
 
-    public init(path: [GraphQLError.PathElement], expected: String, received: String) {
-        self.path = path
-        self.expected = expected
-        self.received = received
-    }
-
-    /// What a response value is, in a few words.
-    static func kind(of value: VariableValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .int, .float: "a number"
-        case .string: "a string"
-        case .list: "a list"
-        case .object: "an object"
+        public init(path: [GraphQLError.PathElement], expected: String, received: String) {
+            self.path = path
+            self.expected = expected
+            self.received = received
         }
-    }
 
-    public var description: String {
-        let place =
-            (["data"]
-            + path.map {
-                switch $0 {
-                case .key(let key): key
-                case .index(let index): String(index)
-                }
-            }).joined(separator: ".")
-        return "\(place): expected \(expected), got \(received)"
+        /// What a response value is, in a few words.
+        static func kind(of value: VariableValue) -> String {
+            switch value {
+            case .null: "null"
+            case .bool: "a boolean"
+            case .int, .float: "a number"
+            case .string: "a string"
+            case .list: "a list"
+            case .object: "an object"
+            }
+        }
+
+        public var description: String {
+            let place =
+                (["data"]
+                + path.map {
+                    switch $0 {
+                    case .key(let key): key
+                    case .index(let index): String(index)
+                    }
+                }).joined(separator: ".")
+            return "\(place): expected \(expected), got \(received)"
+        }
     }
 }
 

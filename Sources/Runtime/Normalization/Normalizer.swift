@@ -25,7 +25,7 @@ struct Normalizer {
     /// The first value that does not fit its selection; once set, nothing more is written and
     /// the payload is refused whole. Its path is completed on the way back up (from the value
     /// to `data`), so a response that fits pays nothing for it.
-    var mismatch: ResponseShapeMismatch?
+    var mismatch: RelayError.ResponseShapeMismatch?
 
     init(
         variables: VariableData, existing: RecordSource, idFieldName: String = "id",
@@ -52,7 +52,8 @@ struct Normalizer {
         normalizer.errorTrie = ResponseErrorTrie(errors)
         guard case .object(let fields) = data else {
             throw .invalidShape(
-                ResponseShapeMismatch(path: [], expected: "an object", received: ResponseShapeMismatch.kind(of: data)))
+                RelayError.ResponseShapeMismatch(
+                    path: [], expected: "an object", received: RelayError.ResponseShapeMismatch.kind(of: data)))
         }
         normalizer.ensureRecord(rootID, typename: rootType)
         normalizer.write(selections, from: fields, into: rootID)
@@ -63,8 +64,8 @@ struct Normalizer {
     /// Notes that the value at the current place does not fit (its path is added on the way up).
     mutating func refuse(_ value: VariableValue, expected: String) {
         if mismatch == nil {
-            mismatch = ResponseShapeMismatch(
-                path: [], expected: expected, received: ResponseShapeMismatch.kind(of: value))
+            mismatch = RelayError.ResponseShapeMismatch(
+                path: [], expected: expected, received: RelayError.ResponseShapeMismatch.kind(of: value))
         }
     }
 

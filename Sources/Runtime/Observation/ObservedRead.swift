@@ -16,10 +16,10 @@ public class ObservedRead<Value: Sendable> {
     /// True when the store lacks some field the read needs.
     public private(set) var isMissingData = false
     /// The fields the store lacks, when `isMissingData` (which record, which field, where).
-    public private(set) var missingFields: [MissingField] = []
+    public private(set) var missingFields: [RelayError.MissingField] = []
     /// A value the store holds that does not convert to its Swift type (a custom scalar that
     /// does not parse); the data is nil meanwhile.
-    public private(set) var invalidValue: InvalidFieldValue?
+    public private(set) var invalidValue: RelayError.InvalidFieldValue?
     /// The error a `@required(action: THROW)` field found null makes of the read; the data is
     /// nil meanwhile (Relay's fragment hooks throw it).
     public private(set) var requiredFieldError: RelayError?

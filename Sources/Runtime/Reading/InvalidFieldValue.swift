@@ -1,39 +1,43 @@
 @_spi(RelayGenerated) import RelayContract
 
-/// A value in the store that is there but does not convert to the Swift type its field is
-/// generated with: a custom scalar that does not parse (`"yesterday"` for a `Date`), or a
-/// server answering a field with the wrong JSON type. Unlike missing data, fetching again does
-/// not help; the error names what to fix.
-public struct InvalidFieldValue: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The record holding the field; nil when it could not be traced (a value inside a list of lists).
-    public var record: DataID?
-    /// The field's storage key (`startsAt`, `price(currency:"EUR")`).
-    public var field: String?
-    /// Response keys and list indices from the read's root to the value (`events.0.startsAt`).
-    public var path: [String]
-    /// The value the store holds.
-    public var value: VariableValue
-    /// The Swift type it should have become (`Date`).
-    public var type: String
-    /// Why it did not (`not an ISO 8601 date and time`).
-    public var reason: String
+extension RelayError {
+    /// A value in the store that is there but does not convert to the Swift type its field is
+    /// generated with: a custom scalar that does not parse (`"yesterday"` for a `Date`), or a
+    /// server answering a field with the wrong JSON type. Unlike missing data, fetching again does
+    /// not help; the error names what to fix.
+    public struct InvalidFieldValue: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The record holding the field; nil when it could not be traced (a value inside a list of lists).
+        public var record: DataID?
+        /// The field's storage key (`startsAt`, `price(currency:"EUR")`).
+        public var field: String?
+        /// Response keys and list indices from the read's root to the value (`events.0.startsAt`).
+        public var path: [String]
+        /// The value the store holds.
+        public var value: VariableValue
+        /// The Swift type it should have become (`Date`).
+        public var type: String
+        /// Why it did not (`not an ISO 8601 date and time`).
+        public var reason: String
 
-    public init(
-        record: DataID?, field: String?, path: [String], value: VariableValue, type: String, reason: String
-    ) {
-        self.record = record
-        self.field = field
-        self.path = path
-        self.value = value
-        self.type = type
-        self.reason = reason
-    }
+        public init(
+            record: DataID?, field: String?, path: [String], value: VariableValue, type: String, reason: String
+        ) {
+            self.record = record
+            self.field = field
+            self.path = path
+            self.value = value
+            self.type = type
+            self.reason = reason
+        }
 
-    public var description: String {
-        let place = [field, record.map { "of record \($0)" }, path.isEmpty ? nil : "at " + path.joined(separator: ".")]
+        public var description: String {
+            let place = [
+                field, record.map { "of record \($0)" }, path.isEmpty ? nil : "at " + path.joined(separator: "."),
+            ]
             .compactMap { $0 }.joined(separator: " ")
-        return
-            "\(place.isEmpty ? "a value" : place) holds \(value.stableJSON), which does not convert to \(type): \(reason)"
+            return
+                "\(place.isEmpty ? "a value" : place) holds \(value.stableJSON), which does not convert to \(type): \(reason)"
+        }
     }
 }
 
@@ -49,7 +53,7 @@ struct ValueConversionFailure: Error {
 extension ReaderSelector {
     /// `failure` with the record and field its path leads to from this selector's record,
     /// following the same links the reader followed.
-    func invalidValue(_ failure: ValueConversionFailure, in source: RecordSource) -> InvalidFieldValue {
+    func invalidValue(_ failure: ValueConversionFailure, in source: RecordSource) -> RelayError.InvalidFieldValue {
         var record: DataID? = dataID
         var field: String?
         var selections = self.selections
@@ -73,7 +77,7 @@ extension ReaderSelector {
             }
             break
         }
-        return InvalidFieldValue(
+        return RelayError.InvalidFieldValue(
             record: field == nil ? nil : record, field: field, path: failure.path, value: failure.value,
             type: failure.type, reason: failure.reason)
     }

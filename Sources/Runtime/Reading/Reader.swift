@@ -9,11 +9,11 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     public var seenRecords: Set<DataID>
     /// What is missing, when `isMissingData`: each field (or record) the read needed and the
     /// store lacks, with where it was reached.
-    public var missingFields: [MissingField]
+    public var missingFields: [RelayError.MissingField]
     /// A value the store holds that does not convert to its field's Swift type (a custom
     /// scalar that does not parse): the data is nil and `isMissingData` true, but fetching
     /// again will not help.
-    public var invalidValue: InvalidFieldValue?
+    public var invalidValue: RelayError.InvalidFieldValue?
     /// `@required` fields found null: to log (the data is there, with the null bubbled up), or
     /// one with `action: THROW` (`requiredFieldError`).
     public var missingRequiredFields: MissingRequiredFields?
@@ -24,8 +24,8 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     public var throwsOnFieldError: Bool
 
     public init(
-        data: Data?, isMissingData: Bool, seenRecords: Set<DataID>, missingFields: [MissingField] = [],
-        invalidValue: InvalidFieldValue? = nil, missingRequiredFields: MissingRequiredFields? = nil,
+        data: Data?, isMissingData: Bool, seenRecords: Set<DataID>, missingFields: [RelayError.MissingField] = [],
+        invalidValue: RelayError.InvalidFieldValue? = nil, missingRequiredFields: MissingRequiredFields? = nil,
         fieldErrors: [FieldError] = [], throwsOnFieldError: Bool = false
     ) {
         self.data = data
@@ -62,7 +62,7 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     }
 
     /// The `@required(action: LOG)` fields found null, to report; none while data is missing.
-    var requiredFieldsToLog: [MissingRequiredField] {
+    var requiredFieldsToLog: [MissingRequiredFields.Field] {
         guard !isMissingData, case .log(let fields)? = missingRequiredFields else { return [] }
         return fields
     }
@@ -86,29 +86,31 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     }
 }
 
-/// A field a read needed that the store lacks: which record, which field, and the response
-/// keys (and list indices) that led there from what was read.
-public struct MissingField: Hashable, Sendable, CustomStringConvertible {
-    /// The record lacking the field; for a record the store does not know at all, that record.
-    public var record: DataID
-    /// The field's storage key (`todos(first:10)`); nil when the whole record is unknown.
-    public var field: String?
-    /// Response keys and list indices from the read's root to the field (`viewer.todos.edges.0.node.text`).
-    public var path: [String]
+extension RelayError {
+    /// A field a read needed that the store lacks: which record, which field, and the response
+    /// keys (and list indices) that led there from what was read.
+    public struct MissingField: Hashable, Sendable, CustomStringConvertible {
+        /// The record lacking the field; for a record the store does not know at all, that record.
+        public var record: DataID
+        /// The field's storage key (`todos(first:10)`); nil when the whole record is unknown.
+        public var field: String?
+        /// Response keys and list indices from the read's root to the field (`viewer.todos.edges.0.node.text`).
+        public var path: [String]
 
-    public init(record: DataID, field: String?, path: [String]) {
-        self.record = record
-        self.field = field
-        self.path = path
-    }
+        public init(record: DataID, field: String?, path: [String]) {
+            self.record = record
+            self.field = field
+            self.path = path
+        }
 
-    public var description: String {
-        let place = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
-        return field.map { "\($0) of record \(record)\(place)" } ?? "record \(record)\(place)"
+        public var description: String {
+            let place = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
+            return field.map { "\($0) of record \(record)\(place)" } ?? "record \(record)\(place)"
+        }
     }
 }
 
-extension Array where Element == MissingField {
+extension Array where Element == RelayError.MissingField {
     /// The first few missing fields in a sentence, for error messages.
     var summary: String {
         guard !isEmpty else { return "" }
@@ -129,7 +131,7 @@ struct Reader {
     let readName: String
     private(set) var seenRecords: Set<DataID> = []
     private(set) var isMissingData = false
-    private(set) var missingFields: [MissingField] = []
+    private(set) var missingFields: [RelayError.MissingField] = []
     private(set) var missingRequiredFields: MissingRequiredFields?
     /// Fields in error (the response's `errors` name them) read outside any `@catch`.
     private(set) var fieldErrors: [FieldError] = []
@@ -351,7 +353,7 @@ struct Reader {
     /// the caller to return: the object holding the field is null.
     private mutating func requiredIsNull(_ required: RequiredField) -> Bool {
         guard required.action != .none else { return false }
-        let field = MissingRequiredField(owner: readName, path: required.path)
+        let field = MissingRequiredFields.Field(owner: readName, path: required.path)
         missingRequiredFields = (missingRequiredFields ?? .log([])).adding(field, action: required.action)
         return false
     }
@@ -360,7 +362,8 @@ struct Reader {
     /// field is a leaf.
     private mutating func markMissing(record: DataID, field: String?, at key: String? = nil) {
         isMissingData = true
-        missingFields.append(MissingField(record: record, field: field, path: key.map { path + [$0] } ?? path))
+        missingFields.append(
+            RelayError.MissingField(record: record, field: field, path: key.map { path + [$0] } ?? path))
     }
 }
 

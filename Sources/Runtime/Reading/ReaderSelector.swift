@@ -72,7 +72,7 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         }
         // Partial data is still read when the generated type tolerates the gaps (optionals).
         var data: Data?
-        var invalid: InvalidFieldValue?
+        var invalid: RelayError.InvalidFieldValue?
         // A `@throwOnFieldError` read with a field in error fails: no data, and none missing.
         let failsOnFieldError = throwOnFieldError && !reader.fieldErrors.isEmpty
         do {
@@ -110,8 +110,8 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         var data: [Item]? = []
         var isMissingData = false
         var seenRecords: Set<DataID> = []
-        var missingFields: [MissingField] = []
-        var invalidValue: InvalidFieldValue?
+        var missingFields: [RelayError.MissingField] = []
+        var invalidValue: RelayError.InvalidFieldValue?
         var missingRequiredFields: MissingRequiredFields?
         var fieldErrors: [FieldError] = []
         for (index, item) in items.enumerated() {
@@ -130,7 +130,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
             isMissingData = isMissingData || snapshot.isMissingData
             seenRecords.formUnion(snapshot.seenRecords)
             missingFields += snapshot.missingFields.map {
-                MissingField(record: $0.record, field: $0.field, path: [String(index)] + $0.path)
+                RelayError.MissingField(record: $0.record, field: $0.field, path: [String(index)] + $0.path)
             }
             if let value = snapshot.data {
                 data?.append(value)

@@ -5,7 +5,7 @@
 ///
 /// A null (or absent) value where one is needed throws: that is missing data, which the reader
 /// reports. A value of the wrong kind throws a failure naming where, what and why
-/// (`InvalidFieldValue` once the reader traces it to a record).
+/// (`RelayError.InvalidFieldValue` once the reader traces it to a record).
 public protocol SelectionValue {
     init(selectionValue value: VariableValue) throws
 }

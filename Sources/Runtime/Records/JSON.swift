@@ -37,7 +37,7 @@ extension VariableValue {
     /// bytes that are not JSON are a `RelayError.invalidResponse` saying where.
     public static func parse(_ data: Data) throws(RelayError) -> VariableValue {
         do {
-            return try data.withUnsafeBytes { bytes throws(JSONSyntaxError) in
+            return try data.withUnsafeBytes { bytes throws(VariableValue.JSONSyntaxError) in
                 try VariableValue(parsingJSON: bytes)
             }
         } catch {

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// `ws://` URLs are served by relay-swift's own RFC 6455 client on every platform, `wss://` by
 /// Foundation's `URLSessionWebSocketTask` (on Linux only where libcurl has WebSocket support; see
-/// `WebSocketClient`). Subscriptions usually go through `SplitNetwork`, queries and mutations
+/// `GraphQLWebSocketNetwork.Client`). Subscriptions usually go through `SplitNetwork`, queries and mutations
 /// over HTTP.
 public final class GraphQLWebSocketNetwork: Network {
     public struct Configuration: Sendable {
@@ -46,14 +46,14 @@ public final class GraphQLWebSocketNetwork: Network {
         public var deadline: TimeInterval? = 300
         /// Which WebSocket client connects: by default relay-swift's own for `ws://` and
         /// Foundation's for `wss://`.
-        public var client: WebSocketClient
+        public var client: GraphQLWebSocketNetwork.Client
 
         public init(
             url: URL, headers: [String: String] = [:], connectionParameters: [String: VariableValue]? = nil,
             acknowledgementTimeout: TimeInterval = 10, connectTimeout: TimeInterval = 10, retryAttempts: Int = 5,
             retryDelay: @escaping @Sendable (Int) -> TimeInterval = { min(30, 0.5 * pow(2, Double($0 - 1))) },
             keepAlive: TimeInterval? = nil, persistedQueries: PersistedQueries = .off,
-            client: WebSocketClient = .automatic
+            client: GraphQLWebSocketNetwork.Client = .automatic
         ) {
             self.url = url
             self.headers = headers

@@ -4,7 +4,7 @@
     /// Whether the libcurl that swift-corelibs-foundation's URLSession uses on Linux can speak
     /// WebSocket (`ws` among the protocols `curl_version_info` lists). Many builds cannot
     /// (Debian 12's 7.88 among them), and a `URLSessionWebSocketTask` there fails in ways that
-    /// can stop the process, so `WebSocketClient.foundation` asks first.
+    /// can stop the process, so `GraphQLWebSocketNetwork.Client.foundation` asks first.
     enum LibcurlWebSockets {
         static let isSupported: Bool = protocols.contains("ws")
 

@@ -15,38 +15,40 @@ enum WebSocketEvent: Sendable, Equatable {
     case message(WebSocketMessageAssembler.Message)
 }
 
-/// Which WebSocket client `GraphQLWebSocketNetwork` uses.
-public enum WebSocketClient: Sendable, Hashable {
-    /// relay-swift's own client for `ws://`, Foundation's for `wss://`.
-    case automatic
-    /// relay-swift's own RFC 6455 client: `ws://` only, the same on every platform.
-    case builtIn
-    /// Foundation's `URLSessionWebSocketTask`: `ws://` and `wss://` on Apple platforms; on Linux
-    /// only where libcurl was built with WebSocket support (otherwise every connection fails
-    /// with `WebSocketError.connectionFailed`).
-    case foundation
+extension GraphQLWebSocketNetwork {
+    /// Which WebSocket client `GraphQLWebSocketNetwork` uses.
+    public enum Client: Sendable, Hashable {
+        /// relay-swift's own client for `ws://`, Foundation's for `wss://`.
+        case automatic
+        /// relay-swift's own RFC 6455 client: `ws://` only, the same on every platform.
+        case builtIn
+        /// Foundation's `URLSessionWebSocketTask`: `ws://` and `wss://` on Apple platforms; on Linux
+        /// only where libcurl was built with WebSocket support (otherwise every connection fails
+        /// with `WebSocketError.connectionFailed`).
+        case foundation
 
-    func connect(url: URL, subprotocols: [String], headers: [String: String], timeout: TimeInterval)
-        -> any WebSocketConnection
-    {
-        let usesFoundation =
-            switch self {
-            case .automatic: url.scheme?.lowercased() == "wss"
-            case .builtIn: false
-            case .foundation: true
-            }
-        if usesFoundation {
-            #if canImport(Glibc)
-                guard LibcurlWebSockets.isSupported else {
-                    return FailedWebSocket(
-                        .connectionFailed(
-                            "WebSockets not supported by libcurl (URLSessionWebSocketTask on Linux needs a libcurl built with them; use ws:// with the built-in client, or ServerSentEventsNetwork)"
-                        ))
+        func connect(url: URL, subprotocols: [String], headers: [String: String], timeout: TimeInterval)
+            -> any WebSocketConnection
+        {
+            let usesFoundation =
+                switch self {
+                case .automatic: url.scheme?.lowercased() == "wss"
+                case .builtIn: false
+                case .foundation: true
                 }
-            #endif
-            return FoundationWebSocket(url: url, subprotocols: subprotocols, headers: headers, timeout: timeout)
+            if usesFoundation {
+                #if canImport(Glibc)
+                    guard LibcurlWebSockets.isSupported else {
+                        return FailedWebSocket(
+                            .connectionFailed(
+                                "WebSockets not supported by libcurl (URLSessionWebSocketTask on Linux needs a libcurl built with them; use ws:// with the built-in client, or ServerSentEventsNetwork)"
+                            ))
+                    }
+                #endif
+                return FoundationWebSocket(url: url, subprotocols: subprotocols, headers: headers, timeout: timeout)
+            }
+            return WebSocket(url: url, subprotocols: subprotocols, headers: headers, timeout: timeout)
         }
-        return WebSocket(url: url, subprotocols: subprotocols, headers: headers, timeout: timeout)
     }
 }
 

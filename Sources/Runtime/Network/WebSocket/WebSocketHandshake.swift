@@ -13,7 +13,7 @@ struct WebSocketHandshake: Sendable {
     func hostAndPort() throws(WebSocketError) -> (String, UInt16) {
         guard url.scheme?.lowercased() == "ws" else {
             throw .connectionFailed(
-                "\(url.absoluteString): only ws:// URLs are supported by this client (wss:// goes through WebSocketClient.foundation)"
+                "\(url.absoluteString): only ws:// URLs are supported by this client (wss:// goes through GraphQLWebSocketNetwork.Client.foundation)"
             )
         }
         guard let host = url.host, !host.isEmpty else { throw .connectionFailed("\(url.absoluteString) has no host") }
