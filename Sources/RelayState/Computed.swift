@@ -143,20 +143,20 @@ final class ComputedEntry<Output>: @unchecked Sendable {
     }
 }
 
-/// `state.computed.name`: reads computed fields of a state version.
-@dynamicMemberLookup
-public struct ComputedProxy<State: ExtendedStateType>: Sendable {
-    @usableFromInline let changes: Changes<State>
-
-    @inlinable
-    public subscript<Output>(dynamicMember keyPath: KeyPath<State.Extended, ComputedFields<State>.Computed<Output>>)
-        -> Output
-    {
-        State.Extended.instance[keyPath: keyPath].value(for: changes)
-    }
-}
-
 extension Changes where State: ExtendedStateType {
+    /// `state.computed.name`: reads computed fields of a state version.
+    @dynamicMemberLookup
+    public struct ComputedProxy: Sendable {
+        @usableFromInline let changes: Changes<State>
+
+        @inlinable
+        public subscript<Output>(dynamicMember keyPath: KeyPath<State.Extended, ComputedFields<State>.Computed<Output>>)
+            -> Output
+        {
+            State.Extended.instance[keyPath: keyPath].value(for: changes)
+        }
+    }
+
     /// The state's memoized computed properties.
-    public var computed: ComputedProxy<State> { ComputedProxy(changes: self) }
+    public var computed: ComputedProxy { ComputedProxy(changes: self) }
 }

@@ -58,8 +58,8 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
 
     /// Groups several commits into one update: the mutations are applied together, in order,
     /// as one new version. With no mutations registered nothing happens.
-    public func batchCommit(_ body: (inout BatchCommitContext<State>) throws -> Void) rethrows {
-        var context = BatchCommitContext<State>()
+    public func batchCommit(_ body: (inout BatchCommitContext) throws -> Void) rethrows {
+        var context = BatchCommitContext()
         try body(&context)
         guard !context.mutations.isEmpty else { return }
         let mutations = context.mutations
@@ -117,13 +117,15 @@ open class Store<State: Sendable, Activity: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Collects the mutations of a `batchCommit`.
-public struct BatchCommitContext<State> {
-    var mutations: [(inout InoutRef<State>) -> Void] = []
+extension Store {
+    /// Collects the mutations of a `batchCommit`.
+    public struct BatchCommitContext {
+        var mutations: [(inout InoutRef<State>) -> Void] = []
 
-    /// Adds a mutation to the batch; it runs when the batch is committed.
-    public mutating func commit(_ mutation: @escaping (inout InoutRef<State>) -> Void) {
-        mutations.append(mutation)
+        /// Adds a mutation to the batch; it runs when the batch is committed.
+        public mutating func commit(_ mutation: @escaping (inout InoutRef<State>) -> Void) {
+            mutations.append(mutation)
+        }
     }
 }
 

@@ -8,15 +8,16 @@
     /// server, kept across renders. Extend `Mutation.Mutator` per operation for a convenience API.
     @MainActor
     @propertyWrapper
-    public struct Mutation<Operation: Relay.Operation>: @preconcurrency DynamicProperty, MutationProperty {
+    public struct Mutation<Operation: Relay.Operation>: @preconcurrency DynamicProperty, MutationCommitter {
         @SwiftUI.Environment(\.relayEnvironment) private var inheritedEnvironment: Relay.Environment?
-        @SwiftUI.State private var state: MutationState
+        @SwiftUI.State private var storage: MutationState
 
         public init(environment: Relay.Environment? = nil) {
-            _state = SwiftUI.State(initialValue: MutationState(environment: environment))
+            _storage = SwiftUI.State(initialValue: MutationState(environment: environment))
         }
 
-        public var mutationState: MutationState { state }
+        /// The environment and the commits in flight, kept across renders.
+        public var state: MutationState { storage }
 
         public var wrappedValue: Mutator { Mutator(state: state) }
 

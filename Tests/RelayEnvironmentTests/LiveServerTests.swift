@@ -106,7 +106,9 @@ struct LiveServerTests {
         await #expect {
             _ = try await events.next()
         } throws: { error in
-            guard case .connectionLost(code: nil, _)? = error as? WebSocketError else { return false }
+            guard case .connectionLost(code: nil, _)? = error as? GraphQLWebSocketNetwork.ConnectionError else {
+                return false
+            }
             return true
         }
         try server.start()
@@ -211,7 +213,9 @@ struct LiveServerTests {
         }
         try await server.post("/control", ["ackConnections": false])
         var events = environment.requestSubscription(LiveTodoChangedSubscription()).makeAsyncIterator()
-        await #expect(throws: WebSocketError.acknowledgementTimeout(0.3)) { _ = try await events.next() }
+        await #expect(throws: GraphQLWebSocketNetwork.ConnectionError.acknowledgementTimeout(0.3)) {
+            _ = try await events.next()
+        }
         try await server.waitFor(subscriptions: 0, sockets: 0)
     }
 
@@ -248,7 +252,7 @@ struct LiveServerTests {
         do {
             #expect(try await events.next()?.todoChanged.text == "through Foundation")
             try await pusher.value
-        } catch WebSocketError.connectionFailed(let message) {
+        } catch GraphQLWebSocketNetwork.ConnectionError.connectionFailed(let message) {
             failed.increment()
             try await pusher.value
             #if canImport(Darwin)

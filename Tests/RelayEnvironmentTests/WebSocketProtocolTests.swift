@@ -60,14 +60,16 @@ struct WebSocketProtocolTests {
             head.filter { !$0.hasPrefix("Upgrade") },
         ]
         for lines in refusals {
-            #expect(throws: WebSocketError.self) { try handshake.accept(lines.joined(separator: "\r\n")) }
+            #expect(throws: GraphQLWebSocketNetwork.ConnectionError.self) {
+                try handshake.accept(lines.joined(separator: "\r\n"))
+            }
         }
     }
 
     @Test func onlyWSURLsAreTaken() throws {
         for url in ["wss://example.com/graphql", "http://example.com/graphql", "ws:///graphql"] {
             let handshake = WebSocketHandshake(url: URL(string: url)!, subprotocols: [], headers: [:])
-            #expect(throws: WebSocketError.self) { try handshake.hostAndPort() }
+            #expect(throws: GraphQLWebSocketNetwork.ConnectionError.self) { try handshake.hostAndPort() }
         }
         let handshake = WebSocketHandshake(
             url: URL(string: "ws://127.0.0.1:4001/x?a=1")!, subprotocols: [], headers: [:])
@@ -151,7 +153,7 @@ struct SubscriptionProtocolTests {
         #expect(next == .init(type: .next, id: "3", payload: ["data": ["a": 1]]))
         #expect(try GraphQLTransportWSMessage.parse(#"{"type":"connection_ack"}"#).type == .connectionAck)
         for text in ["not JSON", #"{"type":"next","payload":{}}"#, #"{"type":"surprise"}"#, "[]", #"{"id":"1"}"#] {
-            #expect(throws: WebSocketError.self) { try GraphQLTransportWSMessage.parse(text) }
+            #expect(throws: GraphQLWebSocketNetwork.ConnectionError.self) { try GraphQLTransportWSMessage.parse(text) }
         }
     }
 

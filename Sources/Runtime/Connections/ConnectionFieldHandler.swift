@@ -35,7 +35,7 @@ struct ConnectionFieldHandler: FieldHandler {
     func reachable(
         through handle: NormalizationHandle, in record: Record, siblings: [NormalizationSelection],
         variables: VariableData
-    ) -> (value: RecordValue?, selections: [NormalizationSelection])? {
+    ) -> (value: Record.Value?, selections: [NormalizationSelection])? {
         (
             record[ConnectionHandler.handleKey(handle, variables: variables)],
             handle.handledField(among: siblings)?.selections ?? []
@@ -194,11 +194,11 @@ private struct ConnectionUpdate {
         return Self.link((written[edge] ?? normalizer.current(edge))?["node"])
     }
 
-    private static func link(_ value: RecordValue?) -> DataID? {
+    private static func link(_ value: Record.Value?) -> DataID? {
         if case .link(let id?)? = value { id } else { nil }
     }
 
-    private static func links(_ value: RecordValue?) -> [DataID?]? {
+    private static func links(_ value: Record.Value?) -> [DataID?]? {
         if case .links(let ids)? = value { ids } else { nil }
     }
 }

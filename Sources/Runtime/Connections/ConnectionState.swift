@@ -43,7 +43,7 @@ public struct ConnectionState: Hashable, Sendable {
     }
 
     /// Whether there is more to load in `direction`, and the cursor to load it from.
-    func more(_ direction: PaginationDirection) -> (hasMore: Bool, cursor: String?) {
+    func more(_ direction: ConnectionState.Direction) -> (hasMore: Bool, cursor: String?) {
         switch direction {
         case .forward: (hasNext, endCursor)
         case .backward: (hasPrevious, startCursor)
@@ -75,18 +75,20 @@ struct FragmentLocator {
     }
 }
 
-/// Which end of a connection a page is loaded at.
-public enum PaginationDirection: Hashable, Sendable {
-    /// After the last edge (`loadNext`).
-    case forward
-    /// Before the first edge (`loadPrevious`).
-    case backward
+extension ConnectionState {
+    /// Which end of a connection a page is loaded at.
+    public enum Direction: Hashable, Sendable {
+        /// After the last edge (`loadNext`).
+        case forward
+        /// Before the first edge (`loadPrevious`).
+        case backward
+    }
 }
 
 extension ConnectionMetadata {
     /// The count and cursor variables that page the connection in `direction`; nil when the
     /// connection does not page that way.
-    func variables(paging direction: PaginationDirection) -> (count: String, cursor: String)? {
+    func variables(paging direction: ConnectionState.Direction) -> (count: String, cursor: String)? {
         let names: (String?, String?) =
             switch (direction, self.direction) {
             case (.forward, .forward), (.forward, .bidirectional), (.backward, .backward): (count, cursor)

@@ -14,7 +14,7 @@ protocol FieldHandler: Sendable {
     func reachable(
         through handle: NormalizationHandle, in record: Record, siblings: [NormalizationSelection],
         variables: VariableData
-    ) -> (value: RecordValue?, selections: [NormalizationSelection])?
+    ) -> (value: Record.Value?, selections: [NormalizationSelection])?
 }
 
 /// The handlers an environment runs, after relay-runtime's `handlerProvider`: the built-in ones
@@ -117,7 +117,7 @@ struct ProvidedFieldHandler: FieldHandler {
     func reachable(
         through handle: NormalizationHandle, in record: Record, siblings: [NormalizationSelection],
         variables: VariableData
-    ) -> (value: RecordValue?, selections: [NormalizationSelection])? {
+    ) -> (value: Record.Value?, selections: [NormalizationSelection])? {
         (record[Self.handleKey(handle, variables: variables)], handle.handledField(among: siblings)?.selections ?? [])
     }
 }

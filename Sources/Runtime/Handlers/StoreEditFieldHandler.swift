@@ -23,7 +23,7 @@ struct StoreEditFieldHandler: FieldHandler {
     func reachable(
         through handle: NormalizationHandle, in record: Record, siblings: [NormalizationSelection],
         variables: VariableData
-    ) -> (value: RecordValue?, selections: [NormalizationSelection])? {
+    ) -> (value: Record.Value?, selections: [NormalizationSelection])? {
         nil
     }
 }

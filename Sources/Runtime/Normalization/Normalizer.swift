@@ -91,7 +91,7 @@ struct Normalizer {
         return existing[id]?.merging(change) ?? change
     }
 
-    mutating func set(_ value: RecordValue, key: String, on id: DataID) {
+    mutating func set(_ value: Record.Value, key: String, on id: DataID) {
         var record = changes[id] ?? Record(id: id)
         record[key] = value
         changes[id] = record
@@ -144,7 +144,7 @@ struct Normalizer {
 
     private mutating func link(
         _ value: VariableValue, field: NormalizationLinkedField, parent: DataID, storageKey: String
-    ) -> RecordValue {
+    ) -> Record.Value {
         switch value {
         case .object(let object) where !field.plural:
             let id = childID(object, parent: parent, storageKey: storageKey, index: nil)

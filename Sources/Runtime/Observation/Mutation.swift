@@ -1,6 +1,7 @@
-/// What `Mutation.Mutator` offers, written once for both `Mutation` types (this module's, and
-/// `RelaySwiftUI`'s `@Mutation`): `commit(…)`, and `isInFlight`. Relay.swift's
-/// `extension Mutation.Mutator where Operation == ChangeTodoStatusMutation { … }` extends it.
+/// What a `Mutation` and its `Mutator` offer, written once for both `Mutation` types (this
+/// module's, and `RelaySwiftUI`'s `@Mutation`): `commit(…)`, `isInFlight`, `inFlightCount` and the
+/// `environment`. Relay.swift's `extension Mutation.Mutator where Operation == ChangeTodoStatusMutation { … }`
+/// extends it.
 @MainActor
 public protocol MutationCommitter {
     associatedtype Operation: Relay.Operation
@@ -11,6 +12,12 @@ public protocol MutationCommitter {
 extension MutationCommitter {
     /// A commit is still waiting for the server.
     public var isInFlight: Bool { state.inFlightCount > 0 }
+
+    /// Commits sent and not answered yet.
+    public var inFlightCount: Int { state.inFlightCount }
+
+    /// Where commits run.
+    public var environment: Environment? { state.environment }
 
     /// Sends the mutation with `variables` (see `MutationState.commit`).
     public func commit(
@@ -36,23 +43,6 @@ extension MutationCommitter where Operation: RawResponseOperation {
     }
 }
 
-/// What a mutation property offers besides its `Mutator`, for both `Mutation` types.
-@MainActor
-public protocol MutationProperty {
-    /// The property's state: its environment and the commits in flight.
-    var mutationState: MutationState { get }
-}
-
-extension MutationProperty {
-    /// Where commits run.
-    public var environment: Environment? { mutationState.environment }
-
-    /// Commits sent and not answered yet.
-    public var inFlightCount: Int { mutationState.inFlightCount }
-
-    public var isInFlight: Bool { mutationState.inFlightCount > 0 }
-}
-
 // Where SwiftUI exists, `@Mutation` comes from `RelaySwiftUI` (as in Relay.swift), which keeps
 // its state across renders; one `Mutation` type per platform keeps Relay.swift's
 // `extension Mutation.Mutator where Operation == …` unambiguous in files importing both modules.
@@ -62,15 +52,16 @@ extension MutationProperty {
     /// (through `MutationState`). `Mutation<M>(environment: environment)`.
     @MainActor
     @propertyWrapper
-    public struct Mutation<Operation: Relay.Operation>: MutationProperty {
-        public let mutationState: MutationState
+    public struct Mutation<Operation: Relay.Operation>: MutationCommitter {
+        /// The environment and the commits in flight.
+        public let state: MutationState
 
         public init(environment: Environment? = nil) {
-            mutationState = MutationState(environment: environment)
+            state = MutationState(environment: environment)
         }
 
         /// The value a `@Mutation` property exposes.
-        public var wrappedValue: Mutator { Mutator(state: mutationState) }
+        public var wrappedValue: Mutator { Mutator(state: state) }
 
         public var mutator: Mutator { wrappedValue }
 

@@ -14,7 +14,7 @@ public final class ObservedPaginationFragment<F: PaginationFragment>: ObservedRe
     public private(set) var isLoadingNext = false
     public private(set) var isLoadingPrevious = false
     /// The pages loading now, by direction, for `refetch` to cancel.
-    @ObservationIgnored private var pageLoads: [PaginationDirection: Task<Bool, Error>] = [:]
+    @ObservationIgnored private var pageLoads: [ConnectionState.Direction: Task<Bool, Error>] = [:]
     /// The fragment's reader node, built once: the connection state is read on every snapshot.
     @ObservationIgnored private let node = F.node
 
@@ -43,7 +43,7 @@ public final class ObservedPaginationFragment<F: PaginationFragment>: ObservedRe
     /// Loads a page in a task of its own, which `refetch` can cancel; unless it did, shows the
     /// store as the page left it before returning (the subscription would show it only on a
     /// later turn of the main actor).
-    private func loadPage(_ direction: PaginationDirection, count: Int, variables: VariableData) async throws {
+    private func loadPage(_ direction: ConnectionState.Direction, count: Int, variables: VariableData) async throws {
         let generation = refetching.generation
         let (environment, fragment) = (environment, fragment)
         let load = Task { try await environment.loadMore(fragment, direction, count: count, variables: variables) }
@@ -69,7 +69,7 @@ public final class ObservedPaginationFragment<F: PaginationFragment>: ObservedRe
         show(fragment)
     }
 
-    private func setLoading(_ direction: PaginationDirection, _ loading: Bool) {
+    private func setLoading(_ direction: ConnectionState.Direction, _ loading: Bool) {
         switch direction {
         case .forward: isLoadingNext = loading
         case .backward: isLoadingPrevious = loading

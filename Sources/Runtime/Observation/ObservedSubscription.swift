@@ -14,7 +14,7 @@ public final class ObservedSubscription<Operation: Relay.Operation> {
         case receiving
         /// The server completed the subscription.
         case completed
-        /// The subscription failed (a transport's `WebSocketError`, the server's `RelayError.graphQL`…).
+        /// The subscription failed (a transport's `GraphQLWebSocketNetwork.ConnectionError`, the server's `RelayError.graphQL`…).
         case failed(Error)
     }
 

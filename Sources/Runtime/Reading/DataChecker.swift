@@ -45,7 +45,7 @@ struct DataChecker {
         }
     }
 
-    private func isAvailable(_ value: RecordValue?, _ selections: [NormalizationSelection]) -> Bool {
+    private func isAvailable(_ value: Record.Value?, _ selections: [NormalizationSelection]) -> Bool {
         switch value {
         case nil: false
         case .scalar?: true

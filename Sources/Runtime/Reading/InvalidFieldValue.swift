@@ -83,7 +83,7 @@ extension ReaderSelector {
     }
 
     /// The record a link leads to; for a list of links, the one the next path element indexes.
-    private static func follow(_ value: RecordValue?, index remaining: inout ArraySlice<String>) -> DataID? {
+    private static func follow(_ value: Record.Value?, index remaining: inout ArraySlice<String>) -> DataID? {
         switch value {
         case .link(let linked)?: return linked
         case .links(let linked)?:

@@ -1,9 +1,11 @@
-/// One field of a record: a scalar (any JSON value), a link to another record, or a list of
-/// links. A link to nil is a field whose value is `null`.
-public enum RecordValue: Hashable, Sendable {
-    case scalar(VariableValue)
-    case link(DataID?)
-    case links([DataID?])
+extension Record {
+    /// One field of a record: a scalar (any JSON value), a link to another record, or a list of
+    /// links. A link to nil is a field whose value is `null`.
+    public enum Value: Hashable, Sendable {
+        case scalar(VariableValue)
+        case link(DataID?)
+        case links([DataID?])
+    }
 }
 
 /// A normalized object: the fields of one entity, keyed by storage key (`todos(first:100)`),
@@ -11,14 +13,14 @@ public enum RecordValue: Hashable, Sendable {
 public struct Record: Hashable, Sendable {
     public var id: DataID
     public var typename: String?
-    public var fields: [String: RecordValue]
+    public var fields: [String: Record.Value]
     /// The errors a response gave for fields it answered with null, by storage key (Relay's
     /// `__errors`): what `@catch` and `@throwOnFieldError` see when code reads the field. Writing
     /// the field again, from a response or an updater, replaces them.
     public var errors: [String: [GraphQLError]]
 
     public init(
-        id: DataID, typename: String? = nil, fields: [String: RecordValue] = [:],
+        id: DataID, typename: String? = nil, fields: [String: Record.Value] = [:],
         errors: [String: [GraphQLError]] = [:]
     ) {
         self.id = id
@@ -28,7 +30,7 @@ public struct Record: Hashable, Sendable {
     }
 
     /// The field's value; setting it forgets the field's errors.
-    public subscript(key: String) -> RecordValue? {
+    public subscript(key: String) -> Record.Value? {
         get { fields[key] }
         set {
             fields[key] = newValue

@@ -1,11 +1,13 @@
 @_spi(RelayGenerated) import RelayContract
 
-/// A `@refetchable` fragment after a refetch: reading the record and variables the refetch
-/// query fetched, whose records stay in the store until `retention` is disposed.
-public struct Refetched<F: RefetchableFragment>: Sendable {
-    public let fragment: F
-    /// Keeps the refetch query's records; dispose it when the fragment is no longer shown.
-    public let retention: Disposable
+extension Environment {
+    /// A `@refetchable` fragment after a refetch: reading the record and variables the refetch
+    /// query fetched, whose records stay in the store until `retention` is disposed.
+    public struct Refetched<F: RefetchableFragment>: Sendable {
+        public let fragment: F
+        /// Keeps the refetch query's records; dispose it when the fragment is no longer shown.
+        public let retention: Disposable
+    }
 }
 
 extension Environment {
@@ -14,7 +16,7 @@ extension Environment {
     /// `variables` names another record. The fragment returned reads what the query fetched.
     public func refetch<F: RefetchableFragment>(
         _ fragment: F, variables: VariableData = [:], fetchPolicy: FetchPolicy = .storeOrNetwork
-    ) async throws -> Refetched<F> {
+    ) async throws -> Environment.Refetched<F> {
         let node = F.node
         let query = UntypedOperation<F.RefetchQuery>(
             variables: refetchVariables(F.RefetchQuery.self, for: fragment.fragmentPointer, of: node, adding: variables)
@@ -24,7 +26,7 @@ extension Environment {
             _ = try await fetchQuery(query, fetchPolicy: fetchPolicy)
             var refetched = fragment
             refetched.fragmentPointer = try pointer(to: node, in: query)
-            return Refetched(fragment: refetched, retention: retention)
+            return Environment.Refetched(fragment: refetched, retention: retention)
         } catch {
             retention.dispose()
             throw error
@@ -49,7 +51,7 @@ extension Environment {
     /// sending nothing, when the connection has no more edges that way.
     @discardableResult
     public func loadMore<F: PaginationFragment>(
-        _ fragment: F, _ direction: PaginationDirection, count: Int, variables: VariableData = [:]
+        _ fragment: F, _ direction: ConnectionState.Direction, count: Int, variables: VariableData = [:]
     ) async throws -> Bool {
         let node = F.node
         let pointer = fragment.fragmentPointer

@@ -87,7 +87,7 @@ struct ReferenceMarker {
     }
 
     private mutating func follow(
-        _ value: RecordValue?, _ selections: [NormalizationSelection], variables: VariableData
+        _ value: Record.Value?, _ selections: [NormalizationSelection], variables: VariableData
     ) {
         switch value {
         case .link(let id?)?:

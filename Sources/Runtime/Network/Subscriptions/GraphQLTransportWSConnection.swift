@@ -96,7 +96,7 @@ actor GraphQLTransportWSConnection {
             } catch {
                 self.lost(
                     generation: current,
-                    error as? WebSocketError ?? .connectionLost(code: nil, reason: "\(error)"))
+                    error as? GraphQLWebSocketNetwork.ConnectionError ?? .connectionLost(code: nil, reason: "\(error)"))
             }
         }
         socket?.timers.append(reader)
@@ -210,13 +210,13 @@ actor GraphQLTransportWSConnection {
 
     /// The server sent something the protocol does not allow: the socket is closed (4400, as
     /// graphql-ws does) and, unlike graphql-ws, opened again like a lost one, so the operations go on.
-    private func violated(_ error: WebSocketError, generation current: Int) {
+    private func violated(_ error: GraphQLWebSocketNetwork.ConnectionError, generation current: Int) {
         socket?.webSocket.close(code: 4400, reason: "Invalid message received")
         lost(generation: current, error)
     }
 
     /// The current socket is gone: open another after a back-off, or fail every operation.
-    private func lost(generation current: Int, _ error: WebSocketError) {
+    private func lost(generation current: Int, _ error: GraphQLWebSocketNetwork.ConnectionError) {
         guard let socket, socket.generation == current else { return }
         for timer in socket.timers { timer.cancel() }
         self.socket = nil
@@ -246,7 +246,7 @@ actor GraphQLTransportWSConnection {
     /// Whether a lost connection is worth opening again. As graphql-ws: not after a close code
     /// that says the client or its request is at fault (4400, 4401, 4403, 4406, 4409, 4429),
     /// an internal server error (4500), or a fatal WebSocket code (1002–1004, 1007–1011).
-    static func isRetryable(_ error: WebSocketError) -> Bool {
+    static func isRetryable(_ error: GraphQLWebSocketNetwork.ConnectionError) -> Bool {
         guard case .connectionLost(let code?, _) = error else { return true }
         let fatal: Set<UInt16> = [
             4400, 4401, 4403, 4406, 4409, 4429, 4500, 1002, 1003, 1004, 1007, 1008, 1009, 1010, 1011,

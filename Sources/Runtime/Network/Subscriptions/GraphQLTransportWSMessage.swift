@@ -13,8 +13,8 @@ struct GraphQLTransportWSMessage: Equatable {
     var payload: VariableValue?
 
     /// Reads a message; a text that is not one is a protocol violation.
-    static func parse(_ text: String) throws(WebSocketError) -> Self {
-        let notAMessage = WebSocketError.protocolViolation(
+    static func parse(_ text: String) throws(GraphQLWebSocketNetwork.ConnectionError) -> Self {
+        let notAMessage = GraphQLWebSocketNetwork.ConnectionError.protocolViolation(
             "the server sent a message that is not graphql-transport-ws: \(text.prefix(200))")
         guard let value = try? VariableValue(parsingJSON: text), case .string(let type)? = value["type"],
             let kind = Kind(rawValue: type)

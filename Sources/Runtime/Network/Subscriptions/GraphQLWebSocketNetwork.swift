@@ -5,7 +5,7 @@ import Foundation
 /// operations share the socket, which opens with the first and closes after the last. A lost
 /// connection is opened again after a back-off (`Configuration.retryAttempts` times in a row) and
 /// the operations still running are subscribed again, so a subscription goes on after the
-/// server comes back; once the attempts are used up, each fails with the `WebSocketError`. A
+/// server comes back; once the attempts are used up, each fails with the `GraphQLWebSocketNetwork.ConnectionError`. A
 /// server's `error` for one operation fails that operation alone (`RelayError.graphQL`), as does
 /// a `next` whose payload is not a GraphQL response (`RelayError.invalidResponse`).
 ///
@@ -76,7 +76,7 @@ public final class GraphQLWebSocketNetwork: Network {
         case connected
         /// The connection ended: with the error that ended it, or nil when it was closed because
         /// no operation needed it any more.
-        case disconnected(WebSocketError?)
+        case disconnected(GraphQLWebSocketNetwork.ConnectionError?)
     }
 
     public let configuration: Configuration

@@ -40,8 +40,10 @@ final class FoundationWebSocket: WebSocketConnection {
                     let code = UInt16(exactly: task.closeCode.rawValue).flatMap { $0 == 0 ? nil : $0 }
                     let reason = task.closeReason.map { String(decoding: $0, as: UTF8.self) }
                     return continuation.finish(
-                        throwing: code.map { WebSocketError.connectionLost(code: $0, reason: reason ?? "") }
-                            ?? WebSocketError.connectionFailed(error.localizedDescription))
+                        throwing: code.map {
+                            GraphQLWebSocketNetwork.ConnectionError.connectionLost(code: $0, reason: reason ?? "")
+                        }
+                            ?? GraphQLWebSocketNetwork.ConnectionError.connectionFailed(error.localizedDescription))
                 }
             }
         }

@@ -24,7 +24,9 @@ final class TCPConnection: @unchecked Sendable {
 
     /// Connects to the first address of `host` that answers; `timeout` bounds the connect and
     /// every later read and write until `setReadTimeout` changes reads.
-    static func connect(host: String, port: UInt16, timeout: TimeInterval) throws(WebSocketError) -> TCPConnection {
+    static func connect(host: String, port: UInt16, timeout: TimeInterval) throws(GraphQLWebSocketNetwork
+        .ConnectionError) -> TCPConnection
+    {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = streamSocket
@@ -75,7 +77,7 @@ final class TCPConnection: @unchecked Sendable {
     }
 
     /// Writes every byte, or throws when the connection is gone.
-    func write(_ bytes: [UInt8]) throws(WebSocketError) {
+    func write(_ bytes: [UInt8]) throws(GraphQLWebSocketNetwork.ConnectionError) {
         let written = lock.withLock { () -> Bool in
             var offset = 0
             while offset < bytes.count, descriptor >= 0 {

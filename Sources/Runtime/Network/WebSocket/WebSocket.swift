@@ -5,7 +5,7 @@ import Foundation
 /// goes through libcurl, whose builds often lack WebSocket support. Connecting, the opening
 /// handshake and every read happen on a thread of its own; `events` yields the connection's
 /// opening and then each message, answers pings, and ends when the connection does: without an
-/// error after `close`, with `WebSocketError` otherwise.
+/// error after `close`, with `GraphQLWebSocketNetwork.ConnectionError` otherwise.
 final class WebSocket: WebSocketConnection {
     typealias Event = WebSocketEvent
 
@@ -116,7 +116,7 @@ final class WebSocket: WebSocketConnection {
     private static func readFrames(
         _ connection: TCPConnection, _ leftover: [UInt8], maximumMessage: Int, _ shared: Shared,
         _ continuation: AsyncThrowingStream<Event, Error>.Continuation
-    ) -> WebSocketError {
+    ) -> GraphQLWebSocketNetwork.ConnectionError {
         var reader = WebSocketFrameReader(maximumPayload: maximumMessage)
         var assembler = WebSocketMessageAssembler(maximumMessage: maximumMessage)
         reader.append(leftover[...])

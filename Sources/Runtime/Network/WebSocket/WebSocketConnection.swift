@@ -2,7 +2,7 @@ import Foundation
 
 /// One WebSocket connection as `GraphQLWebSocketNetwork` uses it, whichever client provides it:
 /// it opens by itself, `events` yields its opening and each message and ends with the connection
-/// (a `WebSocketError` unless `close` ended it).
+/// (a `GraphQLWebSocketNetwork.ConnectionError` unless `close` ended it).
 protocol WebSocketConnection: Sendable {
     var events: AsyncThrowingStream<WebSocketEvent, Error> { get }
     func send(text: String)
@@ -24,7 +24,7 @@ extension GraphQLWebSocketNetwork {
         case builtIn
         /// Foundation's `URLSessionWebSocketTask`: `ws://` and `wss://` on Apple platforms; on Linux
         /// only where libcurl was built with WebSocket support (otherwise every connection fails
-        /// with `WebSocketError.connectionFailed`).
+        /// with `GraphQLWebSocketNetwork.ConnectionError.connectionFailed`).
         case foundation
 
         func connect(url: URL, subprotocols: [String], headers: [String: String], timeout: TimeInterval)
@@ -56,7 +56,7 @@ extension GraphQLWebSocketNetwork {
 struct FailedWebSocket: WebSocketConnection {
     let events: AsyncThrowingStream<WebSocketEvent, Error>
 
-    init(_ error: WebSocketError) {
+    init(_ error: GraphQLWebSocketNetwork.ConnectionError) {
         events = AsyncThrowingStream { $0.finish(throwing: error) }
     }
 

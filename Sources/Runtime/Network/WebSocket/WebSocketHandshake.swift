@@ -10,7 +10,7 @@ struct WebSocketHandshake: Sendable {
     var key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
 
     /// The host and port of a `ws://` URL (port 80 when it names none).
-    func hostAndPort() throws(WebSocketError) -> (String, UInt16) {
+    func hostAndPort() throws(GraphQLWebSocketNetwork.ConnectionError) -> (String, UInt16) {
         guard url.scheme?.lowercased() == "ws" else {
             throw .connectionFailed(
                 "\(url.absoluteString): only ws:// URLs are supported by this client (wss:// goes through GraphQLWebSocketNetwork.Client.foundation)"
@@ -40,7 +40,7 @@ struct WebSocketHandshake: Sendable {
 
     /// Sends the request and reads the answer: the subprotocol chosen, and any bytes that
     /// came after the answer's head (the first frames).
-    func perform(on connection: TCPConnection) throws(WebSocketError) -> (String?, [UInt8]) {
+    func perform(on connection: TCPConnection) throws(GraphQLWebSocketNetwork.ConnectionError) -> (String?, [UInt8]) {
         do {
             try connection.write(Array(request.utf8))
         } catch {
@@ -71,7 +71,7 @@ struct WebSocketHandshake: Sendable {
     }
 
     /// Checks the answer's head; the subprotocol it chose.
-    func accept(_ head: String) throws(WebSocketError) -> String? {
+    func accept(_ head: String) throws(GraphQLWebSocketNetwork.ConnectionError) -> String? {
         let lines = head.components(separatedBy: "\r\n")
         let status = lines.first ?? ""
         let parts = status.split(separator: " ", maxSplits: 2)
