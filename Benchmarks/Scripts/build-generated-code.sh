@@ -39,7 +39,7 @@ measure() {
     printf '%s: wall %s s, CPU %.1f s, peak memory %d MB\n' "$label" "$wall" "$cpu" $((peak / 1024))
 }
 # `ratio A B`: A / B to two decimals.
-ratio() { echo "scale=2; $1 / $2" | bc; }
+ratio() { echo "scale=2; ($1) / ($2)" | bc; }
 file_size() { stat -c %s "$1" 2>/dev/null || stat -f %z "$1"; }
 flags=(-parse-as-library -swift-version 6 -wmo)
 # The floor: 601 definitions' bare declarations, built as the generated code is.
@@ -58,14 +58,15 @@ if [ -d "$floor" ]; then
 else
     echo "note: $floor not found; no ratios to the floor" >&2
 fi
-# Prints "<label> / floor: R× CPU, R× peak memory", per definition when the project is not the
-# floor's size.
+# Prints "<label> / floor: R× CPU, R× peak memory", both per definition when the project is not
+# the floor's size.
 against_floor() {
     local label=$1 floor_cpu=$2 floor_peak=$3 count=$4
     [ -n "$floor_cpu" ] || return 0
     local scale="1" per=""
     if [ "$count" != "$floor_count" ]; then scale="$floor_count / $count" per=" per definition"; fi
-    echo "  $label / floor$per: $(ratio "$cpu * $scale" "$floor_cpu")× CPU, $(ratio "$peak" "$floor_peak")× peak memory"
+    echo "  $label / floor$per: $(ratio "$cpu * $scale" "$floor_cpu")× CPU," \
+        "$(ratio "$peak * $scale" "$floor_peak")× peak memory"
 }
 for size in "${sizes[@]}"; do
     project=$work/project-$size
