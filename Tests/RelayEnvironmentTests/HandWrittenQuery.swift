@@ -12,7 +12,7 @@ extension HandWrittenQuery {
 }
 
 /// Data read without a generated type: the fields as the reader gave them.
-struct UntypedData: SelectionData {
+struct UntypedData: SelectionData, Hashable {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     let __fields: SelectionFields
     init(data: SelectionFields) throws { __fields = data }

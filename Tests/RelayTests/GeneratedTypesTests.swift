@@ -96,7 +96,7 @@ import Testing
 /// The shape the compiler generates for `fragment ToDoItem_todo on Todo { text }` and a query
 /// type that spreads it.
 private struct ToDoItem_todo: Relay.Fragment {
-    struct Data: SelectionData {
+    struct Data: SelectionData, Hashable {
         let text: String
         // swift-format-ignore: AlwaysUseLowerCamelCase
         let __fields: SelectionFields

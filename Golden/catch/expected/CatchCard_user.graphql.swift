@@ -9,7 +9,7 @@ public struct CatchCard_user {
 }
 
 extension CatchCard_user {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let name: String
         public let bio: String?
         public let friends: [User_friends]

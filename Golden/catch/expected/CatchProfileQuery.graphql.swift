@@ -25,7 +25,7 @@ extension CatchProfileQuery {
 
     public init(id: String) { self.init(variables: .init(id: id)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let user: User_user?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }

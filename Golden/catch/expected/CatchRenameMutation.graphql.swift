@@ -28,7 +28,7 @@ extension CatchRenameMutation {
 
     public typealias Data = Swift.Result<Fields, Relay.FieldErrors>
 
-    public struct Fields: Relay.SelectionData {
+    public struct Fields: Relay.SelectionData, Hashable {
         public let rename: User_rename?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.rename = try data.optional("rename", User_rename.self) }

@@ -11,7 +11,7 @@ public struct CatchSafe_user {
 extension CatchSafe_user {
     public typealias Data = Swift.Result<Fields, Relay.FieldErrors>
 
-    public struct Fields: Relay.SelectionData {
+    public struct Fields: Relay.SelectionData, Hashable {
         public let name: String
         public let bio: String?
         public let __fields: SelectionFields

@@ -17,7 +17,7 @@ extension LocalSettingsQuery {
 
     public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let visibilityFilter: String?
         public let isOffline: Bool?
         public let __fields: SelectionFields

@@ -17,7 +17,7 @@ extension TodoListQuery {
 
     public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let visibilityFilter: String?
         public let __fields: SelectionFields

@@ -9,7 +9,7 @@ public struct TodoRow_todo {
 }
 
 extension TodoRow_todo {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let text: String
         public let complete: Bool
         public let isSelected: Bool?

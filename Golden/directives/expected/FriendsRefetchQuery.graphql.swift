@@ -35,7 +35,7 @@ extension FriendsRefetchQuery {
         self.init(variables: .init(count: count, cursor: cursor, id: id))
     }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let node: Node_node?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }

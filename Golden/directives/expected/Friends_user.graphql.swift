@@ -9,7 +9,7 @@ public struct Friends_user {
 }
 
 extension Friends_user {
-    public struct Data: Relay.SelectionData, Identifiable {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let friends: FriendConnection_friends
         public let id: String
         public let __fields: SelectionFields

@@ -39,7 +39,7 @@ extension ProfileQuery {
         self.init(variables: .init(showEmail: showEmail, hideName: hideName, count: count))
     }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }

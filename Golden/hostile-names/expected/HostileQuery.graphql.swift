@@ -42,7 +42,7 @@ extension HostileQuery {
         self.init(variables: .init(id: id, where: `where`, class: `class`, filter: filter))
     }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let item: Item_item?
         public let Item: Item_Item?
         public let items: [Item_items]

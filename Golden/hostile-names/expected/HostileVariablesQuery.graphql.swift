@@ -39,7 +39,7 @@ extension HostileVariablesQuery {
         self.init(variables: .init(self: selfValue, variableData: variableData, hashValue: hashValue))
     }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let item: Item_item?
         public let items: [Item_items]
         public let __fields: SelectionFields

@@ -9,7 +9,7 @@ public struct Hostile_item {
 }
 
 extension Hostile_item {
-    public struct Data: Relay.SelectionData, Identifiable {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let id: String
         public let `self`: String?
         public let `Type`: String?

@@ -17,7 +17,7 @@ extension IncrementalPostAddedSubscription {
 
     public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let postAdded: Post_postAdded
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.postAdded = try data["postAdded"] }

@@ -11,7 +11,7 @@ public struct IncrementalPostAdded_post {
 }
 
 extension IncrementalPostAdded_post {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let title: String
         public let likes: Int
         public let __fields: SelectionFields

@@ -11,7 +11,7 @@ public struct IncrementalProfileBio_user {
 }
 
 extension IncrementalProfileBio_user {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let bio: String?
         public let followers: [User_followers]
         public let __fields: SelectionFields

@@ -11,7 +11,7 @@ public struct IncrementalProfilePost_post {
 }
 
 extension IncrementalProfilePost_post {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let title: String
         public let likes: Int
         public let __fields: SelectionFields

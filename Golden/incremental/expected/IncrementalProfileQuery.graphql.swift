@@ -25,7 +25,7 @@ extension IncrementalProfileQuery {
 
     public init(withBio: Bool? = true) { self.init(variables: .init(withBio: withBio)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }

@@ -9,7 +9,7 @@ public struct FriendRow_user {
 }
 
 extension FriendRow_user {
-    public struct Data: Relay.SelectionData, Identifiable, UserDisplayName_user_Key, UserAvatar_user_Key {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable, UserDisplayName_user_Key, UserAvatar_user_Key {
         public let id: String
         public let fragment_UserDisplayName_user: UserDisplayName_user.Data
         public let fragment_UserAvatar_user: UserAvatar_user.Data

@@ -7,7 +7,7 @@ public enum UserAvatar_user {
 }
 
 extension UserAvatar_user {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let avatar: Image_avatar?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.avatar = try data.optional("avatar", Image_avatar.self) }

@@ -7,7 +7,7 @@ public enum UserDisplayName_user {
 }
 
 extension UserDisplayName_user {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let name: String
         public let email: String?
         public let __fields: SelectionFields

@@ -25,7 +25,7 @@ extension LiveAddTodoMutation {
 
     public init(input: AddTodoInput) { self.init(variables: .init(input: input)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let addTodo: AddTodoPayload_addTodo
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.addTodo = try data["addTodo"] }

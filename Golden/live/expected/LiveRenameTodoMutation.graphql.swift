@@ -25,7 +25,7 @@ extension LiveRenameTodoMutation {
 
     public init(input: RenameTodoInput) { self.init(variables: .init(input: input)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let renameTodo: RenameTodoPayload_renameTodo
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.renameTodo = try data["renameTodo"] }

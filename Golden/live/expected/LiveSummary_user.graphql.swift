@@ -9,7 +9,7 @@ public struct LiveSummary_user {
 }
 
 extension LiveSummary_user {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let summary: String
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.summary = try data["summary"] }

@@ -17,7 +17,7 @@ extension LiveTodoAddedSubscription {
 
     public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let todoAdded: TodoEdge_todoAdded
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.todoAdded = try data["todoAdded"] }

@@ -25,7 +25,7 @@ extension LiveTodoChangedSubscription {
 
     public init(id: String? = nil) { self.init(variables: .init(id: id)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let todoChanged: Todo_todoChanged
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.todoChanged = try data["todoChanged"] }

@@ -28,7 +28,7 @@ extension RenameTodoMutation {
         self.init(variables: .init(input: input, withOwner: withOwner))
     }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let renameTodo: RenameTodoPayload_renameTodo?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.renameTodo = try data.optional("renameTodo", RenameTodoPayload_renameTodo.self) }

@@ -25,7 +25,7 @@ extension TodoRowQuery {
 
     public init(id: String) { self.init(variables: .init(id: id)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let node: Node_node?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }

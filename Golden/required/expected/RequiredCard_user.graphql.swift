@@ -9,7 +9,7 @@ public struct RequiredCard_user {
 }
 
 extension RequiredCard_user {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let email: String
         public let bestFriend: User_bestFriend?
         public let friends: [User_friends?]?

@@ -11,7 +11,7 @@ public struct RequiredFriends_users {
 }
 
 extension RequiredFriends_users {
-    public struct Data: Relay.SelectionData, Identifiable {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let id: String
         public let name: String
         public let __fields: SelectionFields

@@ -10,7 +10,7 @@ public struct AgendaEvent_event {
 }
 
 extension AgendaEvent_event {
-    public struct Data: Relay.SelectionData, Identifiable {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let id: String
         public let title: String
         public let startsAt: Date

@@ -27,7 +27,7 @@ extension AgendaMocksQuery {
 
     public init(withTags: Bool? = true) { self.init(variables: .init(withTags: withTags)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let events: [Event_events]
         public let node: Node_node?
         public let __fields: SelectionFields

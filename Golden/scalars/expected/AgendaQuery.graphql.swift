@@ -27,7 +27,7 @@ extension AgendaQuery {
 
     public init(after: Date, filter: EventFilter? = nil) { self.init(variables: .init(after: after, filter: filter)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let events: [Event_events]
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.events = try data.list("events", Event_events.self) }

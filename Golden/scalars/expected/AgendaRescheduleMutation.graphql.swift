@@ -26,7 +26,7 @@ extension AgendaRescheduleMutation {
 
     public init(input: RescheduleInput) { self.init(variables: .init(input: input)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let reschedule: Event_reschedule?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.reschedule = try data.optional("reschedule", Event_reschedule.self) }

@@ -28,7 +28,7 @@ extension EventsQuery {
         self.init(variables: .init(filter: filter, sort: sort))
     }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let events: [Event_events]
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.events = try data.list("events", Event_events.self) }

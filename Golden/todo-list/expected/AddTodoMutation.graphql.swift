@@ -28,7 +28,7 @@ extension AddTodoMutation {
         self.init(variables: .init(input: input, connections: connections))
     }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let addTodo: AddTodoPayload_addTodo?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.addTodo = try data.optional("addTodo", AddTodoPayload_addTodo.self) }

@@ -9,7 +9,7 @@ public struct PinnedTodos_todos {
 }
 
 extension PinnedTodos_todos {
-    public struct Data: Relay.SelectionData, Identifiable {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let id: String
         public let text: String
         public let __fields: SelectionFields

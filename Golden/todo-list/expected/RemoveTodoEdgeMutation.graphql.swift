@@ -31,7 +31,7 @@ extension RemoveTodoEdgeMutation {
         self.init(variables: .init(input: input, connections: connections))
     }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let removeTodo: RemoveTodoPayload_removeTodo?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.removeTodo = try data.optional("removeTodo", RemoveTodoPayload_removeTodo.self) }

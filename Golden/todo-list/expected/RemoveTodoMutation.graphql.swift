@@ -25,7 +25,7 @@ extension RemoveTodoMutation {
 
     public init(input: RemoveTodoInput) { self.init(variables: .init(input: input)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let removeTodo: RemoveTodoPayload_removeTodo?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.removeTodo = try data.optional("removeTodo", RemoveTodoPayload_removeTodo.self) }

@@ -9,7 +9,7 @@ public struct TodoDetails_todo {
 }
 
 extension TodoDetails_todo {
-    public struct Data: Relay.SelectionData, Identifiable {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let id: String
         public let text: String
         public let complete: Bool

@@ -64,7 +64,7 @@ extension TodoFeedPaginationQuery {
         )
     }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let node: Node_node?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }

@@ -9,7 +9,7 @@ public struct TodoFeed_user {
 }
 
 extension TodoFeed_user {
-    public struct Data: Relay.SelectionData, Identifiable {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let id: String
         public let openCount: Int
         public let todos: TodoConnection_todos

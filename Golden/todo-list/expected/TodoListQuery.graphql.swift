@@ -17,7 +17,7 @@ extension TodoListQuery {
 
     public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }

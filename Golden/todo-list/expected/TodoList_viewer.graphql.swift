@@ -9,7 +9,7 @@ public struct TodoList_viewer {
 }
 
 extension TodoList_viewer {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let todos: TodoConnection_todos
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.todos = try data["todos"] }

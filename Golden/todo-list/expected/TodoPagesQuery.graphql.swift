@@ -49,7 +49,7 @@ extension TodoPagesQuery {
         complete: Bool? = false
     ) { self.init(variables: .init(first: first, after: after, last: last, before: before, complete: complete)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }

@@ -25,7 +25,7 @@ extension ChangeTodoStatusMutation {
 
     public init(input: ChangeTodoStatusInput) { self.init(variables: .init(input: input)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let changeTodoStatus: ChangeTodoStatusPayload_changeTodoStatus?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.changeTodoStatus = try data.optional("changeTodoStatus", ChangeTodoStatusPayload_changeTodoStatus.self) }

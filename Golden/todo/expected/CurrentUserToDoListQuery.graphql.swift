@@ -17,7 +17,7 @@ extension CurrentUserToDoListQuery {
 
     public init() { self.init(variables: EmptyVariables()) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let user: User_user?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }

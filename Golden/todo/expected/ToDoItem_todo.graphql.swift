@@ -9,7 +9,7 @@ public struct ToDoItem_todo {
 }
 
 extension ToDoItem_todo {
-    public struct Data: Relay.SelectionData, Identifiable {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let id: String
         public let text: String
         public let complete: Bool

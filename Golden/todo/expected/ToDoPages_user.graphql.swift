@@ -9,7 +9,7 @@ public struct ToDoPages_user {
 }
 
 extension ToDoPages_user {
-    public struct Data: Relay.SelectionData, Identifiable {
+    public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let todos: TodoConnection_todos
         public let id: String
         public let __fields: SelectionFields

@@ -25,7 +25,7 @@ extension SearchQuery {
 
     public init(text: String) { self.init(variables: .init(text: text)) }
 
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let search: [SearchResult_search]
         public let node: Node_node?
         public let __fields: SelectionFields

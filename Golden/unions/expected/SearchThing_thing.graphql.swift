@@ -9,7 +9,7 @@ public struct SearchThing_thing {
 }
 
 extension SearchThing_thing {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let label: String
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.label = try data["label"] }

@@ -9,7 +9,7 @@ public struct ProfileEmail_user {
 }
 
 extension ProfileEmail_user {
-    public struct Data: Relay.SelectionData {
+    public struct Data: Relay.SelectionData, Hashable {
         public let email: String?
         public let __fields: SelectionFields
         public init(data: SelectionFields) throws { self.__fields = data; self.email = try data.optional("email", String.self) }

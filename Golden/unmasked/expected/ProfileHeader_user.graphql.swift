@@ -9,7 +9,7 @@ public struct ProfileHeader_user {
 }
 
 extension ProfileHeader_user {
-    public struct Data: Relay.SelectionData, ProfileEmail_user_Key {
+    public struct Data: Relay.SelectionData, Hashable, ProfileEmail_user_Key {
         public let name: String
         public let avatar: Image_avatar?
         public let fragment_ProfileEmail_user: FragmentPointer

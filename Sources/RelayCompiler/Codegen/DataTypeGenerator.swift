@@ -6,9 +6,11 @@ import GraphQLParser
 /// spread fragment (the struct then conforms to the fragment's `<Name>_Key`). Fields that may be
 /// absent — under `@include`/`@skip` or in an inline fragment on another type — are optional.
 /// Every struct is a `Relay.SelectionData` with `let` properties, the fields it was read from
-/// (`__fields`, which its equality and hash use) and a one-line generated `init(data:)` that
-/// reads each property by its response key — far cheaper for apps to compile than synthesized
-/// `Decodable` and `Hashable` per type; one that selects a non-null `id` is `Identifiable`.
+/// (`__fields`, which its equality uses) and a one-line generated `init(data:)` that reads each
+/// property by its response key — far cheaper for apps to compile than synthesized `Decodable`
+/// per type; one that selects a non-null `id` is `Identifiable`. Only a definition's top-level
+/// struct is `Hashable` (by `__fields`), since checking the conformance in every nested type was
+/// a fifth of an app's type-checking of the generated code.
 public struct DataTypeGenerator: Sendable {
     public let schema: Schema
     public let mapping: SwiftTypeMapping
@@ -48,11 +50,14 @@ public struct DataTypeGenerator: Sendable {
         var mayBeAbsent: Bool
     }
 
-    /// - Parameter connectionLevel: where the struct sits in a `@connection`: its edges' `cursor`
-    ///   is optional, since edges built on the client (`createEdge`, `@appendNode`) have none.
+    /// - Parameters:
+    ///   - isTopLevel: the struct is an operation's or fragment's own `Data` (or `Fields`), which
+    ///     is `Hashable`; nested ones are not.
+    ///   - connectionLevel: where the struct sits in a `@connection`: its edges' `cursor` is
+    ///     optional, since edges built on the client (`createEdge`, `@appendNode`) have none.
     public func dataStruct(
-        named name: String, parentType: String, selections: [IRSelection], skipsConditional: Bool = false,
-        connectionLevel: ConnectionLevel = .none, diagnostics: inout [Diagnostic]
+        named name: String, parentType: String, selections: [IRSelection], isTopLevel: Bool = false,
+        skipsConditional: Bool = false, connectionLevel: ConnectionLevel = .none, diagnostics: inout [Diagnostic]
     ) -> SwiftDeclaration {
         var members: [Member] = []
         collect(
@@ -60,7 +65,7 @@ public struct DataTypeGenerator: Sendable {
             into: &members)
         var properties: [SwiftDeclaration] = []
         var nested: [SwiftDeclaration] = []
-        var conformances = ["Relay.SelectionData"]
+        var conformances = isTopLevel ? ["Relay.SelectionData", "Hashable"] : ["Relay.SelectionData"]
         var stored: [(key: String, type: String, read: SwiftStatement)] = []
         /// Stores a property; under `@catch` its type is a `Result` or optional of `valueType`.
         func store(

@@ -38,7 +38,7 @@ struct DefinitionFiles: Sendable {
             ], isCompact: true)
         let data = dataTypes.dataStruct(
             named: Self.dataStructName(operation.catchTo), parentType: operation.rootType,
-            selections: operation.selections, diagnostics: &diagnostics)
+            selections: operation.selections, isTopLevel: true, diagnostics: &diagnostics)
         var namedTypes = operation.selections.scalarFieldTypes + operation.variables.map(\.type)
         var members = variables + Self.caughtData(data, operation.catchTo)
         if operation.hasRawResponseType {
@@ -205,7 +205,7 @@ struct DefinitionFiles: Sendable {
     ) -> SwiftFile {
         let data = dataTypes.dataStruct(
             named: Self.dataStructName(fragment.catchTo), parentType: fragment.typeCondition,
-            selections: fragment.selections, diagnostics: &diagnostics)
+            selections: fragment.selections, isTopLevel: true, diagnostics: &diagnostics)
         return SwiftFile(
             headerComments: [], imports: mapping.imports(naming: fragment.selections.scalarFieldTypes.map(\.namedType)),
             declarations: [

@@ -15,7 +15,11 @@ public protocol SelectionValue {
 /// calls with what the reader read. It replaces a synthesized `Decodable` conformance per type,
 /// which costs an app's build several times more, and reads without a `Decoder` in between.
 /// The enums generated for unions and interfaces conform directly; structs through `SelectionData`.
-public protocol SelectionObject: SelectionValue, Hashable, Sendable {
+///
+/// Nested types are not `Hashable`: only each operation's and fragment's top-level `Data` is
+/// (what a view holds and SwiftUI diffs). Checking a `Hashable` conformance in every nested type
+/// cost an app's build a fifth of its type-checking; nested structs still compare with `==`.
+public protocol SelectionObject: SelectionValue, Sendable {
     init(data: SelectionFields) throws
 }
 
@@ -29,17 +33,23 @@ extension SelectionObject {
 }
 
 /// A generated `Data` struct, or one nested in it. It keeps the fields it was read from
-/// (`__fields`, a reference to what the reader built, not a copy), and its equality and hash are
-/// those of the fields: the same answer as comparing every property, without generated code for
-/// it in every type. (GraphQL reserves names starting with `__`, so no selected field clashes.)
+/// (`__fields`, a reference to what the reader built, not a copy), and compares by them: the same
+/// answer as comparing every property, without generated code for it in every type. A top-level
+/// `Data` declares `Hashable`, which these give it. (GraphQL reserves names starting with `__`,
+/// so no selected field clashes.)
 public protocol SelectionData: SelectionObject {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     var __fields: SelectionFields { get }
 }
 
 extension SelectionData {
+    /// Equal when read from equal fields. Nested types, which are not `Equatable`, compare with
+    /// this too; use `__fields` (`Hashable`) where a nested value must be a key, such as
+    /// `ForEach(items, id: \.__fields)`.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.__fields == rhs.__fields }
+}
 
+extension SelectionData where Self: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(__fields) }
 }
 
