@@ -23,10 +23,8 @@ struct ConnectionFieldHandler: FieldHandler {
         }
         let clientID = ConnectionHandler.clientConnectionID(parent: parent, handleKey: handleKey)
         let page = Page(handle: handle, variables: variables)
-        var update = ConnectionUpdate(
-            clientID: clientID, server: server, previous: normalizer.current(clientID), normalizer: normalizer)
-        guard update.apply(page) else { return }
-        for (id, record) in update.written { normalizer.changes[id] = record }
+        let update = ConnectionUpdate(clientID: clientID, server: server, previous: normalizer.current(clientID))
+        guard update.apply(page, into: &normalizer) else { return }
         normalizer.set(.link(clientID), key: handleKey, on: parent)
     }
 
@@ -57,7 +55,9 @@ private struct Page {
     }
 }
 
-/// One response merged into a client connection: the records it writes.
+/// One response merged into a client connection. It reads edges and `pageInfo` from the records
+/// of the store and of the response so far (the normalizer's), and writes its records among the
+/// response's, in place: no copy of the response's changes is made.
 private struct ConnectionUpdate {
     static let pageInfoKey = "pageInfo"
     static let edgesKey = "edges"
@@ -65,20 +65,10 @@ private struct ConnectionUpdate {
     let clientID: DataID
     let server: Record
     let previous: Record?
-    /// The records of the store and of the response so far, to read edges and `pageInfo` from.
-    let normalizer: Normalizer
-    private(set) var written: [DataID: Record] = [:]
-
-    init(clientID: DataID, server: Record, previous: Record?, normalizer: Normalizer) {
-        self.clientID = clientID
-        self.server = server
-        self.previous = previous
-        self.normalizer = normalizer
-    }
 
     /// Merges the page; false when it is ignored (fetched from a cursor that is not the
     /// connection's end or start).
-    mutating func apply(_ page: Page) -> Bool {
+    func apply(_ page: Page, into normalizer: inout Normalizer) -> Bool {
         var connection = previous ?? Record(id: clientID)
         let pageInfoID = DataID.client(parent: clientID, storageKey: Self.pageInfoKey)
         let clientPageInfo = previous.flatMap { Self.link($0[Self.pageInfoKey]) }.flatMap(normalizer.current)
@@ -89,16 +79,15 @@ private struct ConnectionUpdate {
         case (let old?, let new?) where page.after != .null:
             guard clientPageInfo?["endCursor"] == .scalar(page.after) else { return false }
             // Copied first: the copies must be written before `deduplicated` reads them.
-            let appended = copies(of: new, into: &connection)
-            edges = merged(old, adding: appended, first: false)
+            let appended = copies(of: new, into: &connection, &normalizer)
+            edges = merged(old, adding: appended, first: false, normalizer)
         case (let old?, let new?) where page.before != .null:
             guard clientPageInfo?["startCursor"] == .scalar(page.before) else { return false }
-            let prepended = copies(of: new, into: &connection)
-            edges = merged(old, adding: prepended, first: true)
+            let prepended = copies(of: new, into: &connection, &normalizer)
+            edges = merged(old, adding: prepended, first: true, normalizer)
         case (_, let new?):
-            let copied = copies(of: new, into: &connection)
-            normalizer.connectionIndex?.remember(clientID, edges: copied, nodes: Set(copied.compactMap(node(of:))))
-            edges = copied
+            // Not indexed yet: the first page merged onto these edges indexes them, once.
+            edges = copies(of: new, into: &connection, &normalizer)
         case (let old, nil):
             edges = old
         }
@@ -108,10 +97,11 @@ private struct ConnectionUpdate {
         }
         if let edges { connection[Self.edgesKey] = .links(edges) }
         if let serverPageInfo = Self.link(server[Self.pageInfoKey]).flatMap(normalizer.current) {
-            written[pageInfoID] = pageInfo(pageInfoID, from: serverPageInfo, current: clientPageInfo, page: page)
+            normalizer.changes[pageInfoID] = pageInfo(
+                pageInfoID, from: serverPageInfo, current: clientPageInfo, page: page)
             connection[Self.pageInfoKey] = .link(pageInfoID)
         }
-        written[clientID] = connection
+        normalizer.changes[clientID] = connection
         return true
     }
 
@@ -136,14 +126,16 @@ private struct ConnectionUpdate {
 
     /// Copies of the server's edges owned by the connection (`client:<connection>:edges:<n>`),
     /// numbered by the counter the connection keeps, as updaters' `createEdge` does.
-    private mutating func copies(of edges: [DataID?], into connection: inout Record) -> [DataID?] {
+    private func copies(of edges: [DataID?], into connection: inout Record, _ normalizer: inout Normalizer)
+        -> [DataID?]
+    {
         let counter = connection[ConnectionHandler.nextEdgeIndexField]
         var next = if case .scalar(.int(let index))? = counter { index } else { 0 }
         let copies = edges.map { id -> DataID? in
             guard let id, let edge = normalizer.current(id) else { return nil }
             let copyID = ConnectionHandler.edgeID(clientID, index: next)
             next += 1
-            written[copyID] = Record(id: copyID, typename: edge.typename, fields: edge.fields)
+            normalizer.changes[copyID] = Record(id: copyID, typename: edge.typename, fields: edge.fields)
             return copyID
         }
         connection[ConnectionHandler.nextEdgeIndexField] = .scalar(.int(next))
@@ -154,13 +146,15 @@ private struct ConnectionUpdate {
     /// and each node once, as relay-runtime merges them. When no node of the page is in the
     /// connection already (the index says, without walking `old`'s records) the page is only
     /// joined on; otherwise every edge is de-duplicated.
-    private func merged(_ old: [DataID?], adding added: [DataID?], first: Bool) -> [DataID?] {
+    private func merged(_ old: [DataID?], adding added: [DataID?], first: Bool, _ normalizer: Normalizer)
+        -> [DataID?]
+    {
         let index = normalizer.connectionIndex
-        var nodes = index?.take(clientID, edges: old) ?? deduplicated(old).nodes
+        var nodes = index?.take(clientID, edges: old) ?? deduplicated(old, normalizer).nodes
         var pageNodes: Set<DataID> = []
         var needsFullMerge = old.contains(nil)
         for edge in added where !needsFullMerge {
-            guard let node = node(of: edge) else { continue }
+            guard let node = Self.node(of: edge, normalizer) else { continue }
             needsFullMerge = nodes.contains(node) || !pageNodes.insert(node).inserted
         }
         let page = added.filter { $0 != nil }
@@ -170,18 +164,18 @@ private struct ConnectionUpdate {
             index?.remember(clientID, edges: joined, nodes: nodes)
             return joined
         }
-        let (kept, keptNodes) = deduplicated(joined)
+        let (kept, keptNodes) = deduplicated(joined, normalizer)
         index?.remember(clientID, edges: kept, nodes: keptNodes)
         return kept
     }
 
     /// The edges in order, each node once (the first edge wins; edges without a node stay),
     /// and the nodes they hold.
-    private func deduplicated(_ edges: [DataID?]) -> (edges: [DataID?], nodes: Set<DataID>) {
+    private func deduplicated(_ edges: [DataID?], _ normalizer: Normalizer) -> (edges: [DataID?], nodes: Set<DataID>) {
         var seen: Set<DataID> = []
         var kept: [DataID?] = []
         for case let edge? in edges {
-            if let node = node(of: edge) {
+            if let node = Self.node(of: edge, normalizer) {
                 guard seen.insert(node).inserted else { continue }
             }
             kept.append(edge)
@@ -189,9 +183,9 @@ private struct ConnectionUpdate {
         return (kept, seen)
     }
 
-    private func node(of edge: DataID?) -> DataID? {
+    private static func node(of edge: DataID?, _ normalizer: Normalizer) -> DataID? {
         guard let edge else { return nil }
-        return Self.link((written[edge] ?? normalizer.current(edge))?["node"])
+        return link(normalizer.current(edge)?["node"])
     }
 
     private static func link(_ value: Record.Value?) -> DataID? {

@@ -74,14 +74,17 @@ struct Normalizer {
         mismatch?.path.insert(element, at: 0)
     }
 
-    private mutating func ensureRecord(_ id: DataID, typename: String?) {
+    /// - Parameter fieldCount: how many fields the record will likely get, so its dictionary is
+    ///   made that large once instead of growing field by field.
+    private mutating func ensureRecord(_ id: DataID, typename: String?, fieldCount: Int = 0) {
         if var record = changes[id] {
             if record.typename == nil, let typename {
                 record.typename = typename
                 changes[id] = record
             }
         } else {
-            changes[id] = Record(id: id, typename: typename ?? existing[id]?.typename)
+            changes[id] = Record(
+                id: id, typename: typename ?? existing[id]?.typename, fields: .init(minimumCapacity: fieldCount))
         }
     }
 
@@ -194,7 +197,7 @@ struct Normalizer {
     ) {
         var typename = concreteType
         if case .string(let name)? = object["__typename"] { typename = name }
-        ensureRecord(id, typename: typename)
+        ensureRecord(id, typename: typename, fieldCount: selections.count)
         write(selections, from: object, into: id)
     }
 

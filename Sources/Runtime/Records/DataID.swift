@@ -29,8 +29,23 @@ public struct DataID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, C
     /// The id of an object without its own id, stored under `parent`'s field `storageKey`
     /// (and, in a list, at `index`): `client:<parent>:<key>[:<index>]`, the prefix written once.
     public static func client(parent: DataID, storageKey: String, index: Int? = nil) -> DataID {
-        var id = parent.rawValue + ":" + storageKey
-        if let index { id += ":\(index)" }
-        return DataID(id.hasPrefix("client:") ? id : "client:" + id)
+        let prefix = "client:"
+        // `<parent>:` starts with the prefix exactly when the parent does or is `client`.
+        let hasPrefix = parent.rawValue.hasPrefix(prefix) || parent.rawValue == "client"
+        let indexText = index.map { String($0) } ?? ""
+        // Built in one buffer: normalizing calls this for every object without an id.
+        var id = ""
+        id.reserveCapacity(
+            (hasPrefix ? 0 : prefix.utf8.count) + parent.rawValue.utf8.count + storageKey.utf8.count
+                + indexText.utf8.count + 2)
+        if !hasPrefix { id += prefix }
+        id += parent.rawValue
+        id += ":"
+        id += storageKey
+        if index != nil {
+            id += ":"
+            id += indexText
+        }
+        return DataID(id)
     }
 }

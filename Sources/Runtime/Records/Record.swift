@@ -77,14 +77,33 @@ public struct RecordSource: Hashable, Sendable {
     @discardableResult
     mutating func apply(_ changes: RecordSource) -> Set<DataID> {
         var changed: Set<DataID> = []
+        changed.reserveCapacity(changes.records.count)
+        // A first response into a small store: grown once, not doubling record by record.
+        if records.count < changes.records.count { records.reserveCapacity(records.count + changes.records.count) }
         for (id, change) in changes.records {
-            let current = self[id]
-            let next: Record? = change.map { change in current.map { $0.merging(change) } ?? change }
-            guard next != current else { continue }
-            records[id] = .some(next)
-            changed.insert(id)
+            // Deleting what is absent changes nothing, and must not leave a deletion behind.
+            if change == nil, records[id] == nil { continue }
+            // One lookup for reading and writing: the slot is created when absent.
+            if Self.merge(change, into: &records[id, default: nil]) { changed.insert(id) }
         }
         return changed
+    }
+
+    /// Writes `change` over the record in `slot` (nil: absent or deleted); true when it changed.
+    private static func merge(_ change: Record?, into slot: inout Record?) -> Bool {
+        guard let change else {
+            guard slot != nil else { return false }
+            slot = nil
+            return true
+        }
+        guard let current = slot else {
+            slot = change
+            return true
+        }
+        let next = current.merging(change)
+        guard next != current else { return false }
+        slot = next
+        return true
     }
 }
 
