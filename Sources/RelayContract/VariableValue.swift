@@ -76,25 +76,41 @@ extension VariableValue {
         }
     }
 
+    /// `text` as a JSON string literal. Works on the UTF-8 bytes, and a text without anything to
+    /// escape (most names and keys) is only quoted: node JSON, operation texts included, and
+    /// storage keys are built from it.
     public static func jsonString(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
+        let backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash }) else {
+            return "\"" + text + "\""
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 16)
+        output.append(quote)
+        for byte in text.utf8 {
+            let escaped: UInt8? =
+                switch byte {
+                case quote, backslash: byte
+                case UInt8(ascii: "\n"): UInt8(ascii: "n")
+                case UInt8(ascii: "\r"): UInt8(ascii: "r")
+                case UInt8(ascii: "\t"): UInt8(ascii: "t")
+                default: nil
                 }
+            if let escaped {
+                output.append(backslash)
+                output.append(escaped)
+            } else if byte < 0x20 {
+                let hexDigits = "0123456789abcdef".utf8
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hexDigits[hexDigits.index(hexDigits.startIndex, offsetBy: Int(byte >> 4))])
+                output.append(hexDigits[hexDigits.index(hexDigits.startIndex, offsetBy: Int(byte & 0xF))])
+            } else {
+                output.append(byte)
             }
         }
-        return output + "\""
+        output.append(quote)
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

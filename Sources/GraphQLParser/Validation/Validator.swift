@@ -80,24 +80,31 @@ private struct Walker {
     private let namedTypeRules: [any NamedTypeVisitor]
 
     /// Each kind of node's rules: those that conform to its visitor protocol, in rule order.
+    /// A rule is cast only to the protocols its type conforms to (`VisitorKinds`): a compile
+    /// validates file by file, and a failing cast per rule, protocol and file cost more than
+    /// walking the files.
     init(context: ValidationContext, rules: [any ValidationRule]) {
         self.context = context
         self.rules = rules
-        documentRules = rules.compactMap { $0 as? any DocumentVisitor }
-        operationRules = rules.compactMap { $0 as? any OperationVisitor }
-        fragmentDefinitionRules = rules.compactMap { $0 as? any FragmentDefinitionVisitor }
-        typeSystemRules = rules.compactMap { $0 as? any TypeSystemDefinitionVisitor }
-        variableDefinitionRules = rules.compactMap { $0 as? any VariableDefinitionVisitor }
-        selectionSetRules = rules.compactMap { $0 as? any SelectionSetVisitor }
-        fieldRules = rules.compactMap { $0 as? any FieldVisitor }
-        fragmentSpreadRules = rules.compactMap { $0 as? any FragmentSpreadVisitor }
-        inlineFragmentRules = rules.compactMap { $0 as? any InlineFragmentVisitor }
-        directivesRules = rules.compactMap { $0 as? any DirectiveListVisitor }
-        directiveRules = rules.compactMap { $0 as? any DirectiveVisitor }
-        argumentRules = rules.compactMap { $0 as? any ArgumentVisitor }
-        valueRules = rules.compactMap { $0 as? any ValueVisitor }
-        objectFieldRules = rules.compactMap { $0 as? any ObjectFieldVisitor }
-        namedTypeRules = rules.compactMap { $0 as? any NamedTypeVisitor }
+        let kinds = rules.map { VisitorKinds.of(type(of: $0)) }
+        func visitors<Visitor>(_ kind: VisitorKinds, _ cast: (any ValidationRule) -> Visitor?) -> [Visitor] {
+            zip(rules, kinds).compactMap { rule, kinds in kinds.contains(kind) ? cast(rule) : nil }
+        }
+        documentRules = visitors(.document) { $0 as? any DocumentVisitor }
+        operationRules = visitors(.operation) { $0 as? any OperationVisitor }
+        fragmentDefinitionRules = visitors(.fragmentDefinition) { $0 as? any FragmentDefinitionVisitor }
+        typeSystemRules = visitors(.typeSystemDefinition) { $0 as? any TypeSystemDefinitionVisitor }
+        variableDefinitionRules = visitors(.variableDefinition) { $0 as? any VariableDefinitionVisitor }
+        selectionSetRules = visitors(.selectionSet) { $0 as? any SelectionSetVisitor }
+        fieldRules = visitors(.field) { $0 as? any FieldVisitor }
+        fragmentSpreadRules = visitors(.fragmentSpread) { $0 as? any FragmentSpreadVisitor }
+        inlineFragmentRules = visitors(.inlineFragment) { $0 as? any InlineFragmentVisitor }
+        directivesRules = visitors(.directiveList) { $0 as? any DirectiveListVisitor }
+        directiveRules = visitors(.directive) { $0 as? any DirectiveVisitor }
+        argumentRules = visitors(.argument) { $0 as? any ArgumentVisitor }
+        valueRules = visitors(.value) { $0 as? any ValueVisitor }
+        objectFieldRules = visitors(.objectField) { $0 as? any ObjectFieldVisitor }
+        namedTypeRules = visitors(.namedType) { $0 as? any NamedTypeVisitor }
     }
 
     private var schema: Schema { context.schema }

@@ -217,8 +217,9 @@ public struct ArtifactGenerator: Sendable {
 
     func outputFolder(for swiftFile: String) -> String {
         if let artifactDirectory { return artifactDirectory }
-        let directory = swiftFile.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            .joined(separator: "/")
+        // What comes before the last `/`, found in the bytes (this runs for every file).
+        let slash = swiftFile.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let directory = slash.map { String(swiftFile[..<$0]) } ?? ""
         return (directory.isEmpty ? "." : directory) + "/__generated__"
     }
 

@@ -146,38 +146,45 @@ public struct BuildCache: Sendable {
         unlink(file)
     }
 
+    /// Reads the recorded compile; nil when there is none or it is not in this format. Works on
+    /// the bytes: this runs on every compile, and splitting the text by `Character` cost a
+    /// no-change rerun more than reading the file.
     func load() -> Record? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines[0] == Self.formatVersion, lines.last == "" else { return nil }
-        let header = lines[2].split(separator: " ", omittingEmptySubsequences: false)
-        guard header.count == 3, let literalCount = Int(header[0]), let swiftFileCount = Int(header[1]) else {
-            return nil
-        }
+        let space = UInt8(ascii: " ")
+        func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count >= 4, text(lines[0]) == Self.formatVersion, lines.last?.isEmpty == true else { return nil }
+        let header = lines[2].split(separator: space, omittingEmptySubsequences: false)
+        guard header.count == 3, let literalCount = Int(text(header[0])), let swiftFileCount = Int(text(header[1]))
+        else { return nil }
         var record = Record(
-            inputs: String(lines[1]), literalCount: literalCount, swiftFileCount: swiftFileCount, outputs: [],
-            schemaDigest: String(header[2]))
+            inputs: text(lines[1]), literalCount: literalCount, swiftFileCount: swiftFileCount, outputs: [],
+            schemaDigest: text(header[2]))
         var current: String?
         for line in lines[3..<(lines.count - 1)] {
-            let fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-            guard fields.count == 2 else { return nil }
-            let value = String(fields[1])
-            switch fields[0] {
-            case "O":
-                let parts = value.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-                guard parts.count == 3, let size = Int64(parts[0]), let modified = Int64(parts[1]) else { return nil }
-                record.outputs.append(FileStamp(path: String(parts[2]), size: size, modified: modified))
-            case "F":
-                let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            let fields = line.split(separator: space, maxSplits: 1, omittingEmptySubsequences: false)
+            guard fields.count == 2, fields[0].count == 1, let tag = fields[0].first else { return nil }
+            switch tag {
+            case UInt8(ascii: "O"):
+                let parts = fields[1].split(separator: space, maxSplits: 2, omittingEmptySubsequences: false)
+                guard parts.count == 3, let size = Int64(text(parts[0])), let modified = Int64(text(parts[1])) else {
+                    return nil
+                }
+                record.outputs.append(FileStamp(path: text(parts[2]), size: size, modified: modified))
+            case UInt8(ascii: "F"):
+                let parts = fields[1].split(separator: space, maxSplits: 1, omittingEmptySubsequences: false)
                 guard parts.count == 2 else { return nil }
-                current = String(parts[1])
-                record.files[String(parts[1])] = SourceFileState(
-                    digest: String(parts[0]), definitions: [], artifacts: [], schemaTypes: [])
-            case "D", "A", "T":
+                let path = text(parts[1])
+                current = path
+                record.files[path] = SourceFileState(
+                    digest: text(parts[0]), definitions: [], artifacts: [], schemaTypes: [])
+            case UInt8(ascii: "D"), UInt8(ascii: "A"), UInt8(ascii: "T"):
                 guard let current, record.files[current] != nil else { return nil }
-                switch fields[0] {
-                case "D": record.files[current]?.definitions.append(value)
-                case "A": record.files[current]?.artifacts.append(value)
+                let value = text(fields[1])
+                switch tag {
+                case UInt8(ascii: "D"): record.files[current]?.definitions.append(value)
+                case UInt8(ascii: "A"): record.files[current]?.artifacts.append(value)
                 default: record.files[current]?.schemaTypes.insert(value)
                 }
             default:

@@ -6,8 +6,10 @@ public enum ModuleName {
     /// `Sources/App/todo-list.swift` → `todoList`, `ToDoItem.swift` → `ToDoItem`,
     /// `todo_list.view.swift` → `todoList`.
     public static func forFile(_ path: String) -> String {
-        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        let stem = fileName.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        // The file name's part before its first `.`, found in the bytes.
+        let nameStart = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) }
+        let fileName = path[(nameStart ?? path.startIndex)...]
+        let stem = fileName[..<(fileName.utf8.firstIndex(of: UInt8(ascii: ".")) ?? fileName.endIndex)]
         var result = ""
         var upperNext = false
         for character in stem {

@@ -63,11 +63,31 @@ public enum SwiftNames {
                 text.utf8.contains(UInt8(ascii: "\r"))
                 ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
             guard !indentation.isEmpty else { return hashes + "\"\"\"\n" + normalized + "\n\"\"\"" + hashes }
-            let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.isEmpty ? "" : indentation + $0
-            }
-            return hashes + "\"\"\"\n" + lines.joined(separator: "\n") + "\n" + indentation + "\"\"\"" + hashes
+            return hashes + "\"\"\"\n" + indentingLines(normalized, by: indentation) + "\n" + indentation + "\"\"\""
+                + hashes
         }
+    }
+
+    /// `text` with `indentation` before every line that is not empty. Works on the bytes: the
+    /// text is a node's whole JSON, and splitting it by `Character` cost more than building it.
+    static func indentingLines(_ text: String, by indentation: String) -> String {
+        let bytes = Array(text.utf8)
+        let indent = Array(indentation.utf8)
+        var lineCount = 1
+        for byte in bytes where byte == UInt8(ascii: "\n") { lineCount += 1 }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + lineCount * indent.count)
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if lineEnd > lineStart {
+                output += indent
+                output += bytes[lineStart..<lineEnd]
+            }
+            if lineEnd < bytes.count { output.append(UInt8(ascii: "\n")) }
+            lineStart = lineEnd + 1
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The length in UTF-8 bytes of `stringLiteral(text)` when it is a single-line literal
@@ -99,10 +119,10 @@ public enum SwiftNames {
     static func longestHashRunAfterQuote(in text: String) -> Int {
         var longest = 0
         var current = -1
-        for character in text.unicodeScalars {
-            if character == "\"" || character == "\\" {
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 current = 0
-            } else if character == "#", current >= 0 {
+            } else if byte == UInt8(ascii: "#"), current >= 0 {
                 current += 1
                 longest = max(longest, current)
             } else {
