@@ -79,15 +79,16 @@ private struct ConnectionUpdate {
         case (let old?, let new?) where page.after != .null:
             guard clientPageInfo?["endCursor"] == .scalar(page.after) else { return false }
             // Copied first: the copies must be written before `deduplicated` reads them.
-            let appended = copies(of: new, into: &connection, &normalizer)
+            let appended = copies(of: new, into: &connection, &normalizer).edges
             edges = merged(old, adding: appended, first: false, normalizer)
         case (let old?, let new?) where page.before != .null:
             guard clientPageInfo?["startCursor"] == .scalar(page.before) else { return false }
-            let prepended = copies(of: new, into: &connection, &normalizer)
+            let prepended = copies(of: new, into: &connection, &normalizer).edges
             edges = merged(old, adding: prepended, first: true, normalizer)
         case (_, let new?):
-            // Not indexed yet: the first page merged onto these edges indexes them, once.
-            edges = copies(of: new, into: &connection, &normalizer)
+            let (copied, nodes) = copies(of: new, into: &connection, &normalizer)
+            normalizer.connectionIndex?.remember(clientID, edges: copied, nodes: nodes)
+            edges = copied
         case (let old, nil):
             edges = old
         }
@@ -125,21 +126,25 @@ private struct ConnectionUpdate {
     }
 
     /// Copies of the server's edges owned by the connection (`client:<connection>:edges:<n>`),
-    /// numbered by the counter the connection keeps, as updaters' `createEdge` does.
+    /// numbered by the counter the connection keeps, as updaters' `createEdge` does, and the
+    /// nodes they hold (gathered from the records being copied, for the node index).
     private func copies(of edges: [DataID?], into connection: inout Record, _ normalizer: inout Normalizer)
-        -> [DataID?]
+        -> (edges: [DataID?], nodes: Set<DataID>)
     {
         let counter = connection[ConnectionHandler.nextEdgeIndexField]
         var next = if case .scalar(.int(let index))? = counter { index } else { 0 }
+        var nodes: Set<DataID> = []
+        nodes.reserveCapacity(edges.count)
         let copies = edges.map { id -> DataID? in
             guard let id, let edge = normalizer.current(id) else { return nil }
             let copyID = ConnectionHandler.edgeID(clientID, index: next)
             next += 1
             normalizer.changes[copyID] = Record(id: copyID, typename: edge.typename, fields: edge.fields)
+            if let node = Self.link(edge["node"]) { nodes.insert(node) }
             return copyID
         }
         connection[ConnectionHandler.nextEdgeIndexField] = .scalar(.int(next))
-        return copies
+        return (copies, nodes)
     }
 
     /// `old` with a page's edges `added` before (`first`) or after them, null edges left out
