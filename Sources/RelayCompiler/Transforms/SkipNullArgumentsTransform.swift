@@ -7,6 +7,9 @@ public enum SkipNullArgumentsTransform: ProgramTransform {
 
     public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
         var program = program.rewritingSelectionsConcurrently { selection in
+            // Most selections have no null to leave out: kept as they are, not rebuilt (each
+            // rebuilt selection is a new allocation, and together they raised the peak memory).
+            guard hasNull(selection) else { return [selection] }
             var selection = selection
             switch selection {
             case .scalarField(var field):
@@ -25,6 +28,27 @@ public enum SkipNullArgumentsTransform: ProgramTransform {
             program.operations[index].directives = program.operations[index].directives.map(withoutNulls)
         }
         return TransformOutput(program)
+    }
+
+    /// True when the selection's own arguments or directives' arguments have a null anywhere.
+    private static func hasNull(_ selection: IRSelection) -> Bool {
+        let arguments: [IRArgument] =
+            switch selection {
+            case .scalarField(let field): field.arguments
+            case .linkedField(let field): field.arguments
+            case .inlineFragment, .fragmentSpread, .condition: []
+            }
+        return arguments.contains { hasNull($0.value) }
+            || selection.directives.contains { $0.arguments.contains { hasNull($0.value) } }
+    }
+
+    private static func hasNull(_ value: IRValue) -> Bool {
+        switch value {
+        case .null: true
+        case .list(let items): items.contains(where: hasNull)
+        case .object(let fields): fields.contains { hasNull($0.value) }
+        default: false
+        }
     }
 
     private static func withoutNulls(_ directive: IRDirective) -> IRDirective {
