@@ -28,16 +28,8 @@ scalars=()
 for scalar in $(grep -E '^scalar ' "$workloads/github-schema.graphql" | awk '{print $2}'); do
     scalars+=(--custom-scalar "$scalar=String")
 done
-# Runs a command under GNU time; prints "<label>: wall W s, CPU C s, peak memory M MB" and keeps
-# the CPU seconds and peak kilobytes in $cpu and $peak.
-measure() {
-    local label=$1
-    shift
-    /usr/bin/time -o "$work/time" -f "%e %U %S %M" "$@" >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
-    read -r wall user system peak <"$work/time"
-    cpu=$(echo "$user + $system" | bc)
-    printf '%s: wall %s s, CPU %.1f s, peak memory %d MB\n' "$label" "$wall" "$cpu" $((peak / 1024))
-}
+# shellcheck source=measure.sh
+source "$(dirname "$0")/measure.sh"
 # `ratio A B`: A / B to two decimals.
 ratio() { echo "scale=2; ($1) / ($2)" | bc; }
 file_size() { stat -c %s "$1" 2>/dev/null || stat -f %z "$1"; }

@@ -34,15 +34,8 @@ queries_path = "$workloads/github-queries.graphql"
 target_package_name = "github_client"
 target_package_path = "$work/ariadne-out"
 TOML
-# `measure LABEL COMMAND…`: prints the run's figures and keeps its CPU seconds in $cpu, wall in $wall.
-measure() {
-    local label=$1
-    shift
-    /usr/bin/time -o "$work/time" -f "%e %U %S %M" "$@" >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
-    read -r wall user system peak <"$work/time"
-    cpu=$(echo "$user + $system" | bc)
-    printf '%s: wall %s s, CPU %.2f s, peak memory %d MB\n' "$label" "$wall" "$cpu" $((peak / 1024))
-}
+# shellcheck source=measure.sh
+source "$(dirname "$0")/measure.sh"
 best_relay_cpu="" best_relay_wall="" best_ariadne_cpu="" best_ariadne_wall=""
 keep_best() { # keep_best NAME VALUE: the smaller of $NAME and VALUE into NAME
     local current=${!1}
