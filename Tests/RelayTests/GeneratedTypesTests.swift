@@ -131,3 +131,28 @@ private struct Todo_todo: Decodable, ToDoItem_todo_Key {
         #expect(decoded == pointer)
     }
 }
+
+/// Nested data types are not `Hashable` (only a definition's own `Data` is): they compare with
+/// `==` by the fields they were read from, and `__fields` is their key.
+@Suite struct NestedDataTests {
+    private struct Row: SelectionData {
+        let text: String
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        let __fields: SelectionFields
+        init(data: SelectionFields) throws { (__fields, text) = (data, try data["text"]) }
+    }
+
+    @Test func nestedValuesCompareByTheirFieldsAndAreKeyedByThem() throws {
+        let first = try Row(selectionValue: ["text": "Buy milk", "id": "1"])
+        let same = try Row(selectionValue: ["text": "Buy milk", "id": "1"])
+        let other = try Row(selectionValue: ["text": "Buy milk", "id": "2"])
+        #expect(first == same)
+        #expect(!(first == other))
+        #expect(Set([first, same, other].map(\.__fields)).count == 2)
+    }
+
+    @Test func jsonStringsEscapeQuotesBackslashesAndControlCharacters() {
+        #expect(VariableValue.jsonString("plain") == #""plain""#)
+        #expect(VariableValue.jsonString("a\"b\\c\nd\r\te\u{1}\u{1F}é") == #""a\"b\\c\nd\r\te\u0001\u001fé""#)
+    }
+}
