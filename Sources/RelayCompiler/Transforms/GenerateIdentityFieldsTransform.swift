@@ -1,9 +1,11 @@
 import GraphQLParser
 
 /// Adds what the store needs to normalize a response, as Relay does for the operation it sends:
-/// `id` on every object whose type has one (records are keyed by it; `... on Node { id }` for a
-/// union or interface of Nodes) and `__typename` on every abstract field (the concrete type decides which inline fragments apply). App code never reads
-/// these unless it selected them; they go only into the server text and normalization.
+/// `id` on every object whose type has one (records are keyed by it; for a union or an interface
+/// without `id`, `... on Node { id }` and `... on Member { id }` for its members that have one)
+/// and `__typename` on every abstract field (the concrete type decides which inline fragments
+/// apply). App code never reads these unless it selected them; they go only into the server
+/// text and normalization.
 public enum GenerateIdentityFieldsTransform: ProgramTransform {
     public static let name = "GenerateIdentityFields"
 
@@ -36,21 +38,45 @@ public enum GenerateIdentityFieldsTransform: ProgramTransform {
     {
         guard let type = schema[field.type.namedType] else { return selections }
         var result = TypenameTransform.withTypename(selections, of: field, schema: schema)
-        if let id = type.field("id") {
-            if id.type.nullable == .named("ID"), !selections.selectsUnaliased("id") {
-                result.append(.generatedField(id, on: type.name, at: field.location))
+        guard !selections.selectsUnaliased("id") else { return result }
+        if let id = identityField(of: type) {
+            result.append(.generatedField(id, on: type.name, at: field.location))
+        } else if type.kind.isAbstract {
+            // A union, or an interface without `id`: `... on Node { id }` when any member is a
+            // Node, then `... on Member { id }` for each member (by name) with an `id` of type
+            // `ID` that is not a Node, so every record that can be keyed by id is (Relay's
+            // generate_id_field).
+            let node = schema["Node"].flatMap { $0.kind == .interface ? $0 : nil }
+            var anyNode = false
+            var others: [(SchemaType, SchemaField)] = []
+            for member in schema.possibleTypes(of: type) {
+                if let node, member.interfaces.contains(node.name) {
+                    anyNode = true
+                } else if let id = identityField(of: member) {
+                    others.append((member, id))
+                }
             }
-        } else if type.kind.isAbstract, let node = schema["Node"], node.kind == .interface,
-            let id = node.field("id"), schema.possibleTypes(of: type).contains(where: { schema.isSubType(node, $0) })
-        {
-            // A union or an interface without `id` whose members are Nodes: `... on Node { id }`.
-            result.append(
-                .inlineFragment(
-                    IRInlineFragment(
-                        typeCondition: node.name, directives: [],
-                        selections: [.generatedField(id, on: node.name, at: field.location)],
-                        location: field.location)))
+            if anyNode, let node, let id = node.field("id") {
+                result.append(idFragment(on: node.name, id, at: field.location))
+            }
+            for (member, id) in others.sorted(by: { $0.0.name < $1.0.name }) {
+                result.append(idFragment(on: member.name, id, at: field.location))
+            }
         }
         return result
+    }
+
+    /// The type's `id` field when it is an `ID` (the store keys records by it).
+    private static func identityField(of type: SchemaType) -> SchemaField? {
+        guard let id = type.field("id"), id.type.nullable == .named("ID") else { return nil }
+        return id
+    }
+
+    /// `... on <type> { id }`.
+    private static func idFragment(on typeName: String, _ id: SchemaField, at location: SourceLocation) -> IRSelection {
+        .inlineFragment(
+            IRInlineFragment(
+                typeCondition: typeName, directives: [],
+                selections: [.generatedField(id, on: typeName, at: location)], location: location))
     }
 }
