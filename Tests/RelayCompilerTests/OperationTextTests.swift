@@ -168,3 +168,39 @@ extension OperationTextTests {
             conflicts.map(\.message).contains { $0.contains("becomes invalid once fragment arguments are applied") })
     }
 }
+
+extension OperationTextTests {
+    /// A server whose `@defer` declares no `label` (`directive @defer on FRAGMENT_SPREAD`): the
+    /// label the compiler adds is sent anyway, as Relay sends it, and is not an error of the
+    /// operation's text. Written by hand, it still is one.
+    @Test func theGeneratedDeferLabelIsKnownWhateverTheSchemaDeclares() throws {
+        let schemaText = Self.serverSchemaText + "\ndirective @defer(if: Boolean) on FRAGMENT_SPREAD | INLINE_FRAGMENT"
+        let schema = SchemaLoader.load(
+            [Source(schemaText, name: "schema.graphql")], clientDirectives: RelayDirectives.definitions
+        ).schema
+        let documents = [
+            (
+                "List.swift",
+                #"fragment List_user on User @argumentDefinitions(count: {type: "Int", defaultValue: 2}) { todos(first: $count) { edges { cursor } } }"#
+            ),
+            ("App.swift", "query AppQuery { viewer { ...List_user @defer } }"),
+        ].map { Parser.parse(Source($0.1, name: $0.0)).document }
+        var timings = StageTimings()
+        let checked = Pipeline.check(
+            documents, schema: schema, context: TransformContext(schema: schema), timings: &timings)
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+        let text = try #require(checked.programs?.texts["AppQuery"])
+        #expect(text.contains(#"...List_user @defer(label: "AppQuery$defer$List_user")"#), "\(text)")
+
+        let handWritten = [
+            Parser.parse(Source(#"query AppQuery { viewer { ... @defer(label: "x") { name } } }"#, name: "App.swift"))
+                .document
+        ]
+        let rejected = Pipeline.check(
+            handWritten, schema: schema, context: TransformContext(schema: schema), timings: &timings)
+        #expect(
+            rejected.diagnostics.map(\.message).contains {
+                $0.contains(#"Unknown argument "label" on directive "@defer""#)
+            })
+    }
+}

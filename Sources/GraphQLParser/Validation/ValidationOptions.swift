@@ -34,6 +34,10 @@ public struct ValidationOptions: Sendable {
     /// because a later stage fills them in (Relay's `label` of `@defer` and `@stream`, made from
     /// the document's name when absent), by directive name.
     public var generatedDirectiveArguments: [String: Set<String>] = [:]
+    /// `generatedDirectiveArguments` are known even where the schema's directive does not
+    /// declare them: for checking a compiler's output, which adds them (Relay sends `label`
+    /// on `@defer` whatever the schema declares). Off for the documents users write.
+    public var generatedArgumentsAreKnown = false
 
     public init(
         directivesWithUndeclaredArguments: Set<String> = [], fragmentVariablesDirective: String? = nil,

@@ -24,7 +24,11 @@ public final class KnownArgumentNamesRule: DirectiveVisitor, ArgumentVisitor {
             !context.options.directivesWithUndeclaredArguments.contains(definition.name)
         else { return }
         let known = definition.arguments.map(\.name)
-        for argument in directive.arguments where !known.contains(argument.name.value) {
+        let generated =
+            context.options.generatedArgumentsAreKnown
+            ? context.options.generatedDirectiveArguments[definition.name] ?? [] : []
+        for argument in directive.arguments
+        where !known.contains(argument.name.value) && !generated.contains(argument.name.value) {
             let suggestions = Suggestions.suggestionList(argument.name.value, known)
             context.report(
                 "Unknown argument \"\(argument.name.value)\" on directive \"@\(definition.name)\"."
