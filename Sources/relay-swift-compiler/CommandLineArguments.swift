@@ -49,6 +49,7 @@ struct CommandLineArguments {
             case "--version": return .version
             case "--validate": parsed.validatesOnly = true
             case "--output-per-source": parsed.flags.outputPerSourceFile = true
+            case "--require-custom-scalar-types": parsed.flags.requiresCustomScalarTypes = true
             case "--no-cache": parsed.usesCache = false
             case "--watch": parsed.watches = true
             case "--quiet": parsed.verbosity = .quiet
@@ -88,6 +89,8 @@ struct CommandLineArguments {
             configuration.sourceFiles = flags.sourceFiles
         }
         configuration.outputPerSourceFile = flags.outputPerSourceFile
+        configuration.requiresCustomScalarTypes =
+            configuration.requiresCustomScalarTypes || flags.requiresCustomScalarTypes
         if !schemaFiles.isEmpty { configuration.schemaFiles = schemaFiles }
         if !schemaExtensionFiles.isEmpty { configuration.schemaExtensionFiles = schemaExtensionFiles }
         configuration.excludes += flags.excludes

@@ -67,11 +67,14 @@ struct CommandLineTool {
                          must name its outputs before running.
           --custom-scalar NAME=TYPE
                          The Swift type of a custom scalar, e.g. DateTime=String (repeatable).
+                         An unmapped one is read as VariableValue (its JSON), with a warning.
+          --require-custom-scalar-types
+                         Make an unmapped custom scalar an error instead.
           --persist-output FILE
                          Also write FILE: a JSON map of persisted-query id to operation text.
           --config FILE  Read options from FILE (relay.json keys: src, schema, schemaExtensions,
                          artifactDirectory, excludes, customScalarTypes, persistOutput,
-                         cacheDirectory, featureFlags). Without --config, --src, --source-file
+                         cacheDirectory, featureFlags, requireCustomScalarTypes). Without --config, --src, --source-file
                          or .graphql files, ./relay.json is read. Options given override the
                          file's: --src, --source-file, --schema and --schema-extension replace
                          its lists, --exclude and --custom-scalar add to them.

@@ -49,6 +49,10 @@ struct CompilerConfigurationTests {
             "\"customScalarTypes\".Date must be a type name or {\"name\": \"Type\", \"module\": \"Module\"}"
         ),
         ("{\"src\": \"A\", \"src\": \"B\"}", 1, 14, "duplicate key \"src\""),
+        (
+            "{\"requireCustomScalarTypes\": \"yes\"}", 1, 30,
+            "\"requireCustomScalarTypes\" must be true or false, not a string"
+        ),
         ("{\"src\": 'A'}", 1, 9, "JSON strings take double quotes"),
         ("{\"src\": \"A\"", 1, 12, "expected ',' or '}' after the member"),
         ("[\"src\"]", 1, 1, "the configuration file must be a JSON object, not a list"),
@@ -69,7 +73,7 @@ struct CompilerConfigurationTests {
 
     @Test func aWellFormedFileIsReadWithItsValues() throws {
         let (result, folder) = try Self.load(
-            #"{"src": ["A", "B"], "schema": "s.graphql", "customScalarTypes": {"Date": "Date", "URL": {"name": "URL", "module": "Foundation"}}, "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "disabled"}}, "excludes": "**/Tests/**", "persistOutput": "p.json"}"#
+            #"{"src": ["A", "B"], "schema": "s.graphql", "customScalarTypes": {"Date": "Date", "URL": {"name": "URL", "module": "Foundation"}}, "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "disabled"}}, "excludes": "**/Tests/**", "persistOutput": "p.json", "requireCustomScalarTypes": true}"#
         )
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = try result.get()
@@ -77,6 +81,7 @@ struct CompilerConfigurationTests {
         #expect(configuration.customScalars["Date"] == CustomScalarType(name: "Date", module: "Foundation"))
         #expect(configuration.customScalars["URL"] == CustomScalarType(name: "URL", module: "Foundation"))
         #expect(!configuration.enforcesFragmentAliases)
+        #expect(configuration.requiresCustomScalarTypes)
         #expect(configuration.excludes == ["**/Tests/**"])
         let schema = try #require(configuration.schemaFiles.first)
         #expect(configuration.schemaFileLocations[schema]?.line == 1)

@@ -58,8 +58,33 @@ struct SchemaTypesGeneratorTests {
         #expect(errors.isEmpty, "\(errors)\n\(rendered)")
     }
 
-    @Test func unmappedCustomScalarsAreErrors() throws {
-        let generator = SchemaTypesGenerator(schema: Self.schema, mapping: SwiftTypeMapping())
+    /// As Relay types an unmapped custom scalar `unknown`, relay-swift reads it as its JSON
+    /// (`VariableValue`), with one warning per scalar at its first use.
+    @Test func unmappedCustomScalarsAreJSONValuesWithAWarning() throws {
+        let mapping = SwiftTypeMapping()
+        let generator = SchemaTypesGenerator(schema: Self.schema, mapping: mapping)
+        let program = try Self.program()
+        let (declarations, diagnostics) = generator.declarations(for: program)
+        #expect(diagnostics.isEmpty)
+        let rendered = SwiftRenderer().render(
+            SwiftFile(headerComments: [], imports: ["Relay"], declarations: declarations))
+        #expect(rendered.contains("public var due: VariableValue?"))
+        #expect(
+            mapping.unmappedScalarWarnings(program, schema: Self.schema).map(\.description) == [
+                #"App.swift:1:16: warning: Custom scalar "DateTime" has no Swift type, so it is read as VariableValue (its JSON); map it with --custom-scalar DateTime=<SwiftType> or "customScalarTypes" in relay.json."#
+            ])
+        #expect(
+            SwiftTypeMapping(customScalars: ["DateTime": "String"]).unmappedScalarWarnings(program, schema: Self.schema)
+                .isEmpty)
+        guard let errors = try SwiftTypeChecker.errors(in: rendered) else { return }
+        #expect(errors.isEmpty, "\(errors)\n\(rendered)")
+    }
+
+    /// relay.json's `requireCustomScalarTypes`: each unmapped use is an error, and no warning.
+    @Test func unmappedCustomScalarsAreErrorsWhenTheProjectRequiresTypes() throws {
+        let mapping = SwiftTypeMapping(requiresCustomScalarTypes: true)
+        #expect(mapping.unmappedScalarWarnings(try Self.program(), schema: Self.schema).isEmpty)
+        let generator = SchemaTypesGenerator(schema: Self.schema, mapping: mapping)
         let (_, diagnostics) = generator.declarations(for: try Self.program())
         #expect(
             diagnostics.map(\.description) == [

@@ -37,8 +37,9 @@ public struct CustomScalarType: Hashable, Sendable, ExpressibleByStringLiteral, 
 }
 
 /// How GraphQL types are written in Swift: built-in scalars by the usual mapping, custom scalars
-/// by configuration (an unmapped one is an error, never `Any`), enums and input objects by their
-/// generated names; `T!` is `T`, a nullable `T` is `T?`, `[T]` is `[T]`.
+/// by configuration (an unmapped one is the runtime's JSON value, `VariableValue`, as Relay types
+/// it `unknown`; or an error when the project requires a mapping), enums and input objects by
+/// their generated names; `T!` is `T`, a nullable `T` is `T?`, `[T]` is `[T]`.
 public struct SwiftTypeMapping: Sendable {
     public static let builtInScalars = [
         "ID": "String", "String": "String", "Int": "Int", "Float": "Double",
@@ -48,8 +49,16 @@ public struct SwiftTypeMapping: Sendable {
     /// Custom scalar name → Swift type, e.g. `DateTime` → `Date` (from Foundation).
     public var customScalars: [String: CustomScalarType]
 
-    public init(customScalars: [String: CustomScalarType] = [:]) {
+    /// An unmapped custom scalar is an error instead of `VariableValue` (relay.json's
+    /// `requireCustomScalarTypes`).
+    public var requiresCustomScalarTypes: Bool
+
+    /// The Swift type of a custom scalar that has no mapping: the JSON value as the server sent it.
+    public static let unmappedScalarType = "VariableValue"
+
+    public init(customScalars: [String: CustomScalarType] = [:], requiresCustomScalarTypes: Bool = false) {
         self.customScalars = customScalars
+        self.requiresCustomScalarTypes = requiresCustomScalarTypes
     }
 
     /// What a generated file naming the GraphQL types `typeNames` imports: `Relay`, then the
@@ -65,6 +74,9 @@ public struct SwiftTypeMapping: Sendable {
         if let builtIn = Self.builtInScalars[name] { return .success(Self.wrap(type, around: builtIn)) }
         if schema[name]?.kind == .scalar {
             guard let mapped = customScalars[name] else {
+                guard requiresCustomScalarTypes else {
+                    return .success(Self.wrap(type, around: Self.unmappedScalarType))
+                }
                 return .failure(
                     .error(
                         "Custom scalar \"\(name)\" has no Swift type; map it with --custom-scalar \(name)=<SwiftType> "
@@ -82,6 +94,56 @@ public struct SwiftTypeMapping: Sendable {
         case .nonNull: name
         case .list(let item): "[" + wrap(item, around: name) + "]?"
         case .named: name + "?"
+        }
+    }
+}
+
+extension SwiftTypeMapping {
+    /// One warning per custom scalar without a Swift type that `program` names (in a selection,
+    /// a variable, a fragment argument or an input object they use), at its first use in file,
+    /// line and column order: it compiles as `VariableValue`, and the warning suggests a mapping.
+    /// None when the project requires mappings (each use is then an error).
+    public func unmappedScalarWarnings(_ program: IRProgram, schema: Schema) -> [Diagnostic] {
+        guard !requiresCustomScalarTypes else { return [] }
+        var firstUse: [String: SourceLocation] = [:]
+        var visitedInputs: Set<String> = []
+        func note(_ type: TypeRef, at location: SourceLocation) {
+            let name = type.namedType
+            guard Self.builtInScalars[name] == nil, let schemaType = schema[name] else { return }
+            switch schemaType.kind {
+            case .scalar where customScalars[name] == nil:
+                if let earlier = firstUse[name], earlier <= location { return }
+                firstUse[name] = location
+            case .inputObject where visitedInputs.insert(name).inserted:
+                for field in schemaType.inputFields { note(field.type, at: location) }
+            default: break
+            }
+        }
+        func visit(_ selections: [IRSelection]) {
+            for selection in selections {
+                switch selection {
+                case .scalarField(let field): note(field.type, at: field.location)
+                case .linkedField(let field): visit(field.selections)
+                case .inlineFragment(let fragment): visit(fragment.selections)
+                case .condition(let condition): visit(condition.selections)
+                case .fragmentSpread: continue
+                }
+            }
+        }
+        for operation in program.operations {
+            for variable in operation.variables { note(variable.type, at: variable.location) }
+            visit(operation.selections)
+        }
+        for fragment in program.fragments {
+            for argument in fragment.argumentDefinitions { note(argument.type, at: argument.location) }
+            visit(fragment.selections)
+        }
+        return firstUse.sorted { $0.key < $1.key }.map { name, location in
+            Diagnostic(
+                .warning,
+                "Custom scalar \"\(name)\" has no Swift type, so it is read as \(Self.unmappedScalarType) (its JSON); "
+                    + "map it with --custom-scalar \(name)=<SwiftType> or \"customScalarTypes\" in relay.json.",
+                at: location)
         }
     }
 }

@@ -23,6 +23,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag, on unless `featureFlags`
     /// disables it.
     public var enforcesFragmentAliases = true
+    /// `requireCustomScalarTypes`: an unmapped custom scalar is an error rather than
+    /// `VariableValue` with a warning.
+    public var requiresCustomScalarTypes = false
     /// Where `relay.json` named each schema file (`schema`, `schemaExtensions`), so that a
     /// missing one is reported there.
     public var schemaFileLocations: [String: SourceLocation] = [:]
@@ -36,7 +39,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// be silently ignored).
     public static let keys: Set<String> = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
-        "cacheDirectory", "featureFlags",
+        "cacheDirectory", "featureFlags", "requireCustomScalarTypes",
     ]
 
     /// The Relay feature flags `featureFlags` may set.
@@ -142,6 +145,13 @@ public struct CompilerConfiguration: Equatable, Sendable {
         configuration.cacheDirectory = try string("cacheDirectory").map(resolve)
         if let scalars = file["customScalarTypes"] {
             configuration.customScalars = try Self.customScalarTypes(scalars)
+        }
+        if let required = file["requireCustomScalarTypes"] {
+            guard case .bool(let value) = required.value else {
+                throw .error(
+                    "\"requireCustomScalarTypes\" must be true or false, not \(required.kind)", at: required.location)
+            }
+            configuration.requiresCustomScalarTypes = value
         }
         if let flags = file["featureFlags"] {
             let enabled = try Self.featureFlags(flags)

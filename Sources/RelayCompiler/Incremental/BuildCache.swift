@@ -28,6 +28,7 @@ public struct BuildCache: Sendable {
             "schema", configuration.schemaFiles.joined(separator: "\n"),
             "extensions", configuration.schemaExtensionFiles.joined(separator: "\n"),
             "aliases", configuration.enforcesFragmentAliases ? "enforced" : "optional",
+            "scalar types", configuration.requiresCustomScalarTypes ? "required" : "optional",
             "excludes", configuration.excludes.joined(separator: "\n"),
             "scalars",
             configuration.customScalars.sorted { $0.key < $1.key }.map { "\($0)=\($1.name) \($1.module ?? "")" }.joined(

@@ -21,7 +21,9 @@ extension Pipeline {
         timings: inout StageTimings
     ) -> GeneratedProject {
         var generator = ArtifactGenerator(
-            schema: schema, mapping: SwiftTypeMapping(customScalars: customScalars),
+            schema: schema,
+            mapping: SwiftTypeMapping(
+                customScalars: customScalars, requiresCustomScalarTypes: requiresCustomScalarTypes),
             artifactDirectory: artifactDirectory, outputPerSourceFile: outputPerSourceFile ? sources.swiftFiles : nil)
         generator.checksOnly = session.interactive
         var generated = GeneratedProject(generator: generator)
@@ -38,6 +40,7 @@ extension Pipeline {
             for: programs, regenerating: plan?.affectedFiles,
             otherFiles: unaffected.filter { !$0.value.definitions.isEmpty }.mapValues(\.schemaTypes))
         diagnostics += generation.diagnostics
+        diagnostics += generator.mapping.unmappedScalarWarnings(programs.reader, schema: schema)
         generated.artifacts = generation.diagnostics.containsErrors ? [] : generation.artifacts
         generated.fileStates = Self.fileStates(
             sources.swiftFiles, digests: sources.digests, programs: programs, generation: generation,

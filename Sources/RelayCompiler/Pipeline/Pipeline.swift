@@ -18,6 +18,9 @@ public struct Pipeline: Sendable {
     public var sourceDirectories: [String]
     public var excludes: [String]
     public var customScalars: [String: CustomScalarType]
+    /// An unmapped custom scalar is an error (relay.json's `requireCustomScalarTypes`); by
+    /// default it is read as `VariableValue`, with a warning.
+    public var requiresCustomScalarTypes = false
     /// All artifacts in this folder instead of `__generated__` folders beside the sources.
     public var artifactDirectory: String?
     /// The Swift files of `sourceDirectories` when the caller has already listed them (the
@@ -60,6 +63,7 @@ public struct Pipeline: Sendable {
         schemaExtensionFiles = configuration.schemaExtensionFiles
         schemaFileLocations = configuration.schemaFileLocations
         enforcesFragmentAliases = configuration.enforcesFragmentAliases
+        requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
         outputPerSourceFile = configuration.outputPerSourceFile
     }
 
