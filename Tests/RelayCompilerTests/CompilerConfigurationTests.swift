@@ -73,7 +73,7 @@ struct CompilerConfigurationTests {
 
     @Test func aWellFormedFileIsReadWithItsValues() throws {
         let (result, folder) = try Self.load(
-            #"{"src": ["A", "B"], "schema": "s.graphql", "customScalarTypes": {"Date": "Date", "URL": {"name": "URL", "module": "Foundation"}}, "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "disabled"}}, "excludes": "**/Tests/**", "persistOutput": "p.json", "requireCustomScalarTypes": true}"#
+            #"{"src": ["A", "B"], "schema": "s.graphql", "customScalarTypes": {"Date": "Date", "URL": {"name": "URL", "module": "Foundation"}}, "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "disabled"}}, "excludes": "**/Tests/**", "persistOutput": "p.json", "requireCustomScalarTypes": true, "requireFileNamePrefix": false}"#
         )
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = try result.get()
@@ -82,6 +82,7 @@ struct CompilerConfigurationTests {
         #expect(configuration.customScalars["URL"] == CustomScalarType(name: "URL", module: "Foundation"))
         #expect(!configuration.enforcesFragmentAliases)
         #expect(configuration.requiresCustomScalarTypes)
+        #expect(!configuration.requiresFileNamePrefix)
         #expect(configuration.excludes == ["**/Tests/**"])
         let schema = try #require(configuration.schemaFiles.first)
         #expect(configuration.schemaFileLocations[schema]?.line == 1)

@@ -26,6 +26,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// `requireCustomScalarTypes`: an unmapped custom scalar is an error rather than
     /// `VariableValue` with a warning.
     public var requiresCustomScalarTypes = false
+    /// `requireFileNamePrefix`: operation and fragment names start with their file's name (on
+    /// by default; Relay 21 apps outside Meta turn it off).
+    public var requiresFileNamePrefix = true
     /// Where `relay.json` named each schema file (`schema`, `schemaExtensions`), so that a
     /// missing one is reported there.
     public var schemaFileLocations: [String: SourceLocation] = [:]
@@ -39,7 +42,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// be silently ignored).
     public static let keys: Set<String> = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
-        "cacheDirectory", "featureFlags", "requireCustomScalarTypes",
+        "cacheDirectory", "featureFlags", "requireCustomScalarTypes", "requireFileNamePrefix",
     ]
 
     /// The Relay feature flags `featureFlags` may set.
@@ -122,6 +125,13 @@ public struct CompilerConfiguration: Equatable, Sendable {
             }
             return text
         }
+        func bool(_ key: String) throws(Diagnostic) -> Bool? {
+            guard let value = file[key] else { return nil }
+            guard case .bool(let flag) = value.value else {
+                throw .error("\"\(key)\" must be true or false, not \(value.kind)", at: value.location)
+            }
+            return flag
+        }
         for member in members where !keys.contains(member.key) {
             let suggestions = Suggestions.suggestionList(member.key, keys.sorted())
             throw .error(
@@ -146,13 +156,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
         if let scalars = file["customScalarTypes"] {
             configuration.customScalars = try Self.customScalarTypes(scalars)
         }
-        if let required = file["requireCustomScalarTypes"] {
-            guard case .bool(let value) = required.value else {
-                throw .error(
-                    "\"requireCustomScalarTypes\" must be true or false, not \(required.kind)", at: required.location)
-            }
-            configuration.requiresCustomScalarTypes = value
-        }
+        configuration.requiresCustomScalarTypes =
+            try bool("requireCustomScalarTypes") ?? configuration.requiresCustomScalarTypes
+        configuration.requiresFileNamePrefix = try bool("requireFileNamePrefix") ?? configuration.requiresFileNamePrefix
         if let flags = file["featureFlags"] {
             let enabled = try Self.featureFlags(flags)
             configuration.enforcesFragmentAliases = enabled["enforce_fragment_alias_where_ambiguous"] ?? true

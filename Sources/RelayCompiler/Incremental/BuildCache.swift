@@ -29,6 +29,7 @@ public struct BuildCache: Sendable {
             "extensions", configuration.schemaExtensionFiles.joined(separator: "\n"),
             "aliases", configuration.enforcesFragmentAliases ? "enforced" : "optional",
             "scalar types", configuration.requiresCustomScalarTypes ? "required" : "optional",
+            "name prefix", configuration.requiresFileNamePrefix ? "required" : "optional",
             "excludes", configuration.excludes.joined(separator: "\n"),
             "scalars",
             configuration.customScalars.sorted { $0.key < $1.key }.map { "\($0)=\($1.name) \($1.module ?? "")" }.joined(

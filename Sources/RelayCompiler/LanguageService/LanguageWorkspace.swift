@@ -155,8 +155,11 @@ public final class LanguageWorkspace {
         guard !parsed.diagnostics.containsErrors else { return parsed.diagnostics }
         let index = fragmentIndex()
         let documents = [parsed.document] + fragmentDocuments(spreadBy: parsed.document, outside: file, in: index)
-        let problems = RelayValidation.validate(documents, schema: schema, fragmentNames: Array(index.keys))
-            .filter { $0.location?.file == file }
+        let problems = RelayValidation.validate(
+            documents, schema: schema, fragmentNames: Array(index.keys),
+            requiresFileNamePrefix: configuration.requiresFileNamePrefix
+        )
+        .filter { $0.location?.file == file }
         return parsed.diagnostics + problems
     }
 

@@ -6,13 +6,18 @@ import GraphQLParser
 /// the file's name; no operation shares a name with a fragment (both generate
 /// `<Name>.graphql.swift`).
 ///
-/// Stricter than Relay, which accepts any of the three suffixes for any kind.
-public final class RelayNamingRule: OperationVisitor, FragmentDefinitionVisitor {
+/// Stricter than Relay, which accepts any of the three suffixes for any kind. A project may turn
+/// the file-name prefix off (`RelayNamingRuleWithoutFilePrefix`, relay.json's
+/// `requireFileNamePrefix: false`), as Relay 21 apps outside Meta do; the rest still applies.
+public class RelayNamingRule: OperationVisitor, FragmentDefinitionVisitor {
     public static let name = "RelayNamingRule"
     private unowned let context: ValidationContext
     private var definitionsByName: [String: Name] = [:]
 
-    public init(context: ValidationContext) {
+    /// Whether a definition's name must start with its file's name.
+    class var requiresFileNamePrefix: Bool { true }
+
+    public required init(context: ValidationContext) {
         self.context = context
     }
 
@@ -27,7 +32,11 @@ public final class RelayNamingRule: OperationVisitor, FragmentDefinitionVisitor 
         }
         let value = name.value
         // As Relay: `AddTodoMutation` in AddTodoMutation.swift is fine (the prefix and suffix overlap).
-        if !value.hasPrefix(module) || !value.hasSuffix(suffix) {
+        if !Self.requiresFileNamePrefix, !value.hasSuffix(suffix) {
+            context.report(
+                "\(Self.plural(operation.operation)) in graphql tags must end with '\(suffix)'. Got '\(value)' instead.",
+                at: name)
+        } else if Self.requiresFileNamePrefix, !value.hasPrefix(module) || !value.hasSuffix(suffix) {
             context.report(
                 "\(Self.plural(operation.operation)) in graphql tags must start with the file's name ('\(module)', from \(Self.fileName(operation.tree.sourceName))) and end with '\(suffix)'. Got '\(value)' instead.",
                 at: name)
@@ -38,7 +47,7 @@ public final class RelayNamingRule: OperationVisitor, FragmentDefinitionVisitor 
     public func enterFragmentDefinition(_ fragment: FragmentDefinition) {
         let module = ModuleName.forFile(fragment.tree.sourceName)
         let name = fragment.name
-        if !name.value.hasPrefix(module) {
+        if Self.requiresFileNamePrefix, !name.value.hasPrefix(module) {
             context.report(
                 "Fragments in graphql tags must start with the file's name ('\(module)', from \(Self.fileName(fragment.tree.sourceName))). Got '\(name.value)' instead.",
                 at: name)
@@ -83,4 +92,10 @@ public final class RelayNamingRule: OperationVisitor, FragmentDefinitionVisitor 
         case .subscription: "Subscriptions"
         }
     }
+}
+
+/// `RelayNamingRule` without the file-name prefix: operations still end with their kind and
+/// names stay unique across the project (each names a generated file).
+public final class RelayNamingRuleWithoutFilePrefix: RelayNamingRule {
+    override class var requiresFileNamePrefix: Bool { false }
 }

@@ -39,7 +39,9 @@ extension Pipeline {
         let documentCheck = Self.check(
             consume documents, schema: schema, schemaIsMissing: schemaIsMissing, earlierErrors: earlierErrors,
             fragmentNames: fragmentNames,
-            context: TransformContext(schema: schema, enforcesFragmentAliases: enforcesFragmentAliases),
+            context: TransformContext(
+                schema: schema, enforcesFragmentAliases: enforcesFragmentAliases,
+                requiresFileNamePrefix: requiresFileNamePrefix),
             timings: &timings)
         checked.diagnostics = documentCheck.diagnostics
         checked.programs = documentCheck.programs
@@ -67,7 +69,8 @@ extension Pipeline {
         var checked = CheckedDocuments()
         if !schemaIsMissing {
             checked.diagnostics += RelayValidation.validate(
-                documents, schema: schema, fragmentNames: fragmentNames ?? RelayValidation.fragmentNames(in: documents))
+                documents, schema: schema, fragmentNames: fragmentNames ?? RelayValidation.fragmentNames(in: documents),
+                requiresFileNamePrefix: context.requiresFileNamePrefix)
         }
         timings.end("validation")
         guard !earlierErrors, !checked.diagnostics.containsErrors else { return checked }

@@ -21,6 +21,9 @@ public struct Pipeline: Sendable {
     /// An unmapped custom scalar is an error (relay.json's `requireCustomScalarTypes`); by
     /// default it is read as `VariableValue`, with a warning.
     public var requiresCustomScalarTypes = false
+    /// Operation and fragment names start with their file's name (relay.json's
+    /// `requireFileNamePrefix`, on by default).
+    public var requiresFileNamePrefix = true
     /// All artifacts in this folder instead of `__generated__` folders beside the sources.
     public var artifactDirectory: String?
     /// The Swift files of `sourceDirectories` when the caller has already listed them (the
@@ -64,6 +67,7 @@ public struct Pipeline: Sendable {
         schemaFileLocations = configuration.schemaFileLocations
         enforcesFragmentAliases = configuration.enforcesFragmentAliases
         requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
+        requiresFileNamePrefix = configuration.requiresFileNamePrefix
         outputPerSourceFile = configuration.outputPerSourceFile
     }
 

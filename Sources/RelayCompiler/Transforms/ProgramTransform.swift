@@ -16,10 +16,14 @@ public struct TransformContext: Sendable {
     /// Relay's `enforce_fragment_alias_where_ambiguous` (on by default since Relay 21): a spread
     /// that may not match needs `@alias`.
     public let enforcesFragmentAliases: Bool
+    /// Definition names start with their file's name (relay.json's `requireFileNamePrefix`),
+    /// checked with the documents.
+    public let requiresFileNamePrefix: Bool
 
-    public init(schema: Schema, enforcesFragmentAliases: Bool = true) {
+    public init(schema: Schema, enforcesFragmentAliases: Bool = true, requiresFileNamePrefix: Bool = true) {
         self.schema = schema
         self.enforcesFragmentAliases = enforcesFragmentAliases
+        self.requiresFileNamePrefix = requiresFileNamePrefix
     }
 }
 

@@ -5,10 +5,14 @@ import GraphQLParser
 /// compiled yet say so, plus Relay's own rules; with fragment arguments (`@arguments`,
 /// `@argumentDefinitions`) as a language extension.
 public enum RelayValidation {
-    public static var rules: [any ValidationRule.Type] {
+    public static var rules: [any ValidationRule.Type] { rules(requiringFileNamePrefix: true) }
+
+    /// The rules, with or without the file-name prefix of definition names (relay.json's
+    /// `requireFileNamePrefix`).
+    public static func rules(requiringFileNamePrefix: Bool) -> [any ValidationRule.Type] {
         ValidationRules.specified.filter { $0 != NoUnusedFragmentsRule.self && $0 != KnownDirectivesRule.self } + [
             RelayKnownDirectivesRule.self,
-            RelayNamingRule.self,
+            requiringFileNamePrefix ? RelayNamingRule.self : RelayNamingRuleWithoutFilePrefix.self,
             NoReservedAliasesRule.self,
             NoTypenameOnRootRule.self,
             RelayVariableDefinitionsRule.self,
@@ -32,12 +36,13 @@ public enum RelayValidation {
     /// line and column. A misspelled spread names the fragments it may have meant among
     /// `fragmentNames` (the whole project's, when only some documents are validated; by
     /// default those of `documents`).
-    public static func validate(_ documents: [Document], schema: Schema, fragmentNames: [String]? = nil)
-        -> [Diagnostic]
-    {
+    public static func validate(
+        _ documents: [Document], schema: Schema, fragmentNames: [String]? = nil, requiresFileNamePrefix: Bool = true
+    ) -> [Diagnostic] {
         var options = options
         options.fragmentNamesToSuggest = fragmentNames ?? Self.fragmentNames(in: documents)
-        return Validator.validate(documents, schema: schema, rules: rules, options: options)
+        return Validator.validate(
+            documents, schema: schema, rules: rules(requiringFileNamePrefix: requiresFileNamePrefix), options: options)
     }
 
     /// The names of the fragments `documents` define.

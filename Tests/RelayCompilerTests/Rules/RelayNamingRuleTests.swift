@@ -87,6 +87,24 @@ struct RelayNamingRuleTests {
             ])
     }
 
+    /// relay.json's `requireFileNamePrefix: false` (Relay 21 outside Meta): any name, but an
+    /// operation still ends with its kind and names stay unique.
+    @Test func withoutTheFilePrefixOnlyTheSuffixAndUniquenessApply() {
+        let documents = [
+            ("Screens/Home.swift", "query FeedQuery { viewer { id } }\nfragment Row_todo on Todo { id }"),
+            ("Screens/Settings.swift", "query Preferences { viewer { id } }\nfragment Row_todo on Todo { text }"),
+        ].map { Parser.parse(Source($0.1, name: $0.0)).document }
+        let messages = RelayValidation.validate(documents, schema: Self.schema, requiresFileNamePrefix: false).map(
+            \.description)
+        #expect(
+            messages == [
+                #"Screens/Home.swift:2:10: error: There can be only one fragment named "Row_todo"."#,
+                "Screens/Settings.swift:1:7: error: Queries in graphql tags must end with 'Query'. Got 'Preferences' instead.",
+            ], "\(messages)")
+        // With the prefix: each of the four names is also an error.
+        #expect(RelayValidation.validate(documents, schema: Self.schema).count == 5)
+    }
+
     @Test func namesAreUniqueAcrossTheProjectWithBothLocations() {
         let documents = [
             ("A.swift", "query AQuery { viewer { id } }\nfragment A_todo on Todo { id }"),
