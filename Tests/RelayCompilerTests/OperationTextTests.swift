@@ -204,3 +204,28 @@ extension OperationTextTests {
             })
     }
 }
+
+extension OperationTextTests {
+    /// A client-only query (every root field a client schema extension) that selects only `__id`
+    /// sends nothing and compiles, as in Relay; a server field with only `__id` under it leaves
+    /// the server an empty query, which stays an error.
+    @Test func aClientOnlyQueryOfIDsAloneCompiles() throws {
+        let schema = RelaySchema.load(
+            [Source(Self.serverSchemaText, name: "schema.graphql")],
+            clientExtensions: [
+                Source("extend type Query { selectedTodo: Todo }", name: "client.graphql")
+            ]
+        ).schema
+        func check(_ text: String) -> Pipeline.CheckedDocuments {
+            var timings = StageTimings()
+            return Pipeline.check(
+                [Parser.parse(Source(text, name: "App.swift")).document], schema: schema,
+                context: TransformContext(schema: schema), timings: &timings)
+        }
+        let clientOnly = check("query AppQuery { selectedTodo { __id } }")
+        #expect(clientOnly.diagnostics.isEmpty, "\(clientOnly.diagnostics)")
+        #expect(clientOnly.programs?.texts["AppQuery"] == nil)
+        let server = check("query AppQuery { viewer { __id } }")
+        #expect(server.diagnostics.map(\.message).contains { $0.contains("would be sent to the server are empty") })
+    }
+}

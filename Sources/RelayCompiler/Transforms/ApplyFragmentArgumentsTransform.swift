@@ -13,10 +13,10 @@ public enum ApplyFragmentArgumentsTransform: ProgramTransform {
         let applied = program.operations.concurrentMap { ApplyFragmentArguments.apply(to: $0, fragments: fragments) }
         var copies: [String: IRFragment] = [:]
         var diagnostics: [Diagnostic] = []
-        for (operation, used, cycles) in applied {
+        for ((operation, used, cycles), written) in zip(applied, program.operations) {
             for fragment in used { copies[fragment.name] = fragment }
             diagnostics += cycles
-            if operation.selections.isEmpty {
+            if operation.selections.isEmpty, !isClientOnly(written, context.schema) {
                 diagnostics.append(
                     .error(
                         "After applying transforms to the \(operation.kind.rawValue) `\(operation.name)` selections of "
@@ -29,5 +29,30 @@ public enum ApplyFragmentArgumentsTransform: ProgramTransform {
         var seen: Set<Diagnostic> = []
         diagnostics = diagnostics.filter { seen.insert($0).inserted }
         return TransformOutput(IRProgram(operations: applied.map(\.0), fragments: Array(copies.values)), diagnostics)
+    }
+
+    /// An operation whose root fields are all client schema extensions (`query { localUser {
+    /// __id } }`, left empty once `__id` left): the store answers it and nothing is sent, as
+    /// Relay accepts it.
+    static func isClientOnly(_ operation: IROperation, _ schema: Schema) -> Bool {
+        func fields(_ selections: [IRSelection]) -> [(name: String, parentType: String)]? {
+            var found: [(String, String)] = []
+            for selection in selections {
+                switch selection {
+                case .scalarField(let field): found.append((field.name, field.parentType))
+                case .linkedField(let field): found.append((field.name, field.parentType))
+                case .inlineFragment(let fragment):
+                    guard let inner = fields(fragment.selections) else { return nil }
+                    found += inner
+                case .condition(let condition):
+                    guard let inner = fields(condition.selections) else { return nil }
+                    found += inner
+                case .fragmentSpread: return nil
+                }
+            }
+            return found
+        }
+        guard let roots = fields(operation.selections), !roots.isEmpty else { return false }
+        return roots.allSatisfy { schema.isClientField($0.name, on: $0.parentType) }
     }
 }
