@@ -82,6 +82,9 @@ let package = Package(
         .target(
             name: "GoldenIncremental", dependencies: ["Relay"], path: "Golden/incremental",
             exclude: ["schema.graphql"]),
+        .target(
+            name: "GoldenProvided", dependencies: ["Relay"], path: "Golden/provided-variables",
+            exclude: ["schema.graphql"]),
         // The TodoServer example's schema (a link to it), for the tests against that server.
         .target(name: "GoldenLive", dependencies: ["Relay"], path: "Golden/live", exclude: ["schema.graphql"]),
         .target(
@@ -99,7 +102,7 @@ let package = Package(
             dependencies: [
                 "Relay", "RelaySwiftUI", "RelayTesting", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
-                "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive",
+                "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -35,7 +35,7 @@ struct DefinitionFiles: Sendable {
                         SwiftVariable(
                             access: .generatedPlumbing, isStatic: true, name: "node",
                             initialValue: RequestNode.concreteRequest(operation, programs: programs, schema: schema)))),
-            ], isCompact: true)
+            ] + providedVariables(operation, diagnostics: &diagnostics), isCompact: true)
         let data = dataTypes.dataStruct(
             named: Self.dataStructName(operation.catchTo), parentType: operation.rootType,
             selections: operation.selections, isTopLevel: true, diagnostics: &diagnostics)
@@ -77,8 +77,39 @@ struct DefinitionFiles: Sendable {
         }
     }
 
-    /// `Variables` and a convenience initializer taking them directly.
+    /// `providedVariables`: how the runtime gets each provided variable, from its provider's
+    /// `get()` (`VariableData.Provider`); its `Value` must be the variable's Swift type, or the
+    /// app does not compile. None when the operation has no provided variable.
+    private func providedVariables(_ operation: IROperation, diagnostics: inout [Diagnostic]) -> [SwiftDeclaration] {
+        let provided = operation.variables.filter { $0.provider != nil }
+        guard !provided.isEmpty else { return [] }
+        let entries = provided.map { variable -> String in
+            var swiftType: String
+            switch mapping.swiftType(variable.type, schema: schema, at: variable.location) {
+            case .success(let type): swiftType = type
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                swiftType = "Never?"
+            }
+            let provider = ProvidedVariablesTransform.swiftTypeName(variable.provider ?? "") ?? "Never"
+            return
+                "\(SwiftNames.stringLiteral(variable.name)): { VariableData.provided(\(provider).self, as: \(swiftType).self) }"
+        }
+        return [
+            SwiftDeclaration(
+                .variable(
+                    SwiftVariable(
+                        access: .generatedPlumbing, isStatic: true, name: "providedVariables",
+                        type: "[String: @Sendable () -> VariableValue]",
+                        initialValue: .identifier("[" + entries.joined(separator: ", ") + "]"))))
+        ]
+    }
+
+    /// `Variables` and a convenience initializer taking them directly. Provided variables are
+    /// not among them: the runtime fills them in.
     private func variableMembers(_ operation: IROperation, diagnostics: inout [Diagnostic]) -> [SwiftDeclaration] {
+        var operation = operation
+        operation.variables.removeAll { $0.provider != nil }
         guard !operation.variables.isEmpty else {
             return [
                 SwiftDeclaration(.typeAlias(name: "Variables", type: "EmptyVariables", access: .public)),

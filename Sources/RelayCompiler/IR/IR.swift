@@ -64,6 +64,9 @@ public struct IRFragment: Hashable, Sendable {
     public var childrenCanBubbleNull = false
     /// `@catch(to:)` on the fragment: errors anywhere in its data are caught there.
     package var catchTo: CatchTo? = nil
+    /// The provided variables it reads, by their global names (`ProvidedVariablesTransform`):
+    /// every operation reaching it declares them.
+    public var providedVariables: [IRVariableDefinition] = []
     /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
     /// non-optional.
     public var throwOnFieldError = false
@@ -74,6 +77,9 @@ public struct IRVariableDefinition: Hashable, Sendable {
     public var type: TypeRef
     public var defaultValue: IRValue?
     public var location: SourceLocation
+    /// A provided variable's provider (`@argumentDefinitions(x: {type:, provider: "Flags"})`):
+    /// the Swift type whose `get()` the runtime calls for its value.
+    public var provider: String? = nil
 }
 
 public indirect enum IRSelection: Hashable, Sendable {

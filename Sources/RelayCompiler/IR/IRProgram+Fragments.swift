@@ -22,7 +22,8 @@ extension IRProgram {
         return found.values.sorted { $0.name < $1.name }
     }
 
-    private static func spreadNames(in selections: [IRSelection]) -> [String] {
+    /// The names of the fragments `selections` spread, in order, not following them.
+    static func spreadNames(in selections: [IRSelection]) -> [String] {
         selections.flatMap { selection -> [String] in
             switch selection {
             case .fragmentSpread(let spread): [spread.name]

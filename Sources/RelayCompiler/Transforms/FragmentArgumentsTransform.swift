@@ -68,11 +68,29 @@ public enum FragmentArgumentsTransform: ProgramTransform {
                         + "\"type\", e.g. {type: \"Int\", defaultValue: 10}.", at: argument.location))
             return nil
         }
-        for field in fields where !["type", "defaultValue", "unusedLocalVariable_DEPRECATED"].contains(field.name) {
+        for field in fields
+        where !["type", "defaultValue", "provider", "unusedLocalVariable_DEPRECATED"].contains(field.name) {
             diagnostics.append(
                 .error(
                     "Invalid value passed to `@argumentDefinitions`, supported options include `type` and "
                         + "`defaultValue`, got `\(field.name)`", at: argument.location))
+        }
+        var provider: String?
+        if let value = fields.first(where: { $0.name == "provider" })?.value {
+            guard case .string(let name) = value else {
+                diagnostics.append(
+                    .error(
+                        "Expected the 'provider' value to @argumentDefinitions to be a string literal if provided.",
+                        at: argument.location))
+                return nil
+            }
+            if fields.contains(where: { $0.name == "defaultValue" }) {
+                diagnostics.append(
+                    .error(
+                        "Module-provided variable ('\(argument.name)') may not declare a default value",
+                        at: argument.location))
+            }
+            provider = name
         }
         if let suppression = fields.first(where: { $0.name == "unusedLocalVariable_DEPRECATED" }),
             suppression.value != .bool(true)
@@ -97,7 +115,8 @@ public enum FragmentArgumentsTransform: ProgramTransform {
         }
         let defaultValue = fields.first { $0.name == "defaultValue" }?.value
         return IRVariableDefinition(
-            name: argument.name, type: type, defaultValue: defaultValue, location: argument.location)
+            name: argument.name, type: type, defaultValue: defaultValue, location: argument.location, provider: provider
+        )
     }
 
     private static func arguments(
@@ -106,6 +125,13 @@ public enum FragmentArgumentsTransform: ProgramTransform {
     ) -> [IRArgument] {
         var result: [IRArgument] = []
         for argument in passed {
+            if let definition = declared.first(where: { $0.name == argument.name }), definition.provider != nil {
+                diagnostics.append(
+                    .error(
+                        "Passing a value to '\(argument.name)' (a provided variable) through @arguments is not supported.",
+                        at: argument.location))
+                continue
+            }
             guard let definition = declared.first(where: { $0.name == argument.name }) else {
                 let suggestions = Suggestions.suggestionList(argument.name, declared.map(\.name))
                 diagnostics.append(
@@ -124,7 +150,7 @@ public enum FragmentArgumentsTransform: ProgramTransform {
             result.append(typed)
         }
         for definition in declared
-        where definition.type.isNonNull && definition.defaultValue == nil
+        where definition.type.isNonNull && definition.defaultValue == nil && definition.provider == nil
             && !passed.contains(where: { $0.name == definition.name })
         {
             diagnostics.append(

@@ -37,7 +37,9 @@ public enum RefetchableTransform: ProgramTransform {
                     arguments: fragment.argumentDefinitions.map {
                         IRArgument(name: $0.name, value: .variable($0.name), type: $0.type, location: $0.location)
                     }, directives: [], location: fragment.location))
-            let global = globals.of(fragment).map { name, type in
+            // Provided variables are declared after the others, as in the operations that spread it.
+            let global = globals.of(fragment).filter { !ProvidedVariablesTransform.isProvided($0.0) }.map {
+                name, type in
                 IRVariableDefinition(name: name, type: type, defaultValue: nil, location: fragment.location)
             }
             // A fragment it spreads reads the operation's `$x` while this one declares its own.
@@ -109,6 +111,9 @@ public enum RefetchableTransform: ProgramTransform {
             fragment.selections.append(.generatedField(id, on: type.name, at: fragment.location))
             return fragment
         }
+        let refetchQueries = ProvidedVariablesTransform.declaringProvidedVariables(
+            Array(operations[program.operations.count...]), fragments: fragments)
+        operations.replaceSubrange(program.operations.count..., with: refetchQueries)
         return TransformOutput(IRProgram(operations: operations, fragments: fragments), diagnostics)
     }
 

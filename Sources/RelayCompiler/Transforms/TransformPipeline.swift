@@ -9,6 +9,7 @@ public enum TransformPipeline {
     public static var common: [any ProgramTransform.Type] {
         [
             FragmentArgumentsTransform.self,
+            ProvidedVariablesTransform.self,
             RelayDirectivesTransform.self,
             DeclarativeEditsTransform.self,
             RefetchableTransform.self,

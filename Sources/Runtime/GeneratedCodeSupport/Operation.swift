@@ -7,6 +7,13 @@ public protocol Operation: Sendable {
     var variables: Variables { get }
     init(variables: Variables)
     @_spi(RelayGenerated) static var node: ConcreteRequest { get }
+    /// The provided variables (Relay's `@argumentDefinitions(x: {provider:})`) by name, each read
+    /// from its provider when the operation's variables are needed.
+    @_spi(RelayGenerated) static var providedVariables: [String: @Sendable () -> VariableValue] { get }
+}
+
+extension Operation {
+    @_spi(RelayGenerated) public static var providedVariables: [String: @Sendable () -> VariableValue] { [:] }
 }
 
 /// A generated operation with `@raw_response_type`: its `RawResponse` describes the whole
@@ -19,13 +26,14 @@ public protocol RawResponseOperation: Operation {
 
 extension Operation {
     /// The variables the runtime uses for storage keys, reading and the request: the given ones,
-    /// and the operation's declared default for each one left out (Relay's
-    /// `getOperationVariables`).
+    /// the operation's declared default for each one left out, and each provided variable's
+    /// value from its provider (Relay's `getOperationVariables`).
     public var operationVariables: VariableData {
         var variables = self.variables.variableData
         for (name, value) in Self.node.operation.variableDefaults where variables.fields[name] == nil {
             variables.fields[name] = value
         }
+        for (name, provide) in Self.providedVariables { variables.fields[name] = provide() }
         return variables
     }
 }

@@ -7,6 +7,7 @@ struct UntypedOperation<Typed: Operation>: Operation {
     let variables: VariableData
 
     static var node: ConcreteRequest { Typed.node }
+    static var providedVariables: [String: @Sendable () -> VariableValue] { Typed.providedVariables }
 }
 
 extension NormalizationOperation {

@@ -1,6 +1,8 @@
 /// A fragment never spreads itself, directly or through other fragments. With fragment
 /// arguments (`ValidationOptions.fragmentArgumentsDirective`), a path through a spread that
-/// passes arguments is left to the compiler, which sees whether the values end the recursion.
+/// passes arguments, or of a fragment that declares them (whose defaults may end the recursion,
+/// as `@include(if: $more)` with `more` false by default does), is left to the compiler, which
+/// sees whether the values end it.
 public final class NoFragmentCyclesRule: FragmentDefinitionVisitor {
     public static let name = "NoFragmentCyclesRule"
     private unowned let context: ValidationContext
@@ -27,9 +29,18 @@ public final class NoFragmentCyclesRule: FragmentDefinitionVisitor {
         guard visited.insert(start.name.value).inserted else { return }
         var stack: [Frame] = []
         let argumentsDirective = context.options.fragmentArgumentsDirective
+        let definitionsDirective = argumentsDirective == nil ? nil : context.options.fragmentVariablesDirective
+        func declaresArguments(_ name: String) -> Bool {
+            guard let definitionsDirective, let fragment = context.fragments[name] else { return false }
+            return fragment.directives.contains { $0.name.value == definitionsDirective }
+        }
         func push(_ fragment: FragmentDefinition) {
             let spreads = context.fragmentSpreads(in: fragment.selectionSet).filter { spread in
-                argumentsDirective.map { name in !spread.directives.contains { $0.name.value == name } } ?? true
+                let passesArguments =
+                    argumentsDirective.map { name in
+                        spread.directives.contains { $0.name.value == name }
+                    } ?? false
+                return !passesArguments && !declaresArguments(spread.name.value)
             }
             guard !spreads.isEmpty else { return }
             pathIndexByName[fragment.name.value] = spreadPath.count

@@ -1,0 +1,10 @@
+import Relay
+
+let viewerQuery = graphql("""
+    query ViewerQuery {
+      viewer {
+        id
+        ...Avatar_user
+      }
+    }
+    """)
