@@ -78,6 +78,36 @@ struct RequestNodeTests {
         #expect(rendered.contains(#""text":"query AppQuery($tag: String!, $withName: Boolean!) {\n  viewer {\n"#))
     }
 
+    /// Relay's field handles: the reader reads the handle's field (`__<field or key>_<handle>`,
+    /// with the `filters` arguments only), normalization stores the field and then runs the
+    /// handle, and the server text has neither the directive nor the handle.
+    @Test func clientFieldHandlesAreReadWhereTheHandlerWrites() throws {
+        let query = #"""
+            query AppQuery {
+              viewer {
+                name @__clientField(handle: "uppercase")
+                todos(first: 2, filter: {done: true}) @__clientField(handle: "sorted", key: "Todos", filters: ["filter"]) {
+                  edges { cursor }
+                }
+              }
+            }
+            """#
+        let program = try Self.program([("App.swift", query)])
+        let operation = try #require(program.operations.first)
+        let rendered = SwiftRenderer().render(
+            RequestNode.concreteRequest(operation, programs: program.programs(schema: Self.schema), schema: Self.schema)
+        )
+        #expect(rendered.contains(#"{"kind":"ScalarField","name":"__name_uppercase","alias":"name"}"#), "\(rendered)")
+        #expect(
+            rendered.contains(
+                #"{"kind":"LinkedField","name":"__Todos_sorted","alias":"todos","storageKey":"__Todos_sorted(filter:{\"done\":true})","args":[{"kind":"Literal","name":"filter","value":{"done":true}}]"#
+            ))
+        #expect(rendered.contains(#""name",{"kind":"ScalarHandle","name":"name","handle":"uppercase"}"#))
+        #expect(rendered.contains(#"{"kind":"LinkedHandle","name":"todos","args":"#))
+        #expect(rendered.contains(#""handle":"sorted","key":"Todos","filters":["filter"]}"#))
+        #expect(!rendered.contains("__clientField"))
+    }
+
     @Test func generatedNodesCompileAgainstTheRuntime() throws {
         let program = try Self.program(Self.files)
         let programs = program.programs(schema: Self.schema)

@@ -101,6 +101,7 @@ struct TransformFixtureTests {
 /// holds beyond GraphQL shown as directives named `@__…`: fragment argument definitions
 /// (`@__argumentDefinitions`), plural fragments and refetch queries, spread arguments
 /// (`@__arguments`), `@connection` metadata (`@__connection`), store edits (`@__<handler>`),
+/// field handles (`@__handle(handle:key:filters:)`),
 /// `@required` (`@__required(action:path:)`), where its null may bubble to
 /// (`@__childrenCanBubbleNull`), `@alias` (`@__alias`), `@inline` spreads (`@__inlineData`),
 /// `@catch` (`@__catch(to:)`), `@throwOnFieldError` (`@__throwOnFieldError`) and the type code
@@ -129,6 +130,13 @@ enum ProgramDump {
             [argument("fragment", .string(spread.fragmentName)), argument("checks", .list(keys.map(IRValue.string)))])
     }
 
+    /// A field handle as `@__handle(handle:key:filters:)`.
+    static func handle(_ handle: IRFieldHandle) -> IRDirective {
+        var arguments = [argument("handle", .string(handle.handle)), argument("key", .string(handle.key))]
+        if let filters = handle.filters { arguments.append(argument("filters", .list(filters.map(IRValue.string)))) }
+        return directive("__handle", arguments)
+    }
+
     static func annotated(_ program: IRProgram) -> IRProgram {
         var program = program.rewritingSelections { selection in
             switch selection {
@@ -146,6 +154,7 @@ enum ProgramDump {
                 if let edit = field.storeEdit {
                     field.directives.append(directive("__" + edit.handler.rawValue, edit.arguments))
                 }
+                field.directives += field.handles.map(handle)
                 if let required = field.required { field.directives.append(Self.required(required)) }
                 if field.childrenCanBubbleNull { field.directives.append(directive("__childrenCanBubbleNull", [])) }
                 field.directives += errorHandling(field.catchTo, field.semanticType)
@@ -181,6 +190,7 @@ enum ProgramDump {
                 if let edit = field.storeEdit {
                     field.directives.append(directive("__" + edit.handler.rawValue, edit.arguments))
                 }
+                field.directives += field.handles.map(handle)
                 if let required = field.required { field.directives.append(Self.required(required)) }
                 field.directives += errorHandling(field.catchTo, field.semanticType)
                 return [.scalarField(field)]

@@ -2,6 +2,10 @@
 /// SDL, build the schema, check the schema. All problems of all files come back together,
 /// ordered by file, line and column; the schema is built from whatever parsed.
 public enum SchemaLoader {
+    /// The source name of the client compiler's own directive definitions, which may use names
+    /// reserved for introspection (Relay's `@__clientField`).
+    public static let clientDirectivesSourceName = "<client directives>"
+
     /// - Parameter clientDirectives: directive definitions the client compiler understands
     ///   (Relay's `@connection`, …), by name, each as SDL; added unless the schema declares a
     ///   directive of that name itself, so a server schema that already carries them loads too.
@@ -22,7 +26,8 @@ public enum SchemaLoader {
             for case .directive(let directive) in document.definitions { declared.insert(directive.name.value) }
         }
         for name in clientDirectives.keys.sorted() where !declared.contains(name) {
-            documents.append(Parser.parse(Source(clientDirectives[name] ?? "", name: "<client directives>")).document)
+            documents.append(
+                Parser.parse(Source(clientDirectives[name] ?? "", name: clientDirectivesSourceName)).document)
         }
         let sdlErrors = SDLValidator.validationErrors(documents + extensionDocuments)
         let schema = SchemaBuilder.build(documents, clientExtensions: extensionDocuments)

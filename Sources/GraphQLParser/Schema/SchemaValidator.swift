@@ -16,7 +16,9 @@ public enum SchemaValidator {
         }
         for name in schema.directives.keys.sorted() {
             guard let directive = schema.directives[name], let definition = directive.definition else { continue }
-            checker.checkName(directive.name, at: definition)
+            if definition.tree.sourceName != SchemaLoader.clientDirectivesSourceName {
+                checker.checkName(directive.name, at: definition)
+            }
             for argument in directive.arguments {
                 checker.checkArgument(argument, owner: "@\(directive.name)")
             }

@@ -71,7 +71,15 @@ public enum RequestNode {
         selections.map { selection in
             switch selection {
             case .scalarField(let field):
-                var scalar = scalarField(name: field.name, alias: field.alias, arguments: field.arguments)
+                var scalar =
+                    if let handle = field.handles.last {
+                        // App code reads what the handler wrote.
+                        scalarField(
+                            name: handle.fieldName(for: field.name), alias: field.responseKey,
+                            arguments: handle.filterArguments(field.arguments))
+                    } else {
+                        scalarField(name: field.name, alias: field.alias, arguments: field.arguments)
+                    }
                 scalar.required = required(field.required)
                 return caught(field.catchTo, .scalarField(scalar))
             case .linkedField(let field):
@@ -82,6 +90,11 @@ public enum RequestNode {
                     linked = linkedField(
                         name: connection.handleFieldName, alias: field.responseKey,
                         arguments: connection.filterArguments(field.arguments), type: field.type,
+                        selections: reader(field.selections, schema), schema)
+                } else if let handle = field.handles.last {
+                    linked = linkedField(
+                        name: handle.fieldName(for: field.name), alias: field.responseKey,
+                        arguments: handle.filterArguments(field.arguments), type: field.type,
                         selections: reader(field.selections, schema), schema)
                 } else {
                     linked = linkedField(
@@ -166,14 +179,21 @@ public enum RequestNode {
             switch selection {
             case .scalarField(let field):
                 let stored = scalarField(name: field.name, alias: field.alias, arguments: field.arguments)
-                guard let edit = field.storeEdit else { return [.scalarField(stored)] }
-                return [
-                    .scalarField(stored),
+                var result: [NormalizationSelection] = [.scalarField(stored)]
+                if let edit = field.storeEdit {
+                    result.append(
+                        .handle(
+                            NormalizationHandle(
+                                kind: .scalar, name: field.name, alias: field.alias, args: arguments(field.arguments),
+                                handle: edit.handler.rawValue, handleArgs: arguments(edit.arguments))))
+                }
+                result += field.handles.map {
                     .handle(
                         NormalizationHandle(
                             kind: .scalar, name: field.name, alias: field.alias, args: arguments(field.arguments),
-                            handle: edit.handler.rawValue, handleArgs: arguments(edit.arguments))),
-                ]
+                            handle: $0.handle, key: $0.key, filters: $0.filters))
+                }
+                return result
             case .linkedField(let field):
                 var stored: [NormalizationSelection] = [
                     .linkedField(
@@ -195,6 +215,12 @@ public enum RequestNode {
                             NormalizationHandle(
                                 kind: .linked, name: field.name, alias: field.alias, args: arguments(field.arguments),
                                 handle: edit.handler.rawValue, handleArgs: arguments(edit.arguments))))
+                }
+                stored += field.handles.map {
+                    .handle(
+                        NormalizationHandle(
+                            kind: .linked, name: field.name, alias: field.alias, args: arguments(field.arguments),
+                            handle: $0.handle, key: $0.key, filters: $0.filters))
                 }
                 return stored
             case .fragmentSpread:

@@ -104,6 +104,8 @@ public struct IRScalarField: Hashable, Sendable {
     public var location: SourceLocation
     /// `@deleteRecord` / `@deleteEdge`: the store edit the field's value (ids) asks for.
     public var storeEdit: IRStoreEdit? = nil
+    /// `@__clientField(handle:)`: app handlers that run on the field after normalization.
+    public var handles: [IRFieldHandle] = []
     /// `@required(action:)`: a null makes the enclosing object null instead.
     public var required: IRRequired? = nil
     /// `@catch(to:)`: errors found in the field stay in it.
@@ -131,6 +133,8 @@ public struct IRLinkedField: Hashable, Sendable {
     /// `@appendEdge` / `@prependEdge` / `@appendNode` / `@prependNode`: the store edit the
     /// field's value (edges or nodes) asks for.
     public var storeEdit: IRStoreEdit? = nil
+    /// `@__clientField(handle:)`: app handlers that run on the field after normalization.
+    public var handles: [IRFieldHandle] = []
     /// `@required(action:)`: a null makes the enclosing object null instead.
     public var required: IRRequired? = nil
     /// A `@required` child may bubble its null up to this field's value, so code reads it as
@@ -143,6 +147,27 @@ public struct IRLinkedField: Hashable, Sendable {
     public var semanticType: TypeRef? = nil
 
     public var responseKey: String { alias ?? name }
+}
+
+/// `@__clientField(handle:key:filters:)` (Relay's field handles): after a response is
+/// normalized, the app's handler for `handle` writes the field's value where readers read it,
+/// `__<key or field name>_<handle>`.
+public struct IRFieldHandle: Hashable, Sendable {
+    public var handle: String
+    public var key: String
+    /// The field arguments readers keep (none when nil).
+    public var filters: [String]?
+
+    /// The field readers read: `__<key>_<handle>`, or `__<field>_<handle>` without a key.
+    public func fieldName(for field: String) -> String {
+        "__" + (key.isEmpty ? field : key) + "_" + handle
+    }
+
+    /// Of the field's arguments, those readers keep: the `filters`.
+    public func filterArguments(_ arguments: [IRArgument]) -> [IRArgument] {
+        guard let filters else { return [] }
+        return arguments.filter { filters.contains($0.name) }
+    }
 }
 
 public struct IRConnection: Hashable, Sendable {

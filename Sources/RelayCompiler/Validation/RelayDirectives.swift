@@ -98,6 +98,10 @@ public enum RelayDirectives {
             Directive(
                 "dangerously_unaliased_fixme", "directive @dangerously_unaliased_fixme on FRAGMENT_SPREAD",
                 consumedBy: FragmentAliasTransform.name),
+            Directive(
+                "__clientField",
+                "directive @__clientField(handle: String!, key: String = \"\", filters: [String]) repeatable on FIELD",
+                consumedBy: FieldHandlesTransform.name),
         ]
         + [
             "match", "module", "no_inline", "preloadable",
