@@ -17,7 +17,7 @@ struct RelayFixtureConformanceTests {
     static let supportedSinceExport: Set<String> = [
         "@relay_test_operation", "__id (Relay's client record-ID field)", "@required", "@alias",
         "@dangerously_unaliased_fixme", "@relay(mask:)", "@inline", "@catch", "@throwOnFieldError", "@defer", "@stream",
-        "@argumentDefinitions(provider:)", "@__clientField",
+        "@argumentDefinitions(provider:)", "@__clientField", "@connection(handler:)",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with

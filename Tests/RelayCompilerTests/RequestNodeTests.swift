@@ -108,6 +108,28 @@ struct RequestNodeTests {
         #expect(!rendered.contains("__clientField"))
     }
 
+    /// `@connection(handler:)`: an app's handler keeps the connection, under
+    /// `__<key>_<handler>`, and the runtime does not page it (no connection metadata).
+    @Test func aConnectionWithTheAppsHandler() throws {
+        let fragment = #"""
+            fragment List_user on User {
+              todos(first: 2) @connection(key: "List_todos", handler: "sortedTodos") { edges { node { id } } }
+            }
+            """#
+        let program = try Self.program([
+            ("List.swift", fragment), ("App.swift", "query AppQuery { viewer { ...List_user } }"),
+        ])
+        let programs = program.programs(schema: Self.schema)
+        let operation = try #require(program.operations.first)
+        let query = SwiftRenderer().render(
+            RequestNode.concreteRequest(operation, programs: programs, schema: Self.schema))
+        #expect(query.contains(#""handle":"sortedTodos","key":"List_todos"}"#), "\(query)")
+        let reader = SwiftRenderer().render(
+            RequestNode.readerFragment(try #require(programs.reader.fragments.first), schema: Self.schema))
+        #expect(reader.contains(#""name":"__List_todos_sortedTodos","alias":"todos""#), "\(reader)")
+        #expect(!reader.contains(#""metadata""#))
+    }
+
     @Test func generatedNodesCompileAgainstTheRuntime() throws {
         let program = try Self.program(Self.files)
         let programs = program.programs(schema: Self.schema)

@@ -25,7 +25,8 @@ enum FragmentMetadata {
             case .linkedField(let field):
                 let fieldPath = path + [field.responseKey]
                 let nested = connections(in: field.selections, path: fieldPath)
-                guard field.connection != nil else { return nested }
+                // A connection an app's handler keeps is not paged by the runtime.
+                guard field.connection?.isBuiltIn == true else { return nested }
                 return [connection(field, path: fieldPath)] + nested
             case .inlineFragment(let fragment) where fragment.inlineData != nil:
                 // An `@inline` fragment's connections are its own, like a spread's.

@@ -206,7 +206,7 @@ public enum RequestNode {
                         .handle(
                             NormalizationHandle(
                                 kind: .linked, name: field.name, alias: field.alias, args: arguments(field.arguments),
-                                handle: HandleKind.connection.rawValue, key: connection.key,
+                                handle: connection.handler, key: connection.key,
                                 filters: connection.filters)))
                 }
                 if let edit = field.storeEdit {

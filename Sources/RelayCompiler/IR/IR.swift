@@ -174,15 +174,25 @@ public struct IRConnection: Hashable, Sendable {
     public var key: String
     /// The field arguments that identify one connection (all but the paging ones when nil).
     public var filters: [String]?
+    /// `@connection(handler:)`: the handler that merges pages, `connection` (the runtime's) unless
+    /// an app's `CustomFieldHandler` does.
+    public var handler: String
 
-    public init(key: String, filters: [String]?) {
+    public init(key: String, filters: [String]?, handler: String = "connection") {
         self.key = key
         self.filters = filters
+        self.handler = handler
     }
 
+    /// True when the runtime's own handler keeps the connection (pagination can page it).
+    public var isBuiltIn: Bool { handler == HandleKind.connection.rawValue }
+
     /// The field under which the store keeps the connection that pagination and updaters grow
-    /// (`__<key>_connection`), named by the runtime's own rule.
-    public var handleFieldName: String { ConnectionHandler.handleFieldName(key: key) }
+    /// (`__<key>_connection`, named by the runtime's own rule), or `__<key>_<handler>` where an
+    /// app's handler keeps it.
+    public var handleFieldName: String {
+        isBuiltIn ? ConnectionHandler.handleFieldName(key: key) : "__\(key)_\(handler)"
+    }
 
     /// Of the field's arguments, those that identify the connection (the runtime's rule).
     public func filterArguments(_ arguments: [IRArgument]) -> [IRArgument] {

@@ -1,4 +1,5 @@
 import GraphQLParser
+@_spi(RelayGenerated) import RelayContract
 
 /// Reads Relay's metadata directives into the IR and checks their use: `@relay(plural:)`,
 /// `@refetchable(queryName:)` and `@inline` on fragments, `@relay(mask: false)` on fragment
@@ -175,8 +176,16 @@ public enum RelayDirectivesTransform: ProgramTransform {
         } else if !field.selections.contains(where: { Self.selectsEdges($0) }) {
             problems.append("Expected '\(field.name)' to be passed a 'edges' selection.")
         }
+        var handler = HandleKind.connection.rawValue
+        if let argument = directive.argument("handler") {
+            if case .string(let name) = argument.value, !name.isEmpty {
+                handler = name
+            } else {
+                problems.append("Expected the handler argument to @connection to be a non-empty string literal.")
+            }
+        }
         diagnostics += problems.map { .error($0, at: directive.location) }
-        return problems.isEmpty ? IRConnection(key: key, filters: filters) : nil
+        return problems.isEmpty ? IRConnection(key: key, filters: filters, handler: handler) : nil
     }
 
     /// What the connection type lacks of Relay's connection shape: `edges` a list of objects

@@ -30,7 +30,7 @@ public enum RelayDirectives {
     public static let table: [Directive] =
         [
             Directive(
-                "connection", "directive @connection(key: String!, filters: [String]) on FIELD",
+                "connection", "directive @connection(key: String!, filters: [String], handler: String) on FIELD",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
                 "relay", "directive @relay(plural: Boolean, mask: Boolean) on FRAGMENT_DEFINITION | FRAGMENT_SPREAD",
