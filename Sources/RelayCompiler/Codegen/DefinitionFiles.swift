@@ -77,6 +77,17 @@ struct DefinitionFiles: Sendable {
         }
     }
 
+    /// A variable's Swift type; `Never?` after a diagnostic (an unmapped custom scalar the
+    /// project requires a type for).
+    private func swiftType(of variable: IRVariableDefinition, diagnostics: inout [Diagnostic]) -> String {
+        switch mapping.swiftType(variable.type, schema: schema, at: variable.location) {
+        case .success(let type): return type
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return "Never?"
+        }
+    }
+
     /// `providedVariables`: how the runtime gets each provided variable, from its provider's
     /// `get()` (`VariableData.Provider`); its `Value` must be the variable's Swift type, or the
     /// app does not compile. None when the operation has no provided variable.
@@ -84,13 +95,7 @@ struct DefinitionFiles: Sendable {
         let provided = operation.variables.filter { $0.provider != nil }
         guard !provided.isEmpty else { return [] }
         let entries = provided.map { variable -> String in
-            var swiftType: String
-            switch mapping.swiftType(variable.type, schema: schema, at: variable.location) {
-            case .success(let type): swiftType = type
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
-                swiftType = "Never?"
-            }
+            let swiftType = self.swiftType(of: variable, diagnostics: &diagnostics)
             let provider = ProvidedVariablesTransform.swiftTypeName(variable.provider ?? "") ?? "Never"
             return
                 "\(SwiftNames.stringLiteral(variable.name)): { VariableData.provided(\(provider).self, as: \(swiftType).self) }"
@@ -126,13 +131,7 @@ struct DefinitionFiles: Sendable {
             ]
         }
         let fields = operation.variables.map { variable -> (name: String, type: String) in
-            var swiftType: String
-            switch mapping.swiftType(variable.type, schema: schema, at: variable.location) {
-            case .success(let type): swiftType = type
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
-                swiftType = "Never?"
-            }
+            var swiftType = self.swiftType(of: variable, diagnostics: &diagnostics)
             // A variable with a default may be left out; the server then uses the default.
             if variable.defaultValue != nil { swiftType = SchemaTypesGenerator.optional(swiftType) }
             return (variable.name, swiftType)

@@ -174,26 +174,37 @@ public enum RequestNode {
 
     // MARK: Normalization
 
+    /// The handle nodes that follow a stored field: its store edit's, then its field handles'.
+    static func handles(
+        _ kind: NormalizationHandle.Kind, name: String, alias: String?, _ fieldArguments: [IRArgument],
+        _ edit: IRStoreEdit?, _ handles: [IRFieldHandle]
+    ) -> [NormalizationSelection] {
+        let args = arguments(fieldArguments)
+        var nodes: [NormalizationSelection] = []
+        if let edit {
+            nodes.append(
+                .handle(
+                    NormalizationHandle(
+                        kind: kind, name: name, alias: alias, args: args, handle: edit.handler.rawValue,
+                        handleArgs: arguments(edit.arguments))))
+        }
+        nodes += handles.map {
+            .handle(
+                NormalizationHandle(
+                    kind: kind, name: name, alias: alias, args: args, handle: $0.handle, key: $0.key,
+                    filters: $0.filters))
+        }
+        return nodes
+    }
+
     static func normalization(_ selections: [IRSelection], _ schema: Schema) -> [NormalizationSelection] {
         selections.flatMap { selection -> [NormalizationSelection] in
             switch selection {
             case .scalarField(let field):
                 let stored = scalarField(name: field.name, alias: field.alias, arguments: field.arguments)
-                var result: [NormalizationSelection] = [.scalarField(stored)]
-                if let edit = field.storeEdit {
-                    result.append(
-                        .handle(
-                            NormalizationHandle(
-                                kind: .scalar, name: field.name, alias: field.alias, args: arguments(field.arguments),
-                                handle: edit.handler.rawValue, handleArgs: arguments(edit.arguments))))
-                }
-                result += field.handles.map {
-                    .handle(
-                        NormalizationHandle(
-                            kind: .scalar, name: field.name, alias: field.alias, args: arguments(field.arguments),
-                            handle: $0.handle, key: $0.key, filters: $0.filters))
-                }
-                return result
+                return [.scalarField(stored)]
+                    + handles(
+                        .scalar, name: field.name, alias: field.alias, field.arguments, field.storeEdit, field.handles)
             case .linkedField(let field):
                 var stored: [NormalizationSelection] = [
                     .linkedField(
@@ -209,19 +220,8 @@ public enum RequestNode {
                                 handle: connection.handler, key: connection.key,
                                 filters: connection.filters)))
                 }
-                if let edit = field.storeEdit {
-                    stored.append(
-                        .handle(
-                            NormalizationHandle(
-                                kind: .linked, name: field.name, alias: field.alias, args: arguments(field.arguments),
-                                handle: edit.handler.rawValue, handleArgs: arguments(edit.arguments))))
-                }
-                stored += field.handles.map {
-                    .handle(
-                        NormalizationHandle(
-                            kind: .linked, name: field.name, alias: field.alias, args: arguments(field.arguments),
-                            handle: $0.handle, key: $0.key, filters: $0.filters))
-                }
+                stored += handles(
+                    .linked, name: field.name, alias: field.alias, field.arguments, field.storeEdit, field.handles)
                 return stored
             case .fragmentSpread:
                 // The normalization program has its fragments inlined.
