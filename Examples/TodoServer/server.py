@@ -96,17 +96,20 @@ class TodoStore:
         return dict(todo)
 
     def change(self, todo_id, **fields):
-        """Sets `complete` or `text`, and tells subscribers."""
+        """Sets `complete` or `text`, and tells subscribers when that changed anything (so a
+        request repeated after a lost answer pushes nothing twice)."""
         with self.lock:
             for todo in self.data["todos"]:
                 if todo["id"] == todo_id:
+                    unchanged = all(todo.get(name) == value for name, value in fields.items())
                     todo.update(fields)
                     self.save()
                     changed = dict(todo)
                     break
             else:
                 raise GraphQLError(f"no to-do with id {todo_id}")
-        self.hub.publish("todoChanged", todo_value(changed))
+        if not unchanged:
+            self.hub.publish("todoChanged", todo_value(changed))
         return changed
 
     def exists(self, todo_id):

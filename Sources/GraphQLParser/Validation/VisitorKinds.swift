@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The visitor protocols a rule type conforms to, found once per type and process. Casting a
 /// rule to a protocol it does not conform to costs a search of the conformance tables each
 /// time, so the walker casts only to the ones this says.
@@ -22,14 +20,17 @@ struct VisitorKinds: OptionSet, Sendable {
     static let objectField = VisitorKinds(rawValue: 1 << 13)
     static let namedType = VisitorKinds(rawValue: 1 << 14)
 
-    private static let known = Mutex<[ObjectIdentifier: VisitorKinds]>([:])
+    /// Guards `known`. A pthread lock (`Lock`), not `Synchronization.Mutex`: compiles validate
+    /// files in parallel, and the thread sanitizer sees a pthread lock's ordering on Linux.
+    private static let knownLock = Lock()
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: VisitorKinds] = [:]
 
     /// The kinds `rule` visits.
     static func of(_ rule: any ValidationRule.Type) -> VisitorKinds {
         let key = ObjectIdentifier(rule)
-        if let kinds = known.withLock({ $0[key] }) { return kinds }
+        if let kinds = knownLock.withLock({ known[key] }) { return kinds }
         let kinds = conformances(of: rule)
-        known.withLock { $0[key] = kinds }
+        knownLock.withLock { known[key] = kinds }
         return kinds
     }
 
