@@ -85,6 +85,7 @@ let package = Package(
         .target(
             name: "GoldenProvided", dependencies: ["Relay"], path: "Golden/provided-variables",
             exclude: ["schema.graphql"]),
+        .target(name: "GoldenMatch", dependencies: ["Relay"], path: "Golden/match", exclude: ["schema.graphql"]),
         // The TodoServer example's schema (a link to it), for the tests against that server.
         .target(name: "GoldenLive", dependencies: ["Relay"], path: "Golden/live", exclude: ["schema.graphql"]),
         .target(
@@ -102,7 +103,7 @@ let package = Package(
             dependencies: [
                 "Relay", "RelaySwiftUI", "RelayTesting", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
-                "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided",
+                "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided", "GoldenMatch",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,7 +17,7 @@ struct RelayFixtureConformanceTests {
     static let supportedSinceExport: Set<String> = [
         "@relay_test_operation", "__id (Relay's client record-ID field)", "@required", "@alias",
         "@dangerously_unaliased_fixme", "@relay(mask:)", "@inline", "@catch", "@throwOnFieldError", "@defer", "@stream",
-        "@argumentDefinitions(provider:)", "@__clientField", "@connection(handler:)",
+        "@argumentDefinitions(provider:)", "@__clientField", "@connection(handler:)", "@match", "@module",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with
@@ -47,10 +47,8 @@ struct RelayFixtureConformanceTests {
             reasons["relay-transforms/required_directive/\(name)"] =
                 "tests Relay's disallow_required_action_throw_on_semantically_nullable_fields flag (set by the fixture; off by default)"
         }
-        reasons["relay-compiler/compile_relay_artifacts/supported_arg_non_static.invalid"] =
-            "tests @match/@module's data-driven dependency fields (unsupported)"
-        reasons["relay-transforms/match_transform/direct-js-field.invalid"] =
-            "tests @match/@module's js field (unsupported)"
+        reasons["relay-transforms/match_transform_client_only/module-on-field-without-js"] =
+            "tests Relay's @module on client types (its client-only match transform, for Relay Resolvers)"
         let singleStep =
             "single step: Relay's unit test runs one transform; its full compiler rejects this as relay-swift does"
         // What Relay's full compiler reports for each: validate_operation_variables (a non-null
@@ -65,6 +63,13 @@ struct RelayFixtureConformanceTests {
             // validate_unused_variables: a variable no selection uses.
             "relay-transforms/inline_fragments/inlines-with-directive",
             "relay-transforms/skip_unused_variables/kitchen-sink",
+            // The match transform: two `@match` fields of one document without a `key` (the first
+            // two); validate_selection_conflict: one field with two different `supported` lists,
+            // or a `supported` given beside `@match`.
+            "relay-transforms/flatten/match-field",
+            "relay-transforms/fragment_alias_directive/alias_not_required_on_module_fragments",
+            "relay-transforms/match_transform/same-field-with-different-match-across-fragments",
+            "graphql-ir-validations/validate_selection_conflict/same-field-with-same-match-across-fragments",
         ] {
             reasons[id] = singleStep
         }

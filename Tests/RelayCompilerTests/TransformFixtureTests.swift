@@ -174,6 +174,18 @@ enum ProgramDump {
                     if let deferred = alias.deferred { fragment.directives.append(Self.deferred(deferred)) }
                 }
                 return [.inlineFragment(fragment)]
+            case .inlineFragment(var fragment) where fragment.moduleImport != nil:
+                if let module = fragment.moduleImport {
+                    fragment.directives.append(
+                        directive(
+                            "__module",
+                            [
+                                argument("key", .string(module.key)),
+                                argument("fragment", .string(module.fragmentName)),
+                                argument("component", .string(module.componentName)),
+                            ]))
+                }
+                return [.inlineFragment(fragment)]
             case .inlineFragment(var fragment) where fragment.inlineData != nil:
                 if let spread = fragment.inlineData {
                     var arguments = [argument("fragment", .string(spread.fragmentName))]

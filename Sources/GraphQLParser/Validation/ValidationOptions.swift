@@ -38,6 +38,10 @@ public struct ValidationOptions: Sendable {
     /// declare them: for checking a compiler's output, which adds them (Relay sends `label`
     /// on `@defer` whatever the schema declares). Off for the documents users write.
     public var generatedArgumentsAreKnown = false
+    /// Field arguments a document may leave out even where the schema requires them, because a
+    /// later stage fills them in on fields carrying a directive (Relay's `supported` of a
+    /// `@match` field), by directive name.
+    public var fieldArgumentsGeneratedByDirective: [String: Set<String>] = [:]
 
     public init(
         directivesWithUndeclaredArguments: Set<String> = [], fragmentVariablesDirective: String? = nil,

@@ -232,7 +232,8 @@ public enum RequestNode {
                 return [
                     .inlineFragment(
                         InlineFragmentSelection(
-                            type: fragment.typeCondition, selections: normalization(fragment.selections, schema)))
+                            type: fragment.typeCondition, selections: normalization(fragment.selections, schema),
+                            moduleOperationField: fragment.moduleImport?.operationField))
                 ]
             case .condition(let condition):
                 return [

@@ -257,6 +257,35 @@ public struct IRInlineFragment: Hashable, Sendable {
     /// A spread of an `@inline` fragment, in the reader program: the selections (one inline
     /// fragment on the fragment's type) are read into the key the parent's data carries.
     public var inlineData: IRInlineDataSpread? = nil
+    /// Made from a `@module` spread: the spread and its two `js` fields (`MatchTransform`).
+    public var moduleImport: IRModuleImport? = nil
+}
+
+/// A `@module` spread (Relay's `ModuleImport`): one branch of a data-driven match. The server
+/// answers its two `js` fields with the branch's component and normalization names when it
+/// chose the branch, and null when it did not; the fragment's data comes only with them.
+public struct IRModuleImport: Hashable, Sendable {
+    /// `@match(key:)`, or the name of the document the spread is in: the `js` fields' aliases
+    /// are `__module_component_<key>` and `__module_operation_<key>`.
+    public var key: String
+    public var fragmentName: String
+    /// `@module(name:)`: the component that renders the branch.
+    public var componentName: String
+
+    public init(key: String, fragmentName: String, componentName: String) {
+        self.key = key
+        self.fragmentName = fragmentName
+        self.componentName = componentName
+    }
+
+    /// The response key of the field that names the component.
+    public var componentField: String { Self.componentPrefix + key }
+    /// The response key of the field that names the branch's normalization (non-null exactly
+    /// when the server sent the branch).
+    public var operationField: String { Self.operationPrefix + key }
+
+    static let componentPrefix = "__module_component_"
+    static let operationPrefix = "__module_operation_"
 }
 
 /// Where a reader reads an `@inline` fragment's data for its key (Relay's

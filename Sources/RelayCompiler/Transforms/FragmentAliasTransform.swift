@@ -138,7 +138,9 @@ public enum FragmentAliasTransform: ProgramTransform {
             // A deferred spread is read as if aliased: its key is a property of its own, nil
             // until the fragment's data arrives.
             guard directive != nil || isDeferred else {
-                if enforcesAliases && !suppressed { checkUnaliased(spread, of: fragment, parent: parent) }
+                // A `@module` spread is expected not to match every value: it is one branch of a match.
+                let isModule = spread.directives.contains { $0.name == MatchTransform.moduleName }
+                if enforcesAliases && !suppressed && !isModule { checkUnaliased(spread, of: fragment, parent: parent) }
                 return .fragmentSpread(spread)
             }
             spread.directives.removeAll { $0.name == aliasDirective }

@@ -17,6 +17,7 @@ public enum TransformPipeline {
             ConditionTransform.self,
             DeferStreamTransform.self,
             FragmentAliasTransform.self,
+            MatchTransform.self,
             MaskTransform.self,
             RequiredTransform.self,
             CatchTransform.self,
@@ -28,7 +29,7 @@ public enum TransformPipeline {
     /// What app code reads: the program as written (fragments stay spreads, but `@inline` ones are
     /// read with their parent; connections are read through their handle fields by code generation).
     public static var reader: [any ProgramTransform.Type] {
-        [InlineDataFragmentTransform.self, DeferredSpreadsTransform.self]
+        [InlineDataFragmentTransform.self, DeferredSpreadsTransform.self, ModuleComponentTransform.self]
     }
 
     /// What the server and the store see of an operation, shared by the normalization and the

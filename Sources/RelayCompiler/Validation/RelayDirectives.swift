@@ -98,13 +98,15 @@ public enum RelayDirectives {
             Directive(
                 "dangerously_unaliased_fixme", "directive @dangerously_unaliased_fixme on FRAGMENT_SPREAD",
                 consumedBy: FragmentAliasTransform.name),
+            Directive("match", "directive @match(key: String) on FIELD", consumedBy: MatchTransform.name),
+            Directive("module", "directive @module(name: String!) on FRAGMENT_SPREAD", consumedBy: MatchTransform.name),
             Directive(
                 "__clientField",
                 "directive @__clientField(handle: String!, key: String = \"\", filters: [String]) repeatable on FIELD",
                 consumedBy: FieldHandlesTransform.name),
         ]
         + [
-            "match", "module", "no_inline", "preloadable",
+            "no_inline", "preloadable",
             "relay_client_component", "stream_connection",
             "updatable", "assignable", "waterfall",
         ].map { Directive(notYet: $0) }

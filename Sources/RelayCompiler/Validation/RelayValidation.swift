@@ -29,6 +29,8 @@ public enum RelayValidation {
         options.limitsErrorsPerSource = true
         // `DeferStreamTransform` labels every `@defer` and `@stream` that has no label.
         options.generatedDirectiveArguments = ["defer": ["label"], "stream": ["label"]]
+        // `MatchTransform` gives a `@match` field its `supported` types.
+        options.fieldArgumentsGeneratedByDirective = ["match": ["supported"]]
         return options
     }()
 

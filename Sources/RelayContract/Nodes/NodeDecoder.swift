@@ -449,7 +449,8 @@ private struct NodeReader {
             selection = .inlineFragment(
                 InlineFragmentSelection(
                     type: try required(.type, in: &object) { try $0.string($1) },
-                    selections: try required(.selections, in: &object) { try $0.normalizationSelections($1) }))
+                    selections: try required(.selections, in: &object) { try $0.normalizationSelections($1) },
+                    moduleOperationField: try optional(.moduleOperation, in: &object) { try $0.string($1) }))
         case .condition:
             let (variable, passingValue) = try condition(&object)
             selection = .condition(

@@ -300,6 +300,7 @@ private struct NodeWriter {
             object { writer in
                 writer.member(.kind, kind: .inlineFragment)
                 writer.member(.type, fragment.type)
+                writer.member(.moduleOperation, fragment.moduleOperationField)
                 writer.list(.selections, fragment.selections) { $0.normalization($1) }
             }
         case .handle(let handle):

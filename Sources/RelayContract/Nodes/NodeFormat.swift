@@ -36,5 +36,5 @@ enum NodeKey: String, CaseIterable, Sendable {
     case operation, fragmentPathInResult, identifierField
     case fragment, params, testSelectionTypes, variableDefaults
     case operationKind, id, text, clientVariables, incremental
-    case nullable, enumValues
+    case nullable, enumValues, moduleOperation
 }

@@ -79,10 +79,15 @@
     /// The type condition.
     public var type: String
     public var selections: [Selection]
+    /// A `@module` branch, in a normalization node (Relay's `ModuleImport`): the response key of
+    /// the field naming the branch's normalization. The server answers it null when it did not
+    /// send the branch, and the branch's other fields are then not needed.
+    public var moduleOperationField: String?
 
-    public init(type: String, selections: [Selection]) {
+    public init(type: String, selections: [Selection], moduleOperationField: String? = nil) {
         self.type = type
         self.selections = selections
+        self.moduleOperationField = moduleOperationField
     }
 }
 

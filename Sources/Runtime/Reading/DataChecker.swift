@@ -28,6 +28,15 @@ struct DataChecker {
         case .inlineFragment(let fragment):
             // Selections on another type than the record's do not apply to it.
             guard record.typename == fragment.type else { return true }
+            if let branch = fragment.moduleOperationField {
+                // A `@module` branch the server did not send needs nothing more (Relay's check).
+                guard let field = moduleOperation(branch, in: fragment.selections) else { return true }
+                switch record[field.storageKey ?? key(field.name, field.args)] {
+                case nil: return false
+                case .scalar(.null)?: return true
+                default: break
+                }
+            }
             return fragment.selections.allSatisfy { isAvailable($0, among: fragment.selections, in: record) }
         case .condition(let variable, let passingValue, let nested):
             guard variables[variable] == .bool(passingValue) else { return true }
@@ -52,6 +61,14 @@ struct DataChecker {
         case .link(let id)?: id.map { isAvailable(selections, from: $0) } ?? true
         case .links(let ids)?: ids.allSatisfy { id in id.map { isAvailable(selections, from: $0) } ?? true }
         }
+    }
+
+    /// The field of a `@module` branch that names its normalization.
+    private func moduleOperation(_ responseKey: String, in selections: [NormalizationSelection])
+        -> NormalizationScalarField?
+    {
+        for case .scalarField(let field) in selections where field.alias == responseKey { return field }
+        return nil
     }
 
     private func key(_ name: String, _ arguments: [ArgumentNode]) -> String {

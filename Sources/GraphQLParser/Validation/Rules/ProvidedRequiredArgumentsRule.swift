@@ -9,7 +9,10 @@ public final class ProvidedRequiredArgumentsRule: FieldVisitor, DirectiveVisitor
 
     public func leaveField(_ field: Field) {
         guard let definition = context.fieldDefinition, definition.hasRequiredArguments else { return }
-        let provided = Set(field.arguments.map(\.name.value))
+        var provided = Set(field.arguments.map(\.name.value))
+        for directive in field.directives {
+            provided.formUnion(context.options.fieldArgumentsGeneratedByDirective[directive.name.value] ?? [])
+        }
         for argument in definition.arguments where !provided.contains(argument.name) && argument.isRequired {
             context.report(
                 "Field \"\(definition.name)\" argument \"\(argument.name)\" of type \"\(argument.type)\" is required, but it was not provided.",
