@@ -83,6 +83,29 @@ struct MatchModuleTests {
         await #expect(throws: Never.self) { try await environment.fetchQuery(FeedQuery(), fetchPolicy: .storeOnly) }
     }
 
+    @Test func aRegistryGivesWhatTheAppRegisteredForTheChosenBranch() async throws {
+        let feed = try await fetchFeed()
+        var views = Environment.ModuleRegistry<String>()
+        views.register("PhotoView") { (photo: any FeedPhoto_photo_Key) in
+            "photo " + (environment.lookup(FeedPhoto_photo(key: photo)).data?.url ?? "?")
+        }
+        views.register("PollView") { (poll: FeedQuery.Data.Story_feed.Attachment_attachment.AsPoll) in
+            "poll " + (environment.lookup(FeedPoll_poll(key: poll)).data?.question ?? "?")
+        }
+        #expect(
+            feed.map { views.output(for: $0.attachment) } == [
+                "photo https://example.com/sunset.jpg", "poll Where?", nil,
+            ])
+        #expect(feed[0].attachment?.moduleBranch?.component == "PhotoView")
+        #expect(feed[2].attachment?.moduleBranch == nil)
+
+        // A name the app has not registered, or registered with another branch's key: nothing.
+        var others = Environment.ModuleRegistry<String>()
+        others.register("PhotoView") { (_: any FeedPoll_poll_Key) in "wrong" }
+        #expect(others.output(for: feed[0].attachment) == nil)
+        #expect(others.output(for: feed[1].attachment) == nil)
+    }
+
     @Test func aBranchWithoutItsFragmentsDataIsNotAvailable() async throws {
         async let fetched = environment.fetchQuery(FeedQuery())
         await network.waitForPending(1)
