@@ -40,7 +40,11 @@ public enum GenerateIdentityFieldsTransform: ProgramTransform {
         var result = TypenameTransform.withTypename(selections, of: field, schema: schema)
         guard !selections.selectsUnaliased("id") else { return result }
         if let id = identityField(of: type) {
-            result.append(.generatedField(id, on: type.name, at: field.location))
+            // Relay merges the `node { __typename }` its connection transform adds into the
+            // selected `node` after adding `id` to both: the added `__typename` then comes last.
+            let insertion = result.count > 1 && result.last?.isGeneratedTypename(at: field.location) == true
+            result.insert(
+                .generatedField(id, on: type.name, at: field.location), at: result.count - (insertion ? 1 : 0))
         } else if type.kind.isAbstract {
             // A union, or an interface without `id`: `... on Node { id }` when any member is a
             // Node, then `... on Member { id }` for each member (by name) with an `id` of type
@@ -78,5 +82,14 @@ public enum GenerateIdentityFieldsTransform: ProgramTransform {
             IRInlineFragment(
                 typeCondition: typeName, directives: [],
                 selections: [.generatedField(id, on: typeName, at: location)], location: location))
+    }
+}
+
+extension IRSelection {
+    /// A `__typename` a transform added to the field written at `location` (its location is the
+    /// field's, where a selected one has its own).
+    fileprivate func isGeneratedTypename(at location: SourceLocation) -> Bool {
+        guard case .scalarField(let field) = self else { return false }
+        return field.name == "__typename" && field.alias == nil && field.location == location
     }
 }

@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Ports a JavaScript Relay app's GraphQL to relay-swift unchanged, as a team porting it would
+start, and reports what relay-swift makes of it:
+
+1. reads the app's Relay configuration (relay.config.json, or the "relay" key of package.json;
+   the single-project form and the multi-project one with "sources" and "projects");
+2. writes, for each source file with graphql`...` tags, a Swift file of the same name (Relay's
+   naming rule reads the file's name) holding the same documents as graphql(...) literals;
+3. compiles them with relay-swift-compiler against the app's schema, with the app's own
+   options where relay-swift has them, and no custom scalar mapped (Relay's default);
+4. type-checks the generated Swift against the Relay module;
+5. compares every operation text with the one the app's checked-in artifacts (or its persisted
+   query map) hold, after normalizing layout; Relay's `__isX: __typename` aliases are the only
+   difference relay-swift makes on purpose (docs/CONFORMANCE.md).
+
+Usage: Benchmarks/Scripts/compile-relay-app.py [--schema SDL] APP_DIR [[--schema SDL] APP_DIR ...]
+(APP_DIR: one app of a checkout of relayjs/relay-examples, e.g. relay-examples/newsfeed;
+--schema: the app's schema as SDL, for an app that prints it from code at build time instead of
+checking it in, as data-driven-dependencies does).
+Run from the repository's root, after `swift build`.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+TAG = re.compile(r"(?:(?<=[\s(,=:\[{!?])|^)graphql\s*`([^`]*)`", re.M)
+SOURCE_EXTENSIONS = (".js", ".jsx", ".ts", ".tsx", ".mjs")
+SKIPPED_FOLDERS = {"node_modules", "__generated__", ".next", "dist", "build", ".git"}
+
+
+def relay_config(app):
+    """The app's Relay configuration: (source folders, schema file, excludes)."""
+    path = os.path.join(app, "relay.config.json")
+    if os.path.exists(path):
+        config = json.load(open(path))
+    else:
+        config = json.load(open(os.path.join(app, "package.json"))).get("relay")
+        if config is None:
+            raise SystemExit(f"{app}: no relay.config.json and no \"relay\" in package.json")
+    if "projects" in config:
+        # The multi-project form: the sources of each project, and its schema.
+        project_name, project = next(iter(config["projects"].items()))
+        sources = [folder for folder, name in config.get("sources", {}).items() if name == project_name]
+        root = config.get("root", ".")
+        return [os.path.join(root, s) for s in sources], os.path.join(root, project["schema"]), config.get("excludes", [])
+    source = config.get("src", ".")
+    return [source], config["schema"], config.get("excludes", [])
+
+
+def is_excluded(relative, excludes):
+    parts = relative.split(os.sep)
+    if SKIPPED_FOLDERS.intersection(parts):
+        return True
+    # relay.config.json's globs here are all "**/<folder>/**".
+    return any(pattern.strip("*/") in parts for pattern in excludes)
+
+
+def write_swift_sources(app, sources, excludes, out):
+    """One Swift file per JavaScript file with tags; the documents written, and the names of
+    the fragments and operations (refetch queries included) they define."""
+    count = 0
+    fragments, operations = set(), set()
+    for source in sources:
+        top = os.path.normpath(os.path.join(app, source))
+        for folder, folders, files in os.walk(top):
+            folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS)
+            for name in sorted(files):
+                if not name.endswith(SOURCE_EXTENSIONS):
+                    continue
+                path = os.path.join(folder, name)
+                relative = os.path.relpath(path, app)
+                if is_excluded(relative, excludes):
+                    continue
+                tags = TAG.findall(open(path, encoding="utf-8").read())
+                if not tags:
+                    continue
+                fragments.update(name for tag in tags for name in re.findall(r"\bfragment\s+(\w+)", tag))
+                operations.update(
+                    name for tag in tags
+                    for name in re.findall(r'\b(?:query|mutation|subscription)\s+(\w+)|queryName:\s*"(\w+)"', tag)
+                    for name in name if name)
+                target = os.path.join(out, os.path.dirname(relative), name.split(".")[0] + ".swift")
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                with open(target, "w", encoding="utf-8") as swift:
+                    swift.write("import Relay\n")
+                    for index, tag in enumerate(tags):
+                        swift.write(f'\nprivate let document{index} = graphql(#"""\n{tag.strip()}\n"""#)\n')
+                count += len(tags)
+    return count, fragments, operations
+
+
+def checked_in_texts(app):
+    """Operation name -> text, from the app's generated artifacts and persisted query map."""
+    persisted = {}
+    for name in ("queryMap.json", "persisted_queries.json"):
+        path = os.path.join(app, name)
+        if os.path.exists(path):
+            persisted.update(json.load(open(path)))
+    texts = {}
+    params = re.compile(r'"params":\s*\{\s*"(?:cacheID|id)":\s*(?:"([^"]*)"|null),.*?"name":\s*"(\w+)",.*?"text":\s*(null|"(?:[^"\\]|\\.)*")', re.S)
+    for folder, folders, files in os.walk(app):
+        folders[:] = [f for f in folders if f not in ("node_modules", ".next")]
+        for name in files:
+            if ".graphql." not in name or "$normalization" in name:
+                continue
+            for key, operation, text in params.findall(open(os.path.join(folder, name), encoding="utf-8").read()):
+                if text != "null":
+                    texts[operation] = json.loads(text)
+                elif key in persisted:
+                    texts[operation] = persisted[key]
+    return texts
+
+
+def normalized(text, fragments):
+    """Tokens of an operation text without layout, commas or Relay's `__isX: __typename`, and
+    with a fragment applied to arguments named as its fragment (Relay suffixes a murmurhash,
+    relay-swift a SHA-256 prefix: both documented)."""
+    text = re.sub(r"\b__is\w+:\s*__typename\b", " ", text)
+    tokens = re.findall(r'"(?:[^"\\]|\\.)*"|\.\.\.|[A-Za-z_$][\w$]*|-?\d[\w.+-]*|[^\s,]', text)
+    return [token.rsplit("_", 1)[0] if token.rsplit("_", 1)[0] in fragments else token for token in tokens]
+
+
+def our_texts(generated):
+    """Operation name -> text sent, from relay-swift's artifacts."""
+    texts = {}
+    for folder, _, files in os.walk(generated):
+        for name in files:
+            if not name.endswith(".graphql.swift"):
+                continue
+            match = re.search(r'"params":(\{.*?\})\}\n', open(os.path.join(folder, name), encoding="utf-8").read(), re.S)
+            if match:
+                params = json.loads(match.group(1))
+                if params.get("text"):
+                    texts[params["name"]] = params["text"]
+    return texts
+
+
+def port(app, compiler, modules, schema_override=None):
+    app = os.path.abspath(app)
+    sources, schema, excludes = relay_config(app)
+    schema = os.path.abspath(schema_override) if schema_override else os.path.join(app, schema)
+    work = tempfile.mkdtemp(prefix="relay-app-")
+    out = os.path.join(work, "Sources")
+    documents, fragments, operations = write_swift_sources(app, sources, excludes, out)
+    result = subprocess.run(
+        [compiler, "--src", out, "--schema", schema, "--no-cache"],
+        capture_output=True, text=True)
+    output = (result.stdout + result.stderr).strip()
+    errors = [line for line in output.splitlines() if ": error:" in line]
+    print(f"== {os.path.basename(app)}: {documents} documents, compile exit {result.returncode}, "
+          f"{len(errors)} errors")
+    print("   " + output.splitlines()[-1] if output else "")
+    for line in errors[:20]:
+        print("   " + line.replace(out + "/", ""))
+    if result.returncode != 0:
+        return False
+    # One module has one file of each name: the copies type-checked are named by their paths.
+    flat = os.path.join(work, "TypeCheck")
+    os.makedirs(flat)
+    swift_files = []
+    for folder, _, files in os.walk(out):
+        for name in files:
+            if name.endswith(".swift"):
+                relative = os.path.relpath(os.path.join(folder, name), out)
+                target = os.path.join(flat, re.sub(r"[^\w.]+", "_", relative))
+                with open(target, "w", encoding="utf-8") as copy:
+                    copy.write(open(os.path.join(folder, name), encoding="utf-8").read())
+                swift_files.append(target)
+    check = subprocess.run(
+        ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "App", "-I", modules]
+        + sorted(swift_files),
+        capture_output=True, text=True)
+    type_errors = [line for line in check.stderr.splitlines() if "error:" in line]
+    print(f"   generated code type-checks: {'yes' if check.returncode == 0 else 'no'} "
+          f"({len(swift_files)} Swift files, {len(type_errors)} errors)")
+    for line in type_errors[:10]:
+        print("   " + line.replace(flat + "/", ""))
+    theirs, ours = checked_in_texts(app), our_texts(out)
+    stale = sorted(set(theirs) - operations)
+    if stale:
+        # Artifacts of operations the sources no longer define (a tutorial's finished state).
+        print(f"   artifacts without a document in the sources, not compared: {', '.join(stale)}")
+        theirs = {name: text for name, text in theirs.items() if name in operations}
+    same = [name for name in theirs if name in ours and normalized(theirs[name], fragments) == normalized(ours[name], fragments)]
+    print(f"   operation texts equal to the app's artifacts: {len(same)}/{len(theirs)}")
+    for name in sorted(set(theirs) - set(same)):
+        print(f"   differs: {name}" + ("" if name in ours else " (no text of ours)"))
+    return check.returncode == 0 and len(same) == len(theirs)
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
+                              check=True).stdout.strip()
+    compiler = os.path.join(bin_path, "relay-swift-compiler")
+    modules = os.path.join(bin_path, "Modules")
+    if not os.path.isdir(modules):
+        modules = bin_path
+    results = []
+    arguments = sys.argv[1:]
+    while arguments:
+        schema = None
+        if arguments[0] == "--schema" and len(arguments) >= 3:
+            schema, arguments = arguments[1], arguments[2:]
+        results.append(port(arguments[0], compiler, modules, schema))
+        arguments = arguments[1:]
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
