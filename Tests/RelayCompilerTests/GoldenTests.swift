@@ -46,6 +46,7 @@ struct GoldenTests {
             customScalars: configuration.customScalars, artifactDirectory: expected)
         pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
         pipeline.enforcesFragmentAliases = configuration.enforcesFragmentAliases
+        pipeline.allowsFragmentVariables = configuration.allowsFragmentVariables
         pipeline.requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
         pipeline.requiresFileNamePrefix = configuration.requiresFileNamePrefix
         return (pipeline.run(), folder)

@@ -65,8 +65,8 @@ struct OperationTextTests {
                     edges {
                       node {
                         text
-                        __typename
                         id
+                        __typename
                       }
                       cursor
                     }

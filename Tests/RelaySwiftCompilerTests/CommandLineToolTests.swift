@@ -312,7 +312,8 @@ struct CommandLineToolTests {
         #expect(unknown.code == 2)
         #expect(
             unknown.output.standardError.first?.contains(
-                "unknown feature flag \"enable_relay_resolver_transform\". Known flags: enforce_fragment_alias_where_ambiguous."
+                "unknown feature flag \"enable_relay_resolver_transform\". Known flags: enable_fragment_argument_transform, "
+                    + "enforce_fragment_alias_where_ambiguous."
             )
                 == true)
     }

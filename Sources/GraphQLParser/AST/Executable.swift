@@ -130,6 +130,8 @@ public struct FragmentSpread: SyntaxNode {
 
     public var name: Name { child(raw.a) }
     public var directives: NodeList<Directive> { list(raw.b) }
+    /// `...F(size: 20)`: only with `ParseOptions.allowsFragmentVariables`.
+    public var arguments: NodeList<Argument> { list(raw.c) }
 }
 
 public struct InlineFragment: SyntaxNode {
@@ -157,6 +159,8 @@ public struct FragmentDefinition: SyntaxNode {
     public var typeCondition: NamedType { child(raw.b) }
     public var directives: NodeList<Directive> { list(raw.c) }
     public var selectionSet: SelectionSet { child(raw.d) }
+    /// `fragment F($size: Int = 10) on T`: only with `ParseOptions.allowsFragmentVariables`.
+    public var variableDefinitions: NodeList<VariableDefinition> { list(raw.e) }
 }
 
 public struct Directive: SyntaxNode {

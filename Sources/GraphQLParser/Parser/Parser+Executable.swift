@@ -160,8 +160,9 @@ extension Parser {
         let hasTypeCondition = expectOptionalKeyword("on")
         if !hasTypeCondition, peek(.name) {
             let name = try parseFragmentName()
+            let arguments = allowsFragmentVariables ? try parseArguments(isConst: false) : 0
             let directives = try parseDirectives(isConst: false)
-            return node(.fragmentSpread, from: start, a: name, b: directives)
+            return node(.fragmentSpread, from: start, a: name, b: directives, c: arguments)
         }
         let typeCondition = hasTypeCondition ? try parseNamedType() : noNode
         let directives = try parseDirectives(isConst: false)
@@ -173,11 +174,14 @@ extension Parser {
         let start = token
         try expectKeyword("fragment")
         let name = try parseFragmentName()
+        let variableDefinitions = allowsFragmentVariables ? try parseVariableDefinitions() : 0
         try expectKeyword("on")
         let typeCondition = try parseNamedType()
         let directives = try parseDirectives(isConst: false)
         let selectionSet = try parseSelectionSet()
-        return node(.fragmentDefinition, from: start, a: name, b: typeCondition, c: directives, d: selectionSet)
+        return node(
+            .fragmentDefinition, from: start, a: name, b: typeCondition, c: directives, d: selectionSet,
+            e: variableDefinitions)
     }
 
     /// A fragment name: any name but `on`.

@@ -8,10 +8,16 @@ public struct ParseOptions: Sendable {
     /// them. Past the first few, errors in a garbled text only repeat each other (validation
     /// stops at 100 errors too). `nil` reports them all.
     public var maxErrors: Int?
+    /// Fragment variables and arguments in the syntax (`fragment F($size: Int = 10) on T`,
+    /// `...F(size: 20)`), as Relay parses them with its `enable_fragment_argument_transform`
+    /// flag (graphql-js's experimental `allowLegacyFragmentVariables`; the fragment-arguments
+    /// proposal). Off: the specification's grammar, where they are syntax errors.
+    public var allowsFragmentVariables: Bool
 
-    public init(maxDepth: Int = 200, maxErrors: Int? = 100) {
+    public init(maxDepth: Int = 200, maxErrors: Int? = 100, allowsFragmentVariables: Bool = false) {
         self.maxDepth = maxDepth
         self.maxErrors = maxErrors
+        self.allowsFragmentVariables = allowsFragmentVariables
     }
 }
 
@@ -42,6 +48,7 @@ public struct Parser: ~Copyable {
     var depth = 0
     let maxDepth: Int
     let maxErrors: Int?
+    let allowsFragmentVariables: Bool
     var builder: SyntaxBuilder
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
@@ -49,6 +56,7 @@ public struct Parser: ~Copyable {
         lexer = Lexer(bytes)
         maxDepth = options.maxDepth
         maxErrors = options.maxErrors
+        allowsFragmentVariables = options.allowsFragmentVariables
         token = Token(kind: .endOfFile, start: 0, end: 0)
         token = lexer.next()
     }

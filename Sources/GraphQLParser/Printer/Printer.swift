@@ -47,7 +47,8 @@ public enum Printer {
     }
 
     public static func print(_ fragment: FragmentDefinition) -> String {
-        "fragment \(fragment.name.value) on \(fragment.typeCondition.name.value) "
+        "fragment \(fragment.name.value)" + wrap("(", join(fragment.variableDefinitions.map(print), ", "), ")")
+            + " on \(fragment.typeCondition.name.value) "
             + wrap("", printDirectives(fragment.directives), " ") + print(fragment.selectionSet)
     }
 
@@ -67,7 +68,8 @@ public enum Printer {
                 alias: field.alias?.value, name: field.name.value, arguments: field.arguments.map(print),
                 directives: printDirectives(field.directives), selectionSet: field.selectionSet.map(print))
         case .fragmentSpread(let spread):
-            return "..." + spread.name.value + wrap(" ", printDirectives(spread.directives))
+            return "..." + spread.name.value + wrap("(", join(spread.arguments.map(print), ", "), ")")
+                + wrap(" ", printDirectives(spread.directives))
         case .inlineFragment(let fragment):
             return join(
                 [

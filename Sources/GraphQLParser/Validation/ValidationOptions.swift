@@ -56,10 +56,12 @@ public struct ValidationOptions: Sendable {
     /// The specification's language.
     public static let standard = ValidationOptions()
 
-    /// The names a fragment declares as local variables.
+    /// The names a fragment declares as local variables: in its definition's syntax, or with
+    /// `fragmentVariablesDirective`.
     func localVariables(of fragment: FragmentDefinition) -> Set<String> {
-        guard let directiveName = fragmentVariablesDirective else { return [] }
-        var names: Set<String> = []
+        // Fragment variables in the syntax (`ParseOptions.allowsFragmentVariables`).
+        var names = Set(fragment.variableDefinitions.map(\.variable.name.value))
+        guard let directiveName = fragmentVariablesDirective else { return names }
         for directive in fragment.directives where directive.name.value == directiveName {
             for argument in directive.arguments { names.insert(argument.name.value) }
         }

@@ -204,6 +204,7 @@ private struct Walker {
             case .field(let field): walk(field)
             case .fragmentSpread(let spread):
                 fragmentSpreadRules.forEach { $0.enterFragmentSpread(spread) }
+                walkValues(of: spread.arguments)
                 walk(spread.directives, at: .fragmentSpread)
             case .inlineFragment(let fragment):
                 if let condition = fragment.typeCondition {
@@ -268,6 +269,18 @@ private struct Walker {
             context.inputTypeStack.removeLast()
             context.defaultValueStack.removeLast()
             context.argument = nil
+        }
+    }
+
+    /// A spread's fragment arguments (`...F(size: 20)`): their values, for the variables they
+    /// use; the fragment's definitions check the arguments themselves after validation.
+    private mutating func walkValues(of arguments: NodeList<Argument>) {
+        for argument in arguments {
+            context.defaultValueStack.append(nil)
+            context.inputTypeStack.append(nil)
+            walk(argument.value)
+            context.inputTypeStack.removeLast()
+            context.defaultValueStack.removeLast()
         }
     }
 

@@ -23,6 +23,12 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag, on unless `featureFlags`
     /// disables it.
     public var enforcesFragmentAliases = true
+    /// Relay's `enable_fragment_argument_transform` feature flag, off unless `featureFlags`
+    /// enables it: fragment variables in the syntax (`fragment F($size: Int = 10) on T`,
+    /// `...F(size: 20)`), read as `@argumentDefinitions` and `@arguments`.
+    public var allowsFragmentVariables = false
+    /// How documents are parsed under this configuration.
+    public var parseOptions: ParseOptions { ParseOptions(allowsFragmentVariables: allowsFragmentVariables) }
     /// `requireCustomScalarTypes`: an unmapped custom scalar is an error rather than
     /// `VariableValue` with a warning.
     public var requiresCustomScalarTypes = false
@@ -46,7 +52,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     ]
 
     /// The Relay feature flags `featureFlags` may set.
-    public static let featureFlags: Set<String> = ["enforce_fragment_alias_where_ambiguous"]
+    public static let featureFlags: Set<String> = [
+        "enforce_fragment_alias_where_ambiguous", "enable_fragment_argument_transform",
+    ]
 
     /// The server schema's files and the client extensions', for digests and change checks.
     public var allSchemaFiles: [String] { schemaFiles + schemaExtensionFiles }
@@ -162,6 +170,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
         if let flags = file["featureFlags"] {
             let enabled = try Self.featureFlags(flags)
             configuration.enforcesFragmentAliases = enabled["enforce_fragment_alias_where_ambiguous"] ?? true
+            configuration.allowsFragmentVariables = enabled["enable_fragment_argument_transform"] ?? false
         }
         return configuration
     }

@@ -53,10 +53,33 @@ public struct IRBuilder {
             report("Unknown type \"\(typeName)\".", at: node.typeCondition)
             return nil
         }
+        var directives = directives(node.directives)
+        if let first = node.variableDefinitions.first {
+            // `fragment F($size: Int = 10) on T`: read as `@argumentDefinitions(size: {type: "Int",
+            // defaultValue: 10})`, which `FragmentArgumentsTransform` gives its meaning.
+            if directives.contains(where: { $0.name == FragmentArgumentsTransform.definitionsDirective }) {
+                report(
+                    "Cannot combine fragment variable definitions syntax with the '@argumentDefinitions' directive",
+                    at: first)
+            }
+            directives.append(
+                IRDirective(
+                    name: FragmentArgumentsTransform.definitionsDirective,
+                    arguments: node.variableDefinitions.map(argumentDefinition), location: first.location))
+        }
         return IRFragment(
             name: node.name.value, typeCondition: typeName, argumentDefinitions: [],
-            directives: directives(node.directives), selections: selections(node.selectionSet, on: type),
+            directives: directives, selections: selections(node.selectionSet, on: type),
             location: node.location)
+    }
+
+    /// A fragment variable in the syntax as the `@argumentDefinitions` argument it stands for.
+    private func argumentDefinition(_ node: VariableDefinition) -> IRArgument {
+        var fields = [IRObjectField(name: "type", value: .string(TypeRef(node.type).description))]
+        if let value = node.defaultValue {
+            fields.append(IRObjectField(name: "defaultValue", value: Self.value(value)))
+        }
+        return IRArgument(name: node.variable.name.value, value: .object(fields), type: nil, location: node.location)
     }
 
     private func variableDefinition(_ node: VariableDefinition) -> IRVariableDefinition {
@@ -70,10 +93,20 @@ public struct IRBuilder {
             switch selection {
             case .field(let field): return self.field(field, on: parent)
             case .fragmentSpread(let spread):
+                var directives = directives(spread.directives)
+                if let first = spread.arguments.first {
+                    // `...F(size: 20)`: read as `@arguments(size: 20)`.
+                    if directives.contains(where: { $0.name == FragmentArgumentsTransform.argumentsDirective }) {
+                        report("Cannot combine fragment arguments syntax with the '@arguments' directive", at: first)
+                    }
+                    directives.append(
+                        IRDirective(
+                            name: FragmentArgumentsTransform.argumentsDirective,
+                            arguments: spread.arguments.map { argument($0, type: nil) }, location: first.location))
+                }
                 return .fragmentSpread(
                     IRFragmentSpread(
-                        name: spread.name.value, arguments: [], directives: directives(spread.directives),
-                        location: spread.location))
+                        name: spread.name.value, arguments: [], directives: directives, location: spread.location))
             case .inlineFragment(let inline): return inlineFragment(inline, on: parent)
             }
         }

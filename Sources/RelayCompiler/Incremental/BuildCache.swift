@@ -28,6 +28,7 @@ public struct BuildCache: Sendable {
             "schema", configuration.schemaFiles.joined(separator: "\n"),
             "extensions", configuration.schemaExtensionFiles.joined(separator: "\n"),
             "aliases", configuration.enforcesFragmentAliases ? "enforced" : "optional",
+            "fragment variables", configuration.allowsFragmentVariables ? "allowed" : "directives only",
             "scalar types", configuration.requiresCustomScalarTypes ? "required" : "optional",
             "name prefix", configuration.requiresFileNamePrefix ? "required" : "optional",
             "excludes", configuration.excludes.joined(separator: "\n"),

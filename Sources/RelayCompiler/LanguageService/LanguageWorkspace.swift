@@ -151,7 +151,7 @@ public final class LanguageWorkspace {
 
     /// A `.graphql` file's problems: its syntax, then validation with the project's fragments.
     private func checkGraphQLDocument(_ text: String, file: String, schema: Schema) -> [Diagnostic] {
-        let parsed = Parser.parse(Source(text, name: file))
+        let parsed = Parser.parse(Source(text, name: file), options: configuration.parseOptions)
         guard !parsed.diagnostics.containsErrors else { return parsed.diagnostics }
         let index = fragmentIndex()
         let documents = [parsed.document] + fragmentDocuments(spreadBy: parsed.document, outside: file, in: index)
@@ -217,7 +217,7 @@ public final class LanguageWorkspace {
             for parse in parsedSources[file]?.parses ?? [] { add(parse.document) }
         }
         for (file, text) in graphQLDocuments.sorted(by: { $0.key < $1.key }) {
-            add(Parser.parse(Source(text, name: file)).document)
+            add(Parser.parse(Source(text, name: file), options: configuration.parseOptions).document)
         }
         return index
     }

@@ -15,6 +15,10 @@ public struct Pipeline: Sendable {
     public var schemaFileLocations: [String: SourceLocation] = [:]
     /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag (`TransformContext`).
     public var enforcesFragmentAliases = true
+    /// Relay's `enable_fragment_argument_transform` feature flag: fragment variables in the
+    /// syntax (`fragment F($size: Int = 10) on T`, `...F(size: 20)`).
+    public var allowsFragmentVariables = false
+    var parseOptions: ParseOptions { ParseOptions(allowsFragmentVariables: allowsFragmentVariables) }
     public var sourceDirectories: [String]
     public var excludes: [String]
     public var customScalars: [String: CustomScalarType]
@@ -66,6 +70,7 @@ public struct Pipeline: Sendable {
         schemaExtensionFiles = configuration.schemaExtensionFiles
         schemaFileLocations = configuration.schemaFileLocations
         enforcesFragmentAliases = configuration.enforcesFragmentAliases
+        allowsFragmentVariables = configuration.allowsFragmentVariables
         requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
         requiresFileNamePrefix = configuration.requiresFileNamePrefix
         outputPerSourceFile = configuration.outputPerSourceFile

@@ -25,7 +25,7 @@ extension Pipeline {
             swiftFiles.map { SourceDiscovery.Listing(files: $0, problems: sourceProblems) }
             ?? SourceDiscovery.list(sourceDirectories, excludes: excludes)
         var read = ReadSources(swiftFiles: listing.files, diagnostics: listing.problems)
-        let (files, session) = (inMemoryFiles, session)
+        let (files, session, parseOptions) = (inMemoryFiles, session, parseOptions)
         let sources = listing.files.concurrentMap { file -> ParsedSource? in
             if let digest = session.knownDigests[file], let earlier = session.parsedSources?[file],
                 earlier.digest == digest
@@ -34,7 +34,7 @@ extension Pipeline {
             }
             return (files[file] ?? Self.read(file)).map {
                 let extraction = GraphQLLiteralExtractor.extract(from: $0, file: file)
-                let parses = extraction.literals.map { Parser.parse($0.source) }
+                let parses = extraction.literals.map { Parser.parse($0.source, options: parseOptions) }
                 return ParsedSource(
                     digest: session.knownDigests[file] ?? SHA256.hexDigest(Array($0.utf8)), extraction: extraction,
                     parses: parses, outlines: parses.map { DocumentOutline($0.document) })

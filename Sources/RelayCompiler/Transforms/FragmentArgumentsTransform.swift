@@ -4,8 +4,13 @@ import GraphQLParser
 /// defaultValue: 10})` declares a fragment's local variables, `@arguments(count: $n)` on a spread
 /// passes values for them. Both directives are consumed; a malformed definition, an argument the
 /// fragment does not declare, or a missing required one is a diagnostic.
+///
+/// The syntax Relay also reads, `fragment F($count: Int = 10) on T` and `...F(count: $n)`, comes
+/// here as those directives (`IRBuilder`).
 public enum FragmentArgumentsTransform: ProgramTransform {
     public static let name = "FragmentArguments"
+    static let definitionsDirective = "argumentDefinitions"
+    static let argumentsDirective = "arguments"
 
     public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
         let schema = context.schema

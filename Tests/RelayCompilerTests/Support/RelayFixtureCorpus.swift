@@ -93,9 +93,18 @@ enum RelayFixtureCorpus {
     /// a client schema extension, as in Relay's tests). Outside the set that tests module
     /// names, errors of relay-swift's naming rule do not count: the fixtures' names were chosen
     /// for Relay's file layout.
+    /// Relay's parser tests that read fragment variables in the syntax run with its
+    /// `enable_fragment_argument_transform` capability, as these two sets do; the others without.
+    static func parseOptions(of entry: Entry) -> ParseOptions {
+        ParseOptions(
+            allowsFragmentVariables: ["graphql-ir/parse", "graphql-syntax/parse_document_with_features"].contains(
+                entry.set))
+    }
+
     static func run(_ entry: Entry, schemaText: String, baseSchema: Schema) -> Outcome {
         if entry.mode == "parse" {
-            let result = Parser.parse(Source(entry.parseDocument ?? "", name: "fixture.graphql"))
+            let result = Parser.parse(
+                Source(entry.parseDocument ?? "", name: "fixture.graphql"), options: parseOptions(of: entry))
             return Outcome(errors: result.diagnostics.filter { $0.severity == .error }.map(\.description), texts: [:])
         }
         let root = "/relay-fixtures/\(entry.id)"
@@ -114,6 +123,7 @@ enum RelayFixtureCorpus {
         // Relay's fixture tests run with its feature flags off, except the set that tests
         // `enforce_fragment_alias_where_ambiguous` (on by default in Relay's compiler).
         pipeline.enforcesFragmentAliases = entry.set == "relay-transforms/fragment_alias_directive"
+        pipeline.allowsFragmentVariables = parseOptions(of: entry).allowsFragmentVariables
         pipeline.inMemoryFiles = files
         let result = pipeline.run()
         let checksNames = entry.set == "relay-transforms/validate_module_names"
