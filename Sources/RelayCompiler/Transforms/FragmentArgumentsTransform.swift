@@ -74,11 +74,15 @@ public enum FragmentArgumentsTransform: ProgramTransform {
             return nil
         }
         for field in fields
-        where !["type", "defaultValue", "provider", "unusedLocalVariable_DEPRECATED"].contains(field.name) {
+        where !["type", "defaultValue", "provider", "unusedLocalVariable_DEPRECATED", "directives"].contains(field.name)
+        {
             diagnostics.append(
                 .error(
                     "Invalid value passed to `@argumentDefinitions`, supported options include `type` and "
                         + "`defaultValue`, got `\(field.name)`", at: argument.location))
+        }
+        if let directives = fields.first(where: { $0.name == "directives" })?.value {
+            diagnostics += ArgumentDefinitionDirectives.check(directives, of: argument, schema: schema)
         }
         var provider: String?
         if let value = fields.first(where: { $0.name == "provider" })?.value {
