@@ -163,7 +163,7 @@ public enum MatchTransform: ProgramTransform {
                     "Invalid @match selection: the 'supported' argument is automatically added and cannot be "
                         + "supplied explicitly.'", at: given.location, field)
             }
-            let types = supportedTypes(original, directive)
+            let types = supportedTypes(original)
             guard !types.isEmpty else {
                 return report(
                     "Invalid @match selection: expected at least one @module selection. Remove @match or add a "
@@ -176,30 +176,13 @@ public enum MatchTransform: ProgramTransform {
             return field
         }
 
-        /// The type conditions of the `@module` spreads a `@match` field selects, in order; any
-        /// other selection but `__typename` is reported.
-        private mutating func supportedTypes(_ selections: [IRSelection], _ directive: IRDirective) -> [String] {
+        /// The type conditions of the `@module` spreads a `@match` field selects, in order (its
+        /// other selections are `MatchSelectionsRule`'s to report).
+        private func supportedTypes(_ selections: [IRSelection]) -> [String] {
             var types: [String] = []
-            for selection in selections {
-                switch selection {
-                case .fragmentSpread(let spread)
-                where spread.directives.contains { $0.name == MatchTransform.moduleName }:
-                    if let type = fragments[spread.name]?.typeCondition, !types.contains(type) { types.append(type) }
-                case .scalarField(let field) where field.name == "__typename":
-                    continue
-                case .inlineFragment(let fragment) where fragment.alias?.wrapsSpread == true:
-                    diagnostics.append(
-                        .error(
-                            "Invalid @match selection: @alias may not be applied to fragment spreads within @match.",
-                            at: fragment.location))
-                default:
-                    diagnostics.append(
-                        .error(
-                            "Invalid @match selection: all selections should be fragment spreads with @module.",
-                            at: selection.location,
-                            notes: [DiagnosticNote("in @match directive", at: directive.location)]
-                        ))
-                }
+            for case .fragmentSpread(let spread) in selections
+            where spread.directives.contains(where: { $0.name == MatchTransform.moduleName }) {
+                if let type = fragments[spread.name]?.typeCondition, !types.contains(type) { types.append(type) }
             }
             return types
         }

@@ -17,6 +17,7 @@ public enum RelayValidation {
             NoTypenameOnRootRule.self,
             RelayVariableDefinitionsRule.self,
             NarrowedTypeOverlapRule.self,
+            MatchSelectionsRule.self,
         ]
     }
 
