@@ -12,3 +12,11 @@ let events = graphql("""
       }
     }
     """)
+
+let event = graphql("""
+    query EventsLookupQuery($by: EventLookup!) {
+      event(by: $by) {
+        id
+      }
+    }
+    """)

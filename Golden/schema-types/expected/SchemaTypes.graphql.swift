@@ -31,6 +31,25 @@ public struct EventFilter: Hashable, Sendable, VariableValueConvertible {
     }
 }
 
+/// How to find one event: by exactly one of these (`@oneOf`).
+public enum EventLookup: Hashable, Sendable, VariableValueConvertible {
+    case id(String)
+    /// The title, as written.
+    case title(String)
+    case kinds([Kind])
+    indirect
+    case within(EventLookup)
+
+    public var variableValue: VariableValue {
+        switch self {
+        case .id(let value): return .object(["id": value.variableValue])
+        case .title(let value): return .object(["title": value.variableValue])
+        case .kinds(let value): return .object(["kinds": value.variableValue])
+        case .within(let value): return .object(["within": value.variableValue])
+        }
+    }
+}
+
 public enum Kind: GraphQLEnum {
     case meeting
     case dayOff

@@ -28,6 +28,8 @@ public struct SchemaTypesGenerator {
         for type in types {
             switch type.kind {
             case .enumType: declarations.append(enumDeclaration(type))
+            case .inputObject where type.isOneOf:
+                declarations.append(oneOfDeclaration(type, diagnostics: &diagnostics))
             case .inputObject: declarations.append(inputObjectDeclaration(type, diagnostics: &diagnostics))
             default: continue
             }
@@ -184,6 +186,58 @@ public struct SchemaTypesGenerator {
             .type(
                 SwiftTypeDeclaration(
                     .struct, access: .public, name: type.name,
+                    conformances: ["Hashable", "Sendable", "VariableValueConvertible"], members: members)),
+            documentation: type.description)
+    }
+
+    /// A `@oneOf` input object (exactly one field given, and not null) as an enum with a case per
+    /// field: a value with two fields, or none, cannot be built.
+    func oneOfDeclaration(_ type: SchemaType, diagnostics: inout [Diagnostic]) -> SwiftDeclaration {
+        let location = type.definition.map(\.node.location) ?? SourceLocation(file: "<schema>", line: 1, column: 1)
+        let caseNames = Self.caseNames(type.inputFields.map(\.name))
+        var members: [SwiftDeclaration] = []
+        var cases: [(pattern: String, body: [SwiftStatement])] = []
+        for (field, caseName) in zip(type.inputFields, caseNames) {
+            var swiftType = "Never"
+            switch mapping.swiftType(.nonNull(field.type.nullable), schema: schema, at: location) {
+            case .success(let mapped): swiftType = mapped
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+            // A case whose value leads back to this enum needs a box (`indirect`).
+            let attributes = (leadsBack(field.type, to: type.name) ? ["indirect"] : [])
+            members.append(
+                SwiftDeclaration(
+                    .enumCase(name: caseName, associatedValues: [SwiftParameter(type: swiftType)], rawValue: nil),
+                    documentation: field.description, attributes: attributes + Self.deprecation(field.deprecationReason)
+                ))
+            cases.append(
+                (
+                    "." + SwiftNames.identifier(caseName) + "(let value)",
+                    [
+                        .return(
+                            .call(
+                                .member(nil, "object"),
+                                [
+                                    (
+                                        nil,
+                                        .dictionary([
+                                            (.string(field.name), .member(.identifier("value"), "variableValue"))
+                                        ])
+                                    )
+                                ]))
+                    ]
+                ))
+        }
+        members.append(
+            SwiftDeclaration(
+                .variable(
+                    SwiftVariable(
+                        access: .public, name: "variableValue", type: "VariableValue",
+                        getter: [.switch(.identifier("self"), cases: cases, default: nil)]))))
+        return SwiftDeclaration(
+            .type(
+                SwiftTypeDeclaration(
+                    .enum, access: .public, name: type.name,
                     conformances: ["Hashable", "Sendable", "VariableValueConvertible"], members: members)),
             documentation: type.description)
     }
