@@ -67,6 +67,12 @@ struct RelayFixtureConformanceTests {
             // The match transform: two `@match` fields of one document without a `key` (the first
             // two); validate_selection_conflict: one field with two different `supported` lists,
             // or a `supported` given beside `@match`.
+            // validate_unused_fragment_variables: a fragment's local variable no selection uses.
+            "graphql-ir/parse/argument_definitions", "graphql-ir/parse/fragment-with-arguments",
+            "graphql-ir/parse/fragment-with-arguments-syntax",
+            "graphql-ir/parse/fragment-with-variable-definitions-syntax",
+            "graphql-ir/parse_with_provider/fragment_with_valid_provider",
+            "relay-transforms/sort_selections/sort-selections-transform",
             "relay-transforms/flatten/match-field",
             "relay-transforms/fragment_alias_directive/alias_not_required_on_module_fragments",
             "relay-transforms/match_transform/same-field-with-different-match-across-fragments",

@@ -19,9 +19,15 @@ public enum FragmentArgumentsTransform: ProgramTransform {
         for index in program.fragments.indices {
             var fragment = program.fragments[index]
             for directive in fragment.directives where directive.name == "argumentDefinitions" {
-                fragment.argumentDefinitions += directive.arguments.compactMap {
-                    definition($0, schema: schema, diagnostics: &diagnostics)
+                let parsed = directive.arguments.filter {
+                    guard let definition = definition($0, schema: schema, diagnostics: &diagnostics) else {
+                        return false
+                    }
+                    fragment.argumentDefinitions.append(definition)
+                    return true
                 }
+                // Only definitions that parsed: a malformed one is reported once, as malformed.
+                diagnostics += unusedVariables(parsed, in: fragment)
             }
             fragment.directives.removeAll { $0.name == "argumentDefinitions" }
             program.fragments[index] = fragment
@@ -55,6 +61,32 @@ public enum FragmentArgumentsTransform: ProgramTransform {
                 scope: Dictionary(fragment.argumentDefinitions.map { ($0.name, $0) }) { first, _ in first })
         }
         return TransformOutput(program, diagnostics)
+    }
+
+    /// Relay's check of a fragment's local variables: each one is used, unless marked
+    /// `unusedLocalVariable_DEPRECATED: true` — and then it must not be.
+    private static func unusedVariables(_ definitions: [IRArgument], in fragment: IRFragment) -> [Diagnostic] {
+        let used = VariableUsage.names(in: fragment.selections)
+            .union(VariableUsage.names(in: fragment.directives.filter { $0.name != definitionsDirective }))
+        return definitions.compactMap { definition in
+            let markedUnused =
+                definition.value.objectFields?.contains {
+                    $0.name == "unusedLocalVariable_DEPRECATED" && $0.value == .bool(true)
+                } == true
+            if markedUnused, used.contains(definition.name) {
+                return .error(
+                    "Variable `$\(definition.name)` of fragment `\(fragment.name)` is marked as unused using "
+                        + "`unusedLocalVariable_DEPRECATED: true`, but is actually used. "
+                        + "`unusedLocalVariable_DEPRECATED: true` should be removed.", at: definition.location)
+            }
+            if !markedUnused, !used.contains(definition.name) {
+                return .error(
+                    "Variable `$\(definition.name)` is never used in fragment `\(fragment.name)`. "
+                        + "`@argumentDefinitions` defines local variables, global variables are implicitly available.",
+                    at: definition.location)
+            }
+            return nil
+        }
     }
 
     private static func definition(
