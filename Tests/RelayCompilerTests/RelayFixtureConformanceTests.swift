@@ -18,7 +18,7 @@ struct RelayFixtureConformanceTests {
         "@relay_test_operation", "__id (Relay's client record-ID field)", "@required", "@alias",
         "@dangerously_unaliased_fixme", "@relay(mask:)", "@inline", "@catch", "@throwOnFieldError", "@defer", "@stream",
         "@argumentDefinitions(provider:)", "@__clientField", "@connection(handler:)", "@match", "@module",
-        "fragment variables syntax", "@argumentDefinitions(directives:)",
+        "fragment variables syntax", "@argumentDefinitions(directives:)", "@no_inline",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with

@@ -83,7 +83,9 @@ public enum MatchTransform: ProgramTransform {
                     field.selections = walk(field, field.selections)
                     return .linkedField(field)
                 case .inlineFragment(var fragment):
-                    guard let alias = fragment.alias, fragment.selections.containsModuleSpread else {
+                    // An `@alias` of its own (not the one a deferred spread is read through).
+                    guard let alias = fragment.alias, alias.deferred == nil, fragment.selections.containsModuleSpread
+                    else {
                         fragment.selections = walk(fragment.selections)
                         return .inlineFragment(fragment)
                     }

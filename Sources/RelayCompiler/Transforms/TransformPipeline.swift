@@ -11,6 +11,7 @@ public enum TransformPipeline {
             FragmentArgumentsTransform.self,
             ProvidedVariablesTransform.self,
             RelayDirectivesTransform.self,
+            NoInlineTransform.self,
             FieldHandlesTransform.self,
             DeclarativeEditsTransform.self,
             RefetchableTransform.self,

@@ -99,6 +99,9 @@ public enum RelayDirectives {
                 "dangerously_unaliased_fixme", "directive @dangerously_unaliased_fixme on FRAGMENT_SPREAD",
                 consumedBy: FragmentAliasTransform.name),
             Directive("match", "directive @match(key: String) on FIELD", consumedBy: MatchTransform.name),
+            Directive(
+                "no_inline", "directive @no_inline(raw_response_type: Boolean) on FRAGMENT_DEFINITION",
+                consumedBy: NoInlineTransform.name),
             Directive("module", "directive @module(name: String!) on FRAGMENT_SPREAD", consumedBy: MatchTransform.name),
             Directive(
                 "__clientField",
@@ -106,7 +109,7 @@ public enum RelayDirectives {
                 consumedBy: FieldHandlesTransform.name),
         ]
         + [
-            "no_inline", "preloadable",
+            "preloadable",
             "relay_client_component", "stream_connection",
             "updatable", "assignable", "waterfall",
         ].map { Directive(notYet: $0) }
