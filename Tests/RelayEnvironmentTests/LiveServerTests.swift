@@ -23,7 +23,8 @@ struct LiveServerTests {
         var configuration = GraphQLWebSocketNetwork.Configuration(url: server.webSocketURL, retryDelay: { _ in 0.1 })
         configure(&configuration)
         let subscriptions = GraphQLWebSocketNetwork(configuration: configuration)
-        let network = SplitNetwork(operations: HTTPNetwork(url: server.url), subscriptions: subscriptions)
+        let network = SplitNetwork(
+            operations: LoopbackRetryingNetwork(base: HTTPNetwork(url: server.url)), subscriptions: subscriptions)
         return (Environment(network: network), subscriptions)
     }
 
