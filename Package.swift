@@ -86,6 +86,8 @@ let package = Package(
             name: "GoldenProvided", dependencies: ["Relay"], path: "Golden/provided-variables",
             exclude: ["schema.graphql"]),
         .target(name: "GoldenMatch", dependencies: ["Relay"], path: "Golden/match", exclude: ["schema.graphql"]),
+        .target(
+            name: "GoldenFetchable", dependencies: ["Relay"], path: "Golden/fetchable", exclude: ["schema.graphql"]),
         // The TodoServer example's schema (a link to it), for the tests against that server.
         .target(name: "GoldenLive", dependencies: ["Relay"], path: "Golden/live", exclude: ["schema.graphql"]),
         .target(
@@ -104,6 +106,7 @@ let package = Package(
                 "Relay", "RelaySwiftUI", "RelayTesting", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
                 "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided", "GoldenMatch",
+                "GoldenFetchable",
             ]),
     ],
     swiftLanguageModes: [.v6]

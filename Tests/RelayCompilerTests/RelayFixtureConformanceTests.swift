@@ -19,6 +19,7 @@ struct RelayFixtureConformanceTests {
         "@dangerously_unaliased_fixme", "@relay(mask:)", "@inline", "@catch", "@throwOnFieldError", "@defer", "@stream",
         "@argumentDefinitions(provider:)", "@__clientField", "@connection(handler:)", "@match", "@module",
         "fragment variables syntax", "@argumentDefinitions(directives:)", "@no_inline",
+        "@fetchable type as @refetchable target", "@refetchable(preferFetchable:)", "@refetchable(directives:)",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with

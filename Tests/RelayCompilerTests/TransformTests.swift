@@ -127,7 +127,9 @@ struct TransformTests {
         ])
         #expect(
             errors == [
-                #"Settings.swift:1:40: error: @refetchable fragment "Settings_settings" is on "Settings"; it must be on the query type, Viewer, Node, an object type implementing Node, or an interface or union whose types all implement Node."#,
+                #"Settings.swift:1:40: error: @refetchable fragment "Settings_settings" is on "Settings"; it must be on the query type, "#
+                    + #"Viewer, Node, an object type implementing Node, an interface or union whose types all implement "#
+                    + #"Node, or a @fetchable type."#,
                 #"Settings.swift:2:19: error: @connection can only be used on a field that selects a connection."#,
                 #"Settings.swift:5:19: error: Expected the key argument to @connection to be a string literal of the form <SomeName>_todos."#,
                 #"Settings.swift:5:19: error: Expected the filters argument to @connection to be a list of names of arguments given to "todos" (first)."#,

@@ -55,18 +55,11 @@ enum FragmentMetadata {
             backwardCursor: backwardCursor)
     }
 
-    /// Where `RefetchableTransform` put the fragment in its query: at the root for the query
-    /// type, under `viewer` for `Viewer`, under `node(id:)` otherwise.
+    /// Where `RefetchableTransform` put the fragment in its query (`RefetchRoot`).
     private static func refetch(_ queryName: String, fragment: IRFragment, schema: Schema) -> RefetchMetadata {
-        let path: [String]
-        let identifierField: String?
-        if fragment.typeCondition == schema.queryType {
-            (path, identifierField) = ([], nil)
-        } else if fragment.typeCondition == "Viewer" {
-            (path, identifierField) = (["viewer"], nil)
-        } else {
-            (path, identifierField) = (["node"], "id")
-        }
-        return RefetchMetadata(operation: queryName, fragmentPathInResult: path, identifierField: identifierField)
+        let root = RefetchRoot.of(fragment, schema: schema) ?? .node
+        return RefetchMetadata(
+            operation: queryName, fragmentPathInResult: root.path(to: fragment.typeCondition),
+            identifierField: root.identifierField)
     }
 }

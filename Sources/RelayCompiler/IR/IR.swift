@@ -57,6 +57,11 @@ public struct IRFragment: Hashable, Sendable {
     public var isPlural = false
     /// `@refetchable(queryName:)`: the query generated to refetch the fragment.
     public var refetchQueryName: String?
+    /// `@refetchable(directives:)`: server directives the refetch query carries (`@owner(…)`).
+    public var refetchQueryDirectives: [IRDirective] = []
+    /// `@refetchable(preferFetchable: true)`: a `@fetchable` type that also implements Node is
+    /// refetched through its `fetch__Type` field rather than `node(id:)`.
+    public var refetchPrefersFetchable = false
     /// `@inline`: the fragment's data is read with its parent's and carried in the key, so any
     /// code can read it synchronously (Relay's `readInlineData`).
     public var isInline = false

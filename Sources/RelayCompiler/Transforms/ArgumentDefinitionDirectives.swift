@@ -23,37 +23,14 @@ enum ArgumentDefinitionDirectives {
 
     /// One directive's text: parsed where a variable definition's directives stand.
     private static func check(_ text: String, of argument: IRArgument, schema: Schema) -> [Diagnostic] {
-        let parsed = Parser.parse(Source("query Q($v: Int \(text)) { __typename }", name: "directive"))
-        guard !parsed.hasErrors, text.trimmingPrefix(while: \.isWhitespace).first == "@",
-            case .operation(let operation)? = parsed.document.definitions.first,
-            let variable = operation.variableDefinitions.first, !variable.directives.isEmpty
-        else {
+        guard let (directives, _) = DirectiveStrings.parse(text, at: .variableDefinition) else {
             return [
                 .error(
                     "Expected a directive starting with '@' in `directives` of fragment argument "
                         + "'\(argument.name)', got '\(text)'.", at: argument.location)
             ]
         }
-        var problems: [Diagnostic] = []
-        for directive in variable.directives {
-            let name = directive.name.value
-            guard let definition = schema.directives[name] else {
-                problems.append(.error("Unknown directive '@\(name)'.", at: argument.location))
-                continue
-            }
-            if !definition.locations.contains(.variableDefinition) {
-                let locations = definition.locations.map(\.rawValue).joined(separator: ", ")
-                problems.append(
-                    .error(
-                        "Directive '\(name)' not supported in this location. Supported location(s): \(locations)",
-                        at: argument.location))
-            }
-            for given in directive.arguments
-            where !definition.arguments.contains(where: { $0.name == given.name.value }) {
-                problems.append(
-                    .error("Unknown argument '\(given.name.value)' on directive '@\(name)'.", at: argument.location))
-            }
-        }
-        return problems
+        return DirectiveStrings.problems(
+            of: directives, at: .variableDefinition, schema: schema, reportedAt: argument.location)
     }
 }

@@ -17,7 +17,8 @@ public enum RefetchableTransform: ProgramTransform {
         var diagnostics: [Diagnostic] = []
         let existingNames = Set(program.operations.map(\.name) + program.fragments.map(\.name))
         let globals = GlobalVariables(schema: schema, fragments: program.fragmentsByName)
-        var identified: Set<String> = []
+        // The field whose value each refetch query's `$id` takes, by fragment.
+        var identified: [String: String] = [:]
         for fragment in program.fragments {
             guard let queryName = fragment.refetchQueryName, let queryType = schema.queryType else { continue }
             guard !existingNames.contains(queryName), !operations.contains(where: { $0.name == queryName }) else {
@@ -54,9 +55,10 @@ public enum RefetchableTransform: ProgramTransform {
             }
             var variables = (fragment.argumentDefinitions + global).sorted { $0.name < $1.name }
             let selection: IRSelection
-            if fragment.typeCondition == queryType {
+            switch RefetchRoot.of(fragment, schema: schema) {
+            case .queryType?:
                 selection = spread
-            } else if fragment.typeCondition == "Viewer" {
+            case .viewer?:
                 guard let viewer = schema[queryType].flatMap({ schema.field("viewer", on: $0) }) else {
                     diagnostics.append(
                         .error(
@@ -68,7 +70,7 @@ public enum RefetchableTransform: ProgramTransform {
                     IRLinkedField(
                         alias: nil, name: "viewer", parentType: queryType, type: viewer.type, arguments: [],
                         directives: [], selections: [spread], location: fragment.location))
-            } else {
+            case .node?, nil:
                 guard let node = schema[queryType].flatMap({ schema.field("node", on: $0) }),
                     let idArgument = node.argument("id")
                 else {
@@ -78,34 +80,37 @@ public enum RefetchableTransform: ProgramTransform {
                                 + "\"\(queryType)\".", at: fragment.location))
                     continue
                 }
-                if let existing = variables.first(where: { $0.name == "id" }) {
-                    diagnostics.append(
-                        .error(
-                            "Invalid use of @refetchable on fragment `\(fragment.name)`, this fragment already has an "
-                                + "`$id` variable in scope.", at: existing.location))
+                guard let idVariable = idVariable(idArgument, adding: &variables, for: fragment, &diagnostics) else {
                     continue
                 }
-                let idType = TypeRef.nonNull(idArgument.type.nullable)
-                identified.insert(fragment.name)
-                variables.append(
-                    IRVariableDefinition(name: "id", type: idType, defaultValue: nil, location: fragment.location))
+                identified[fragment.name] = "id"
                 selection = .linkedField(
                     IRLinkedField(
-                        alias: nil, name: "node", parentType: queryType, type: node.type,
-                        arguments: [
-                            IRArgument(name: "id", value: .variable("id"), type: idType, location: fragment.location)
-                        ], directives: [], selections: [spread], location: fragment.location))
+                        alias: nil, name: "node", parentType: queryType, type: node.type, arguments: [idVariable],
+                        directives: [], selections: [spread], location: fragment.location))
+            case .fetchable(let identifierField)?:
+                guard
+                    let (field, idArgument) = fetchField(
+                        for: fragment, identifiedBy: identifierField, schema: schema, &diagnostics),
+                    let idVariable = idVariable(idArgument, adding: &variables, for: fragment, &diagnostics)
+                else { continue }
+                identified[fragment.name] = identifierField
+                selection = .linkedField(
+                    IRLinkedField(
+                        alias: nil, name: field.name, parentType: queryType, type: field.type,
+                        arguments: [idVariable], directives: [], selections: [spread], location: fragment.location))
             }
             operations.append(
                 IROperation(
-                    name: queryName, kind: .query, rootType: queryType, variables: variables, directives: [],
+                    name: queryName, kind: .query, rootType: queryType, variables: variables,
+                    directives: fragment.refetchQueryDirectives,
                     selections: [selection], location: fragment.location))
         }
-        // A fragment refetched through `node(id:)` reads its record's `id`, which the refetch
-        // needs: added where it is not selected, as Relay does.
+        // A fragment refetched through `node(id:)` or `fetch__Type` reads its record's `id` (or
+        // `@fetchable` field), which the refetch needs: added where it is not selected, as Relay does.
         let fragments = program.fragments.map { fragment in
-            guard identified.contains(fragment.name), !fragment.selections.selectsUnaliased("id"),
-                let type = schema[fragment.typeCondition], let id = schema.field("id", on: type)
+            guard let identifier = identified[fragment.name], !fragment.selections.selectsUnaliased(identifier),
+                let type = schema[fragment.typeCondition], let id = schema.field(identifier, on: type)
             else { return fragment }
             var fragment = fragment
             fragment.selections.append(.generatedField(id, on: type.name, at: fragment.location))
@@ -115,6 +120,66 @@ public enum RefetchableTransform: ProgramTransform {
             Array(operations[program.operations.count...]), fragments: fragments)
         operations.replaceSubrange(program.operations.count..., with: refetchQueries)
         return TransformOutput(IRProgram(operations: operations, fragments: fragments), diagnostics)
+    }
+
+    /// The query's `$id` variable, of the non-null type of the root field's `argument`, as that
+    /// argument's value; nil (with Relay's error) when the fragment already has an `$id`.
+    private static func idVariable(
+        _ argument: SchemaInputValue, adding variables: inout [IRVariableDefinition], for fragment: IRFragment,
+        _ diagnostics: inout [Diagnostic]
+    ) -> IRArgument? {
+        if let existing = variables.first(where: { $0.name == "id" }) {
+            diagnostics.append(
+                .error(
+                    "Invalid use of @refetchable on fragment `\(fragment.name)`, this fragment already has an "
+                        + "`$id` variable in scope.", at: existing.location))
+            return nil
+        }
+        let type = TypeRef.nonNull(argument.type.nullable)
+        variables.append(IRVariableDefinition(name: "id", type: type, defaultValue: nil, location: fragment.location))
+        return IRArgument(name: argument.name, value: .variable("id"), type: type, location: fragment.location)
+    }
+
+    /// A `@fetchable` type's `fetch__Type` field and its identifying argument, checked as Relay
+    /// does: the type's identifying field is an `ID`, and the query type's `fetch__Type` returns
+    /// the type and takes an `ID` first.
+    private static func fetchField(
+        for fragment: IRFragment, identifiedBy identifierField: String, schema: Schema,
+        _ diagnostics: inout [Diagnostic]
+    ) -> (SchemaField, SchemaInputValue)? {
+        let typeName = fragment.typeCondition
+        guard !identifierField.isEmpty else {
+            diagnostics.append(
+                .error(
+                    "Invalid use of @refetchable with @connection in fragment '\(fragment.name)', check that your "
+                        + "schema defines a `directive @fetchable(field_name: String!) on OBJECT` or on `INTERFACE`.",
+                    at: fragment.location))
+            return nil
+        }
+        guard let identifier = schema[typeName].flatMap({ schema.field(identifierField, on: $0) }),
+            identifier.type.namedType == "ID"
+        else {
+            diagnostics.append(
+                .error(
+                    "Invalid use of @refetchable on fragment '\(fragment.name)', the type '\(typeName)' is @fetchable "
+                        + "but the identifying field '\(identifierField)' does not have type 'ID'.",
+                    at: fragment.location))
+            return nil
+        }
+        let fieldName = "fetch__\(typeName)"
+        guard let queryType = schema.queryType.flatMap({ schema[$0] }),
+            let field = schema.field(fieldName, on: queryType), !field.type.nullable.isList,
+            field.type.namedType == typeName, let argument = field.arguments.first,
+            !argument.type.nullable.isList, argument.type.namedType == "ID"
+        else {
+            diagnostics.append(
+                .error(
+                    "Invalid use of @refetchable on fragment '\(fragment.name)', the type '\(typeName)' is @fetchable "
+                        + "but there is no corresponding '\(fieldName)' field or it is invalid (expected "
+                        + "'\(fieldName)(id: ID!): $\(typeName)').", at: fragment.location))
+            return nil
+        }
+        return (field, argument)
     }
 
     /// Relay's rule for a connection in a refetchable fragment: reached without going through a

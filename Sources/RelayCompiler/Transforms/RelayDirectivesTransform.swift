@@ -36,6 +36,12 @@ public enum RelayDirectivesTransform: ProgramTransform {
                 fragment.isPlural = value
             }
             for directive in fragment.directives where directive.name == "refetchable" {
+                fragment.refetchPrefersFetchable = prefersFetchable(directive, diagnostics: &diagnostics)
+                if let directives = directive.argument("directives") {
+                    let (parsed, problems) = RefetchQueryDirectives.parse(directives, schema: schema)
+                    fragment.refetchQueryDirectives = parsed
+                    diagnostics += problems
+                }
                 fragment.refetchQueryName = refetchQueryName(
                     directive, fragment: fragment, schema: schema, diagnostics: &diagnostics)
             }
@@ -110,31 +116,28 @@ public enum RelayDirectivesTransform: ProgramTransform {
                         + "both @refetchable and @relay(plural: true).", at: directive.location))
             return nil
         }
-        guard isRefetchable(fragment.typeCondition, schema: schema) else {
+        guard RefetchRoot.of(fragment, schema: schema) != nil else {
             diagnostics.append(
                 .error(
                     "@refetchable fragment \"\(fragment.name)\" is on \"\(fragment.typeCondition)\"; it must be on "
-                        + "the query type, Viewer, Node, an object type implementing Node, or an interface or union "
-                        + "whose types all implement Node.", at: directive.location))
+                        + "the query type, Viewer, Node, an object type implementing Node, an interface or union "
+                        + "whose types all implement Node, or a @fetchable type.", at: directive.location))
             return nil
         }
         return name
     }
 
-    /// Relay's refetch query generators: the query type and Viewer are fetched again from the
-    /// root, Node and types whose every object implements Node through `node(id:)`.
-    static func isRefetchable(_ typeName: String, schema: Schema) -> Bool {
-        guard typeName != schema.queryType, typeName != "Viewer", typeName != "Node" else { return true }
-        guard let type = schema[typeName] else { return false }
-        switch type.kind {
-        case .object:
-            return type.interfaces.contains("Node")
-        case .interface, .union:
-            let objects = schema.possibleTypes(of: type)
-            return !objects.isEmpty && objects.allSatisfy { $0.interfaces.contains("Node") }
-        default:
+    /// `@refetchable(preferFetchable:)`, which must be a Boolean literal.
+    private static func prefersFetchable(_ directive: IRDirective, diagnostics: inout [Diagnostic]) -> Bool {
+        guard let argument = directive.argument("preferFetchable") else { return false }
+        guard case .bool(let prefers) = argument.value else {
+            diagnostics.append(
+                .error(
+                    "Expected the 'preferFetchable' argument of @refetchable to be a literal Boolean value, got "
+                        + "'\(IRPrinter.print(argument.value))'", at: argument.location))
             return false
         }
+        return prefers
     }
 
     private static func connection(

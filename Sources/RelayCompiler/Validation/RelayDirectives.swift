@@ -36,7 +36,9 @@ public enum RelayDirectives {
                 "relay", "directive @relay(plural: Boolean, mask: Boolean) on FRAGMENT_DEFINITION | FRAGMENT_SPREAD",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
-                "refetchable", "directive @refetchable(queryName: String!) on FRAGMENT_DEFINITION",
+                "refetchable",
+                "directive @refetchable(queryName: String!, directives: [String!], preferFetchable: Boolean) "
+                    + "on FRAGMENT_DEFINITION",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
                 "inline", "directive @inline on FRAGMENT_DEFINITION", consumedBy: RelayDirectivesTransform.name),
