@@ -49,12 +49,12 @@ struct RelayDirectivesTests {
 
     @Test func relayDirectivesNotCompiledYetSaySo() {
         let result = errors([
-            ("TodoList.swift", "fragment TodoList_user on User @updatable { id @waterfall }")
+            ("TodoList.swift", "fragment TodoList_user on User @updatable @assignable { id }")
         ])
         #expect(
             result == [
                 #"TodoList.swift:1:32: error: Relay's directive "@updatable" is not supported by relay-swift yet."#,
-                #"TodoList.swift:1:48: error: Relay's directive "@waterfall" is not supported by relay-swift yet."#,
+                #"TodoList.swift:1:43: error: Relay's directive "@assignable" is not supported by relay-swift yet."#,
             ])
     }
 

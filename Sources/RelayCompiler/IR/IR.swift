@@ -182,6 +182,8 @@ public struct IRConnection: Hashable, Sendable {
     /// `@connection(handler:)`: the handler that merges pages, `connection` (the runtime's) unless
     /// an app's `CustomFieldHandler` does.
     public var handler: String
+    /// `@stream_connection`: the server streams the edges and defers `pageInfo`.
+    public var stream: IRConnectionStream? = nil
 
     public init(key: String, filters: [String]?, handler: String = "connection") {
         self.key = key
@@ -203,6 +205,17 @@ public struct IRConnection: Hashable, Sendable {
     public func filterArguments(_ arguments: [IRArgument]) -> [IRArgument] {
         arguments.filter { ConnectionHandler.isFilter($0.name, filters: filters) }
     }
+}
+
+/// `@stream_connection(initial_count:, if:)`: Relay's streamed connection. Its `edges` carry
+/// `@stream` (labelled by the connection's key) from the start; `ConnectionFieldsTransform` wraps
+/// `pageInfo` in an inline fragment deferred with `pageInfoLabel`, so the cursor arrives once
+/// the last edge has.
+public struct IRConnectionStream: Hashable, Sendable {
+    /// `if:`, which turns the deferral of `pageInfo` off with the stream.
+    public var condition: IRArgument?
+    /// `<document>$defer$<key>$pageInfo`, set by `DeferStreamTransform`, which knows the document.
+    public var pageInfoLabel = ""
 }
 
 /// `@required(action:)` on a field: what a null there does (Relay's `RequiredField`). The

@@ -43,7 +43,8 @@ public enum IRPrinter {
         case .inlineFragment(let fragment):
             return Printer.join(
                 [
-                    "... on " + fragment.typeCondition, Printer.join(extraDirectives, " "),
+                    fragment.hasTypeCondition ? "... on " + fragment.typeCondition : "...",
+                    Printer.join(extraDirectives, " "),
                     print(fragment.directives), print(fragment.selections),
                 ], " ")
         case .fragmentSpread(let spread):

@@ -5,7 +5,8 @@ import GraphQLParser
 /// Relay's connection transform does: `cursor` on each edge, `__typename` on each node, and the
 /// `pageInfo` fields for the directions the field pages in (`first`/`after`: `endCursor`,
 /// `hasNextPage`; `last`/`before`: `startCursor`, `hasPreviousPage`). App code reads only what
-/// it selected; these go into the server text and normalization.
+/// it selected; these go into the server text and normalization. A `@stream_connection`'s
+/// `pageInfo` is deferred here (`IRConnectionStream`).
 public enum ConnectionFieldsTransform: ProgramTransform {
     public static let name = "ConnectionFields"
 
@@ -50,7 +51,23 @@ public enum ConnectionFieldsTransform: ProgramTransform {
             edges.selections = adding(
                 ["__typename"], toLinked: "node", on: edgeType, in: edges.selections, at: location, schema)
         }
-        return adding(pageInfoFields, toLinked: "pageInfo", on: connectionType, in: selections, at: location, schema)
+        selections = adding(
+            pageInfoFields, toLinked: "pageInfo", on: connectionType, in: selections, at: location, schema)
+        guard let stream = connection.connection?.stream else { return selections }
+        // `@stream_connection`: the page's cursor once its last edge is there.
+        return selections.map { selection in
+            guard case .linkedField(let pageInfo) = selection, pageInfo.name == "pageInfo", pageInfo.alias == nil else {
+                return selection
+            }
+            let label = IRArgument(name: "label", value: .string(stream.pageInfoLabel), type: nil, location: location)
+            let deferral = IRDirective(
+                name: DeferStreamTransform.deferName, arguments: [label] + [stream.condition].compactMap { $0 },
+                location: location)
+            return .inlineFragment(
+                IRInlineFragment(
+                    typeCondition: connectionType.name, directives: [deferral], selections: [selection],
+                    location: location, hasTypeCondition: false))
+        }
     }
 
     /// `selections` with an unaliased linked field `name` (created when missing) that selects

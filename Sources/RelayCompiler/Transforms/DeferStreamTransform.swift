@@ -93,6 +93,9 @@ public enum DeferStreamTransform: ProgramTransform {
                         let rewritten = stream(field.directives[index], on: field, atRoot: atRoot)
                         field.directives.replaceSubrange(index...index, with: rewritten.map { [$0] } ?? [])
                     }
+                    if let key = field.connection?.key, field.connection?.stream != nil {
+                        field.connection?.stream?.pageInfoLabel = "\(document)$\(deferName)$\(key)$pageInfo"
+                    }
                     return .linkedField(field)
                 case .inlineFragment(var fragment):
                     if let directive = fragment.directives.first(where: { $0.name == deferName }) {

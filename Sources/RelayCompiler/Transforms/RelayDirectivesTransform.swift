@@ -4,7 +4,8 @@ import GraphQLParser
 /// Reads Relay's metadata directives into the IR and checks their use: `@relay(plural:)`,
 /// `@refetchable(queryName:)` and `@inline` on fragments, `@relay(mask: false)` on fragment
 /// spreads, `@relay_test_operation` and `@raw_response_type` on operations,
-/// `@connection(key:filters:)` on fields. The directives are consumed; what they mean travels as
+/// `@connection(key:filters:)` and `@stream_connection` on fields, `@waterfall` (always an error
+/// without client edges). The directives are consumed; what they mean travels as
 /// typed IR properties.
 public enum RelayDirectivesTransform: ProgramTransform {
     public static let name = "RelayDirectives"
@@ -58,11 +59,23 @@ public enum RelayDirectivesTransform: ProgramTransform {
             return [.fragmentSpread(spread)]
         }
         program = program.rewritingSelections { selection in
-            guard let directive = selection.directives.first(where: { $0.name == "connection" }) else {
-                return [selection]
-            }
             var selection = selection
-            selection.directives.removeAll { $0.name == "connection" }
+            if let waterfall = selection.directives.first(where: { $0.name == "waterfall" }) {
+                // Relay's `@waterfall` marks a client edge to a server object, which relay-swift
+                // does not have (they come with Relay Resolvers): every use is unexpected.
+                diagnostics.append(
+                    .error(
+                        "Unexpected `@waterfall` directive. Only fields that are backed by a Client Edge and point to a "
+                            + "server object should be annotated with the `@waterfall` directive.",
+                        at: waterfall.location))
+                selection.directives.removeAll { $0.name == "waterfall" }
+            }
+            guard
+                let directive = selection.directives.first(where: {
+                    $0.name == "connection" || $0.name == StreamConnection.directiveName
+                })
+            else { return [selection] }
+            selection.directives.removeAll { $0.name == directive.name }
             guard case .linkedField(var field) = selection else {
                 diagnostics.append(
                     .error("@connection can only be used on a field that selects a connection.", at: directive.location)
@@ -70,6 +83,9 @@ public enum RelayDirectivesTransform: ProgramTransform {
                 return [selection]
             }
             field.connection = connection(directive, on: field, schema: schema, diagnostics: &diagnostics)
+            if directive.name == StreamConnection.directiveName, field.connection != nil {
+                StreamConnection.apply(directive, to: &field, schema: schema, diagnostics: &diagnostics)
+            }
             return [.linkedField(field)]
         }
         return TransformOutput(program, diagnostics)

@@ -32,6 +32,12 @@ public enum RelayDirectives {
             Directive(
                 "connection", "directive @connection(key: String!, filters: [String], handler: String) on FIELD",
                 consumedBy: RelayDirectivesTransform.name),
+            Directive("waterfall", "directive @waterfall on FIELD", consumedBy: RelayDirectivesTransform.name),
+            Directive(
+                "stream_connection",
+                "directive @stream_connection(key: String!, filters: [String], handler: String, label: String, "
+                    + "initial_count: Int!, if: Boolean = true, use_customized_batch: Boolean = false) on FIELD",
+                consumedBy: RelayDirectivesTransform.name),
             Directive(
                 "relay", "directive @relay(plural: Boolean, mask: Boolean) on FRAGMENT_DEFINITION | FRAGMENT_SPREAD",
                 consumedBy: RelayDirectivesTransform.name),
@@ -112,8 +118,8 @@ public enum RelayDirectives {
         ]
         + [
             "preloadable",
-            "relay_client_component", "stream_connection",
-            "updatable", "assignable", "waterfall",
+            "relay_client_component",
+            "updatable", "assignable",
         ].map { Directive(notYet: $0) }
 
     /// Definitions added to every project's schema, by name.

@@ -54,6 +54,16 @@ extension Normalizer {
                 return relative
             })
         defer { errorTrie = nil }
+        // A connection the patch lands in (streamed edges, a deferred `pageInfo`) is merged again
+        // from its server record once the patch is written, the innermost first.
+        defer {
+            for (parent, handle, server) in connectionHandles(along: patch.path, rootSelections).reversed()
+            where changes[server] != nil {
+                // The handler merges what this payload changed in the server's connection.
+                if changes[parent] == nil { changes[parent] = current(parent) }
+                handlers.handler(for: handle)?.normalize(handle, on: parent, into: &self)
+            }
+        }
         switch patch.content {
         case .data(let data):
             guard case .object(let fields) = data else { return refuse(data, expected: "an object") }
@@ -121,6 +131,60 @@ extension Normalizer {
             selections = field.selections
         }
         return .object(id, selections)
+    }
+
+    /// The built-in connection handles of the linked fields a path goes through, with the
+    /// records holding those fields and the server's connection records they link to.
+    private func connectionHandles(along path: [GraphQLError.PathElement], _ rootSelections: [NormalizationSelection])
+        -> [(parent: DataID, handle: NormalizationHandle, server: DataID)]
+    {
+        var found: [(parent: DataID, handle: NormalizationHandle, server: DataID)] = []
+        var id = DataID.root
+        var selections = rootSelections
+        var index = 0
+        while index < path.count {
+            guard case .key(let responseKey) = path[index],
+                let field = linkedField(respondingTo: responseKey, in: selections), let record = current(id)
+            else { break }
+            index += 1
+            switch record[key(of: field.name, field.storageKey, field.args)] {
+            case .link(let linked?)?:
+                for handle in handles(of: responseKey, in: selections) where handle.handler == .connection {
+                    found.append((id, handle, linked))
+                }
+                id = linked
+            case .links(let items)?:
+                guard index < path.count, case .index(let position) = path[index], items.indices.contains(position),
+                    let item = items[position]
+                else { return found }
+                id = item
+                index += 1
+            default:
+                return found
+            }
+            selections = field.selections
+        }
+        return found
+    }
+
+    /// The handles of the field under `responseKey` in the selections, looking where
+    /// `linkedField(respondingTo:in:)` looks.
+    private func handles(of responseKey: String, in selections: [NormalizationSelection]) -> [NormalizationHandle] {
+        var found: [NormalizationHandle] = []
+        func visit(_ selections: [NormalizationSelection]) {
+            for selection in selections {
+                switch selection {
+                case .handle(let handle) where (handle.alias ?? handle.name) == responseKey: found.append(handle)
+                case .inlineFragment(let fragment): visit(fragment.selections)
+                case .condition(let variable, let passingValue, let nested):
+                    if variables[variable] == .bool(passingValue) { visit(nested) }
+                case .clientExtension(let nested): visit(nested)
+                case .scalarField, .linkedField, .handle: break
+                }
+            }
+        }
+        visit(selections)
+        return found
     }
 
     /// The linked field the selections read under `responseKey`, looking into inline fragments
