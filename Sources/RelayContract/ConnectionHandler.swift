@@ -5,6 +5,10 @@ public enum ConnectionHandler {
     /// The arguments that page rather than identify a connection.
     public static let pagingArguments: Set<String> = ["first", "last", "after", "before"]
 
+    /// The argument of the handle field that holds `@connection(dynamicKey_UNSTABLE:)`'s value
+    /// (Relay's): connections of one field and key under different dynamic keys are kept apart.
+    public static let dynamicKeyArgument = "__dynamicKey"
+
     /// `__<key>_connection`: the field under which a record links to its client connection.
     public static func handleFieldName(key: String) -> String { "__\(key)_connection" }
 

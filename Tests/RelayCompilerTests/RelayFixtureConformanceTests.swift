@@ -20,7 +20,7 @@ struct RelayFixtureConformanceTests {
         "@argumentDefinitions(provider:)", "@__clientField", "@connection(handler:)", "@match", "@module",
         "fragment variables syntax", "@argumentDefinitions(directives:)", "@no_inline",
         "@fetchable type as @refetchable target", "@refetchable(preferFetchable:)", "@refetchable(directives:)",
-        "@stream_connection", "@waterfall",
+        "@stream_connection", "@waterfall", "@connection(dynamicKey_UNSTABLE:)",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with

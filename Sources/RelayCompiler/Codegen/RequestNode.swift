@@ -89,7 +89,7 @@ public enum RequestNode {
                     // which pagination and updaters grow, not the server's latest page.
                     linked = linkedField(
                         name: connection.handleFieldName, alias: field.responseKey,
-                        arguments: connection.filterArguments(field.arguments), type: field.type,
+                        arguments: connection.filterArguments(field.arguments, of: field), type: field.type,
                         selections: reader(field.selections, schema), schema)
                 } else if let handle = field.handles.last {
                     linked = linkedField(
@@ -217,8 +217,10 @@ public enum RequestNode {
                         .handle(
                             NormalizationHandle(
                                 kind: .linked, name: field.name, alias: field.alias, args: arguments(field.arguments),
-                                handle: connection.handler, key: connection.key,
-                                filters: connection.filters)))
+                                handle: connection.handler, key: connection.key, filters: connection.filters,
+                                handleArgs: connection.dynamicKey.map {
+                                    [argument(name: ConnectionHandler.dynamicKeyArgument, $0)]
+                                } ?? [])))
                 }
                 stored += handles(
                     .linked, name: field.name, alias: field.alias, field.arguments, field.storeEdit, field.handles)

@@ -48,6 +48,7 @@ struct GlobalVariables {
                 use(field.arguments)
             case .linkedField(let field):
                 use(field.arguments)
+                if let dynamicKey = field.connection?.dynamicKey { use(dynamicKey, as: .named("String")) }
                 collect(field.selections, locals: locals, into: &found, visited: &visited)
             case .inlineFragment(let fragment):
                 collect(fragment.selections, locals: locals, into: &found, visited: &visited)

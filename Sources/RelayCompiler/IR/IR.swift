@@ -184,6 +184,10 @@ public struct IRConnection: Hashable, Sendable {
     public var handler: String
     /// `@stream_connection`: the server streams the edges and defers `pageInfo`.
     public var stream: IRConnectionStream? = nil
+    /// `@connection(dynamicKey_UNSTABLE:)`: a value (usually a variable) that tells apart
+    /// connections of one field and key, as the store's `__dynamicKey` argument of the handle
+    /// field; it is never sent to the server.
+    public var dynamicKey: IRValue? = nil
 
     public init(key: String, filters: [String]?, handler: String = "connection") {
         self.key = key
@@ -201,9 +205,14 @@ public struct IRConnection: Hashable, Sendable {
         isBuiltIn ? ConnectionHandler.handleFieldName(key: key) : "__\(key)_\(handler)"
     }
 
-    /// Of the field's arguments, those that identify the connection (the runtime's rule).
-    public func filterArguments(_ arguments: [IRArgument]) -> [IRArgument] {
-        arguments.filter { ConnectionHandler.isFilter($0.name, filters: filters) }
+    /// Of the field's arguments, those that identify the connection (the runtime's rule), and
+    /// the dynamic key.
+    public func filterArguments(_ arguments: [IRArgument], of field: IRLinkedField) -> [IRArgument] {
+        let dynamic = dynamicKey.map {
+            IRArgument(
+                name: ConnectionHandler.dynamicKeyArgument, value: $0, type: .named("String"), location: field.location)
+        }
+        return arguments.filter { ConnectionHandler.isFilter($0.name, filters: filters) } + [dynamic].compactMap { $0 }
     }
 }
 

@@ -47,6 +47,15 @@ public struct ApplyFragmentArguments {
                 field.directives = field.directives.map { $0.substituting(bindings) }
                 // An argument that turns `@stream(if:)` false turns the stream off.
                 field.directives.removeAll(where: DeferStreamTransform.isDisabled)
+                if var connection = field.connection {
+                    connection.dynamicKey = connection.dynamicKey?.substituting(bindings)
+                    if var stream = connection.stream {
+                        stream.condition = stream.condition?.substituting(bindings)
+                        // `@stream_connection(if:)` false: the `pageInfo` is not deferred either.
+                        connection.stream = stream.condition?.value == .bool(false) ? nil : stream
+                    }
+                    field.connection = connection
+                }
                 field.selections = rewrite(field.selections, bindings: bindings)
                 return field.selectsNothingWritten ? [] : [.linkedField(field)]
             case .inlineFragment(var fragment):

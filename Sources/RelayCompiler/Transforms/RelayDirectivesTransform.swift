@@ -204,7 +204,10 @@ public enum RelayDirectivesTransform: ProgramTransform {
             }
         }
         diagnostics += problems.map { .error($0, at: directive.location) }
-        return problems.isEmpty ? IRConnection(key: key, filters: filters, handler: handler) : nil
+        guard problems.isEmpty else { return nil }
+        var connection = IRConnection(key: key, filters: filters, handler: handler)
+        connection.dynamicKey = directive.argument("dynamicKey_UNSTABLE")?.value
+        return connection
     }
 
     /// What the connection type lacks of Relay's connection shape: `edges` a list of objects

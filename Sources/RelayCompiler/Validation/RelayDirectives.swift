@@ -30,13 +30,16 @@ public enum RelayDirectives {
     public static let table: [Directive] =
         [
             Directive(
-                "connection", "directive @connection(key: String!, filters: [String], handler: String) on FIELD",
+                "connection",
+                "directive @connection(key: String!, filters: [String], handler: String, "
+                    + "dynamicKey_UNSTABLE: String) on FIELD",
                 consumedBy: RelayDirectivesTransform.name),
             Directive("waterfall", "directive @waterfall on FIELD", consumedBy: RelayDirectivesTransform.name),
             Directive(
                 "stream_connection",
                 "directive @stream_connection(key: String!, filters: [String], handler: String, label: String, "
-                    + "initial_count: Int!, if: Boolean = true, use_customized_batch: Boolean = false) on FIELD",
+                    + "initial_count: Int!, if: Boolean = true, use_customized_batch: Boolean = false, "
+                    + "dynamicKey_UNSTABLE: String) on FIELD",
                 consumedBy: RelayDirectivesTransform.name),
             Directive(
                 "relay", "directive @relay(plural: Boolean, mask: Boolean) on FRAGMENT_DEFINITION | FRAGMENT_SPREAD",

@@ -7,7 +7,8 @@ extension ConnectionHandler {
     static func handleKey(_ handle: NormalizationHandle, variables: VariableData) -> String {
         storageKey(
             fieldName: handleFieldName(key: handle.key),
-            arguments: handle.args.filter { isFilter($0.name, filters: handle.filters) }, variables: variables)
+            arguments: handle.args.filter { isFilter($0.name, filters: handle.filters) }
+                + handle.handleArgs.filter { $0.name == dynamicKeyArgument }, variables: variables)
     }
 
     /// The same key for updaters: `key` as given to `@connection`, `filters` the identifying
