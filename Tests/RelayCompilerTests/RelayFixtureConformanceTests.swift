@@ -21,6 +21,7 @@ struct RelayFixtureConformanceTests {
         "fragment variables syntax", "@argumentDefinitions(directives:)", "@no_inline",
         "@fetchable type as @refetchable target", "@refetchable(preferFetchable:)", "@refetchable(directives:)",
         "@stream_connection", "@waterfall", "@connection(dynamicKey_UNSTABLE:)",
+        "@connection(prefetchable_pagination:)",
     ]
 
     /// Fixtures whose verdict does not measure relay-swift against Relay's defaults, each with

@@ -188,6 +188,10 @@ public struct IRConnection: Hashable, Sendable {
     /// connections of one field and key, as the store's `__dynamicKey` argument of the handle
     /// field; it is never sent to the server.
     public var dynamicKey: IRValue? = nil
+    /// `@connection(prefetchable_pagination: true)`: meant to be read ahead (Relay's
+    /// `usePrefetchableForwardPaginationFragment`). The generated code needs nothing more:
+    /// `ObservedPaginationFragment`'s `prefetch` reads any forward connection ahead.
+    public var isPrefetchable = false
 
     public init(key: String, filters: [String]?, handler: String = "connection") {
         self.key = key

@@ -195,6 +195,14 @@ public enum RelayDirectivesTransform: ProgramTransform {
         } else if !field.selections.contains(where: { Self.selectsEdges($0) }) {
             problems.append("Expected '\(field.name)' to be passed a 'edges' selection.")
         }
+        var isPrefetchable = false
+        if let argument = directive.argument("prefetchable_pagination") {
+            if case .bool(let value) = argument.value {
+                isPrefetchable = value
+            } else {
+                problems.append("Expected the prefetchable_pagination argument to @connection to be a Boolean literal.")
+            }
+        }
         var handler = HandleKind.connection.rawValue
         if let argument = directive.argument("handler") {
             if case .string(let name) = argument.value, !name.isEmpty {
@@ -207,6 +215,7 @@ public enum RelayDirectivesTransform: ProgramTransform {
         guard problems.isEmpty else { return nil }
         var connection = IRConnection(key: key, filters: filters, handler: handler)
         connection.dynamicKey = directive.argument("dynamicKey_UNSTABLE")?.value
+        connection.isPrefetchable = isPrefetchable
         return connection
     }
 

@@ -32,7 +32,7 @@ public enum RelayDirectives {
             Directive(
                 "connection",
                 "directive @connection(key: String!, filters: [String], handler: String, "
-                    + "dynamicKey_UNSTABLE: String) on FIELD",
+                    + "dynamicKey_UNSTABLE: String, prefetchable_pagination: Boolean = false) on FIELD",
                 consumedBy: RelayDirectivesTransform.name),
             Directive("waterfall", "directive @waterfall on FIELD", consumedBy: RelayDirectivesTransform.name),
             Directive(

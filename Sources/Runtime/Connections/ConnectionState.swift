@@ -10,6 +10,8 @@ public struct ConnectionState: Hashable, Sendable {
     public var hasNext: Bool
     /// The server said there are edges before the first one, and there is a cursor to ask from.
     public var hasPrevious: Bool
+    /// How many edges the connection has in the store (what prefetching counts ahead of).
+    public var edgeCount = 0
 
     /// A connection the store does not have (yet): nothing to load.
     public static let empty = ConnectionState(startCursor: nil, endCursor: nil, hasNext: false, hasPrevious: false)
@@ -25,6 +27,7 @@ public struct ConnectionState: Hashable, Sendable {
             self = .empty
             return
         }
+        if case .links(let edges)? = source[connection]?["edges"] { edgeCount = edges.count }
         func string(_ key: String) -> String? {
             if case .scalar(.string(let value))? = pageInfo[key] { value } else { nil }
         }
