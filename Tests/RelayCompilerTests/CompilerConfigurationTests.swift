@@ -57,6 +57,11 @@ struct CompilerConfigurationTests {
         ("{\"src\": \"A\"", 1, 12, "expected ',' or '}' after the member"),
         ("[\"src\"]", 1, 1, "the configuration file must be a JSON object, not a list"),
         ("{\"src\": \"A\"} x", 1, 14, "unexpected text after the JSON value"),
+        ("{\"testPathRegex\": \"(\"}", 1, 19, "\"testPathRegex\" is not a regular expression: ("),
+        (
+            "{\"featureFlags\": {\"enable_strict_custom_scalars\": 1}}", 1, 51,
+            "\"featureFlags\".enable_strict_custom_scalars must be {\"kind\": \"enabled\"}, {\"kind\": \"disabled\"} or a boolean"
+        ),
     ])
     func aMistakeIsOneDiagnosticAtItsPlace(text: String, line: Int, column: Int, message: String) throws {
         let (result, folder) = try Self.load(text)
@@ -87,6 +92,20 @@ struct CompilerConfigurationTests {
         let schema = try #require(configuration.schemaFiles.first)
         #expect(configuration.schemaFileLocations[schema]?.line == 1)
         #expect(configuration.schemaFileLocations[schema]?.column == 31)
+    }
+
+    /// Relay's optional checks: its boolean flag as a boolean, its `{"kind"}` flag, `testPathRegex`.
+    @Test func relaysOptionalChecksAreRead() throws {
+        let (result, folder) = try Self.load(
+            #"{"featureFlags": {"enable_strict_custom_scalars": true, "disallow_required_action_throw_on_semantically_nullable_fields": {"kind": "enabled"}}, "testPathRegex": "/__tests__/"}"#
+        )
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = try result.get()
+        let checks = configuration.checks
+        #expect(Pipeline(configuration: configuration).checks == checks)
+        #expect(checks.strictCustomScalars && checks.disallowsThrowOnSemanticallyNullableFields)
+        #expect(checks.testPathRegex == "/__tests__/")
+        #expect(CompilerConfiguration().checks == OptionalChecks())
     }
 
     /// A schema file that does not exist is one error, at the `schema` value: not the file's

@@ -28,28 +28,11 @@ struct RelayFixtureConformanceTests {
     /// why; they are reported but not counted (docs/CONFORMANCE.md lists them too).
     static let notCounted: [String: String] = {
         var reasons: [String: String] = [:]
-        let customScalarLiterals =
-            "tests Relay's no_custom_scalar_literals option (a marker in the fixture; off by default)"
-        for name in [
-            "custom_scalar_directive_arg", "custom_scalar_list_literal_arg", "custom_scalar_list_mixed_arg",
-            "custom_scalar_literal_arg", "custom_scalar_literal_arg_nested", "custom_scalar_object_literal_arg",
-            "list_of_custom_scalar_literal_arg",
-        ] {
-            reasons["graphql-ir/parse_with_extensions/\(name).invalid"] = customScalarLiterals
-        }
-        for name in ["prod_query.invalid", "prod_query_with_argument.invalid"] {
-            reasons["relay-transforms/relay_test_operation/\(name)"] =
-                "tests Relay's testPathRegex option (the fixture sets ^test; by default there is none)"
-        }
         for name in [
             "disallowed-definitions.invalid", "illegal-scalar.invalid", "invalid-id-selection-disallowed.invalid",
         ] {
             reasons["relay-transforms/disallow_non_node_id_fields/\(name)"] =
                 "tests Relay's nonNodeIdFields option (set by the fixture; Relay runs the check only with it)"
-        }
-        for name in ["throw-with-autofix.invalid", "throw-on-semantic-nullable-field-enabled.invalid"] {
-            reasons["relay-transforms/required_directive/\(name)"] =
-                "tests Relay's disallow_required_action_throw_on_semantically_nullable_fields flag (set by the fixture; off by default)"
         }
         reasons["relay-transforms/match_transform_client_only/module-on-field-without-js"] =
             "tests Relay's @module on client types (its client-only match transform, for Relay Resolvers)"

@@ -312,8 +312,9 @@ struct CommandLineToolTests {
         #expect(unknown.code == 2)
         #expect(
             unknown.output.standardError.first?.contains(
-                "unknown feature flag \"enable_relay_resolver_transform\". Known flags: enable_fragment_argument_transform, "
-                    + "enforce_fragment_alias_where_ambiguous."
+                "unknown feature flag \"enable_relay_resolver_transform\". Known flags: "
+                    + "disallow_required_action_throw_on_semantically_nullable_fields, enable_fragment_argument_transform, "
+                    + "enable_strict_custom_scalars, enforce_fragment_alias_where_ambiguous."
             )
                 == true)
     }

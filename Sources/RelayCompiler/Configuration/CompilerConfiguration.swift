@@ -27,6 +27,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// enables it: fragment variables in the syntax (`fragment F($size: Int = 10) on T`,
     /// `...F(size: 20)`), read as `@argumentDefinitions` and `@arguments`.
     public var allowsFragmentVariables = false
+    /// Relay's checks a project turns on: `featureFlags.enable_strict_custom_scalars`,
+    /// `featureFlags.disallow_required_action_throw_on_semantically_nullable_fields`, `testPathRegex`.
+    public var checks = OptionalChecks()
     /// How documents are parsed under this configuration.
     public var parseOptions: ParseOptions { ParseOptions(allowsFragmentVariables: allowsFragmentVariables) }
     /// `requireCustomScalarTypes`: an unmapped custom scalar is an error rather than
@@ -48,12 +51,13 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// be silently ignored).
     public static let keys: Set<String> = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
-        "cacheDirectory", "featureFlags", "requireCustomScalarTypes", "requireFileNamePrefix",
+        "cacheDirectory", "featureFlags", "requireCustomScalarTypes", "requireFileNamePrefix", "testPathRegex",
     ]
 
     /// The Relay feature flags `featureFlags` may set.
     public static let featureFlags: Set<String> = [
-        "enforce_fragment_alias_where_ambiguous", "enable_fragment_argument_transform",
+        "enforce_fragment_alias_where_ambiguous", "enable_fragment_argument_transform", "enable_strict_custom_scalars",
+        "disallow_required_action_throw_on_semantically_nullable_fields",
     ]
 
     /// The server schema's files and the client extensions', for digests and change checks.
@@ -167,10 +171,20 @@ public struct CompilerConfiguration: Equatable, Sendable {
         configuration.requiresCustomScalarTypes =
             try bool("requireCustomScalarTypes") ?? configuration.requiresCustomScalarTypes
         configuration.requiresFileNamePrefix = try bool("requireFileNamePrefix") ?? configuration.requiresFileNamePrefix
+        if let pattern = try string("testPathRegex") {
+            guard (try? Regex(pattern)) != nil else {
+                throw .error(
+                    "\"testPathRegex\" is not a regular expression: \(pattern)", at: file["testPathRegex"]?.location)
+            }
+            configuration.checks.testPathRegex = pattern
+        }
         if let flags = file["featureFlags"] {
             let enabled = try Self.featureFlags(flags)
             configuration.enforcesFragmentAliases = enabled["enforce_fragment_alias_where_ambiguous"] ?? true
             configuration.allowsFragmentVariables = enabled["enable_fragment_argument_transform"] ?? false
+            configuration.checks.strictCustomScalars = enabled["enable_strict_custom_scalars"] ?? false
+            configuration.checks.disallowsThrowOnSemanticallyNullableFields =
+                enabled["disallow_required_action_throw_on_semantically_nullable_fields"] ?? false
         }
         return configuration
     }
@@ -193,12 +207,17 @@ public struct CompilerConfiguration: Equatable, Sendable {
                             ? " Known flags: \(featureFlags.sorted().joined(separator: ", "))." : ""),
                     at: entry.keyLocation)
             }
+            // Relay's boolean flags (`enable_strict_custom_scalars`) are plain booleans.
+            if case .bool(let value) = entry.value.value {
+                flags[entry.key] = value
+                continue
+            }
             switch entry.value["kind"]?.string {
             case "enabled": flags[entry.key] = true
             case "disabled": flags[entry.key] = false
             default:
                 throw .error(
-                    "\"featureFlags\".\(entry.key) must be {\"kind\": \"enabled\"} or {\"kind\": \"disabled\"}",
+                    "\"featureFlags\".\(entry.key) must be {\"kind\": \"enabled\"}, {\"kind\": \"disabled\"} or a boolean",
                     at: entry.value.location)
             }
         }

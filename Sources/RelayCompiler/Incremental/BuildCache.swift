@@ -31,6 +31,7 @@ public struct BuildCache: Sendable {
             "fragment variables", configuration.allowsFragmentVariables ? "allowed" : "directives only",
             "scalar types", configuration.requiresCustomScalarTypes ? "required" : "optional",
             "name prefix", configuration.requiresFileNamePrefix ? "required" : "optional",
+            "checks", configuration.checks.cacheKey,
             "excludes", configuration.excludes.joined(separator: "\n"),
             "scalars",
             configuration.customScalars.sorted { $0.key < $1.key }.map { "\($0)=\($1.name) \($1.module ?? "")" }.joined(

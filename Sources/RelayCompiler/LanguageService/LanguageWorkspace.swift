@@ -157,7 +157,7 @@ public final class LanguageWorkspace {
         let documents = [parsed.document] + fragmentDocuments(spreadBy: parsed.document, outside: file, in: index)
         let problems = RelayValidation.validate(
             documents, schema: schema, fragmentNames: Array(index.keys),
-            requiresFileNamePrefix: configuration.requiresFileNamePrefix
+            requiresFileNamePrefix: configuration.requiresFileNamePrefix, checks: configuration.checks
         )
         .filter { $0.location?.file == file }
         return parsed.diagnostics + problems

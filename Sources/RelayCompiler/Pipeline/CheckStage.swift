@@ -41,7 +41,7 @@ extension Pipeline {
             fragmentNames: fragmentNames,
             context: TransformContext(
                 schema: schema, enforcesFragmentAliases: enforcesFragmentAliases,
-                requiresFileNamePrefix: requiresFileNamePrefix),
+                requiresFileNamePrefix: requiresFileNamePrefix, checks: checks),
             timings: &timings)
         checked.diagnostics = documentCheck.diagnostics
         checked.programs = documentCheck.programs
@@ -70,7 +70,7 @@ extension Pipeline {
         if !schemaIsMissing {
             checked.diagnostics += RelayValidation.validate(
                 documents, schema: schema, fragmentNames: fragmentNames ?? RelayValidation.fragmentNames(in: documents),
-                requiresFileNamePrefix: context.requiresFileNamePrefix)
+                requiresFileNamePrefix: context.requiresFileNamePrefix, checks: context.checks)
         }
         timings.end("validation")
         guard !earlierErrors, !checked.diagnostics.containsErrors else { return checked }

@@ -18,6 +18,8 @@ public struct Pipeline: Sendable {
     /// Relay's `enable_fragment_argument_transform` feature flag: fragment variables in the
     /// syntax (`fragment F($size: Int = 10) on T`, `...F(size: 20)`).
     public var allowsFragmentVariables = false
+    /// Relay's checks the project turned on (`TransformContext`).
+    public var checks = OptionalChecks()
     var parseOptions: ParseOptions { ParseOptions(allowsFragmentVariables: allowsFragmentVariables) }
     public var sourceDirectories: [String]
     public var excludes: [String]
@@ -71,6 +73,7 @@ public struct Pipeline: Sendable {
         schemaFileLocations = configuration.schemaFileLocations
         enforcesFragmentAliases = configuration.enforcesFragmentAliases
         allowsFragmentVariables = configuration.allowsFragmentVariables
+        checks = configuration.checks
         requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
         requiresFileNamePrefix = configuration.requiresFileNamePrefix
         outputPerSourceFile = configuration.outputPerSourceFile

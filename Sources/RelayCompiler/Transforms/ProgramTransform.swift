@@ -19,11 +19,17 @@ public struct TransformContext: Sendable {
     /// Definition names start with their file's name (relay.json's `requireFileNamePrefix`),
     /// checked with the documents.
     public let requiresFileNamePrefix: Bool
+    /// Relay's checks the project turned on.
+    public let checks: OptionalChecks
 
-    public init(schema: Schema, enforcesFragmentAliases: Bool = true, requiresFileNamePrefix: Bool = true) {
+    public init(
+        schema: Schema, enforcesFragmentAliases: Bool = true, requiresFileNamePrefix: Bool = true,
+        checks: OptionalChecks = OptionalChecks()
+    ) {
         self.schema = schema
         self.enforcesFragmentAliases = enforcesFragmentAliases
         self.requiresFileNamePrefix = requiresFileNamePrefix
+        self.checks = checks
     }
 }
 

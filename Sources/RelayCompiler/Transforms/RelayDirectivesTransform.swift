@@ -19,6 +19,15 @@ public enum RelayDirectivesTransform: ProgramTransform {
         for index in program.operations.indices {
             var operation = program.operations[index]
             operation.isTestOperation = operation.directives.contains { $0.name == "relay_test_operation" }
+            if operation.isTestOperation, let pattern = context.checks.testPathRegex,
+                let regex = try? Regex(pattern), (try? regex.firstMatch(in: operation.location.file)) == nil
+            {
+                diagnostics.append(
+                    .error(
+                        "The `@relay_test_operation` directive is only allowed within test files because it creates "
+                            + "larger generated files we don't want to include in production. File does not match "
+                            + "test regex: \(pattern)", at: operation.location))
+            }
             operation.hasRawResponseType = operation.directives.contains { $0.name == "raw_response_type" }
             operation.directives.removeAll { $0.name == "relay_test_operation" || $0.name == "raw_response_type" }
             program.operations[index] = operation

@@ -15,6 +15,7 @@ public enum RequiredTransform: ProgramTransform {
         var diagnostics: [Diagnostic] = []
         for index in program.operations.indices {
             var walker = Walker(schema: context.schema, inMutation: program.operations[index].kind == .mutation)
+            walker.disallowsThrowOnSemanticallyNullable = context.checks.disallowsThrowOnSemanticallyNullableFields
             let operation = program.operations[index]
             program.operations[index].selections = walker.walk(operation.selections, parentType: operation.rootType)
             program.operations[index].childrenCanBubbleNull = walker.childrenCanBubbleNull
@@ -22,6 +23,7 @@ public enum RequiredTransform: ProgramTransform {
         }
         for index in program.fragments.indices {
             var walker = Walker(schema: context.schema, inInlineDataFragment: program.fragments[index].isInline)
+            walker.disallowsThrowOnSemanticallyNullable = context.checks.disallowsThrowOnSemanticallyNullableFields
             let fragment = program.fragments[index]
             program.fragments[index].selections = walker.walk(fragment.selections, parentType: fragment.typeCondition)
             program.fragments[index].childrenCanBubbleNull = walker.childrenCanBubbleNull
@@ -52,6 +54,8 @@ public enum RequiredTransform: ProgramTransform {
         var inMutation = false
         /// An `@inline` fragment's data is read by code that has no way to catch a `@required` null.
         var inInlineDataFragment = false
+        /// relay.json's `disallow_required_action_throw_on_semantically_nullable_fields`.
+        var disallowsThrowOnSemanticallyNullable = false
         var diagnostics: [Diagnostic] = []
         private var path: [String] = []
         private var withinAbstractInlineFragment = false
@@ -189,6 +193,15 @@ public enum RequiredTransform: ProgramTransform {
                         .error(
                             "@required with action \(Self.dangerousThrow) is not allowed on non-nullable fields. "
                                 + "Use action THROW instead.", at: written.actionLocation))
+                }
+                if disallowsThrowOnSemanticallyNullable, written.actionName == "THROW", let definition,
+                    !Self.isSemanticallyNonNull(definition)
+                {
+                    diagnostics.append(
+                        .error(
+                            "@required with action THROW is not allowed on fields that are semantically nullable. "
+                                + "Fields that can legitimately be null should not use the THROW action.",
+                            at: written.actionLocation))
                 }
                 currentRequiredChildren[path] = Selected(written: written, fieldName: fieldName, location: location)
             }

@@ -7,6 +7,16 @@ import GraphQLParser
 public enum RelayValidation {
     public static var rules: [any ValidationRule.Type] { rules(requiringFileNamePrefix: true) }
 
+    /// Every Relay rule, those `OptionalChecks` turn on included.
+    public static var allRules: [any ValidationRule.Type] { rules + [CustomScalarLiteralsRule.self] }
+
+    /// The rules, with or without the file-name prefix of definition names (relay.json's
+    /// `requireFileNamePrefix`), and those of the optional checks turned on.
+    public static func rules(requiringFileNamePrefix: Bool, checks: OptionalChecks) -> [any ValidationRule.Type] {
+        rules(requiringFileNamePrefix: requiringFileNamePrefix)
+            + (checks.strictCustomScalars ? [CustomScalarLiteralsRule.self] : [])
+    }
+
     /// The rules, with or without the file-name prefix of definition names (relay.json's
     /// `requireFileNamePrefix`).
     public static func rules(requiringFileNamePrefix: Bool) -> [any ValidationRule.Type] {
@@ -40,12 +50,14 @@ public enum RelayValidation {
     /// `fragmentNames` (the whole project's, when only some documents are validated; by
     /// default those of `documents`).
     public static func validate(
-        _ documents: [Document], schema: Schema, fragmentNames: [String]? = nil, requiresFileNamePrefix: Bool = true
+        _ documents: [Document], schema: Schema, fragmentNames: [String]? = nil, requiresFileNamePrefix: Bool = true,
+        checks: OptionalChecks = OptionalChecks()
     ) -> [Diagnostic] {
         var options = options
         options.fragmentNamesToSuggest = fragmentNames ?? Self.fragmentNames(in: documents)
         return Validator.validate(
-            documents, schema: schema, rules: rules(requiringFileNamePrefix: requiresFileNamePrefix), options: options)
+            documents, schema: schema, rules: rules(requiringFileNamePrefix: requiresFileNamePrefix, checks: checks),
+            options: options)
     }
 
     /// The names of the fragments `documents` define.

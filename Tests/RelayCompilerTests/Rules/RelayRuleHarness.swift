@@ -18,6 +18,10 @@ enum RelayRuleHarness {
             type Shelter { name: String }
             union CatOrDog = Cat | Dog
             type Query { dog: Dog pet: Pet node(id: ID!): Node catOrDog: CatOrDog human: Human count(min: Int): Int }
+            scalar Date
+            input Stay { from: Date!, nights: Int }
+            directive @since(date: Date) on FIELD
+            extend type Query { visits(on: Date, days: [Date!], stay: Stay): Int }
             type Mutation { adopt(petID: ID!): Pet }
             type Subscription { petAdopted: Pet }
             """, name: "relay-rule-harness.graphql")

@@ -16,10 +16,10 @@ import Testing
                 .filter { $0.hasSuffix("Rule.swift") }.map { String($0.dropLast(".swift".count)) }
         }
         #expect(ruleNames.count >= 6)
-        let registered = Set(RelayValidation.rules.map { $0.name })
+        let registered = Set(RelayValidation.allRules.map { $0.name })
         let tests = Self.repository.appendingPathComponent("Tests/RelayCompilerTests/Rules")
         for name in ruleNames.sorted() {
-            #expect(registered.contains(name), "\(name) is not among RelayValidation.rules")
+            #expect(registered.contains(name), "\(name) is not among RelayValidation.allRules")
             #expect(
                 FileManager.default.fileExists(atPath: tests.appendingPathComponent("\(name)Tests.swift").path),
                 "\(name) has no test file")

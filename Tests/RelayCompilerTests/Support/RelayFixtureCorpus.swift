@@ -101,6 +101,21 @@ enum RelayFixtureCorpus {
                 entry.set))
     }
 
+    /// The options Relay's fixture tests turn on for some fixtures (by a marker in the fixture
+    /// the export left out, or for a whole set), as relay.json turns them on in relay-swift.
+    static func checks(of entry: Entry) -> OptionalChecks {
+        var checks = OptionalChecks()
+        checks.strictCustomScalars = entry.set == "graphql-ir/parse_with_extensions"
+        if entry.set == "relay-transforms/relay_test_operation", entry.id.hasSuffix(".invalid") {
+            checks.testPathRegex = "^test"
+        }
+        checks.disallowsThrowOnSemanticallyNullableFields = [
+            "relay-transforms/required_directive/throw-with-autofix.invalid",
+            "relay-transforms/required_directive/throw-on-semantic-nullable-field-enabled.invalid",
+        ].contains(entry.id)
+        return checks
+    }
+
     static func run(_ entry: Entry, schemaText: String, baseSchema: Schema) -> Outcome {
         if entry.mode == "parse" {
             let result = Parser.parse(
@@ -124,6 +139,7 @@ enum RelayFixtureCorpus {
         // `enforce_fragment_alias_where_ambiguous` (on by default in Relay's compiler).
         pipeline.enforcesFragmentAliases = entry.set == "relay-transforms/fragment_alias_directive"
         pipeline.allowsFragmentVariables = parseOptions(of: entry).allowsFragmentVariables
+        pipeline.checks = checks(of: entry)
         pipeline.inMemoryFiles = files
         let result = pipeline.run()
         let checksNames = entry.set == "relay-transforms/validate_module_names"
