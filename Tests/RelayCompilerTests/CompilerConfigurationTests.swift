@@ -59,6 +59,10 @@ struct CompilerConfigurationTests {
         ("{\"src\": \"A\"} x", 1, 14, "unexpected text after the JSON value"),
         ("{\"testPathRegex\": \"(\"}", 1, 19, "\"testPathRegex\" is not a regular expression: ("),
         (
+            "{\"schemaConfig\": {\"nodeInterfaceIdField\": \"key\"}}", 1, 19,
+            "unknown \"schemaConfig\" key \"nodeInterfaceIdField\"; relay-swift reads \"nonNodeIdFields\""
+        ),
+        (
             "{\"featureFlags\": {\"enable_strict_custom_scalars\": 1}}", 1, 51,
             "\"featureFlags\".enable_strict_custom_scalars must be {\"kind\": \"enabled\"}, {\"kind\": \"disabled\"} or a boolean"
         ),
@@ -97,7 +101,7 @@ struct CompilerConfigurationTests {
     /// Relay's optional checks: its boolean flag as a boolean, its `{"kind"}` flag, `testPathRegex`.
     @Test func relaysOptionalChecksAreRead() throws {
         let (result, folder) = try Self.load(
-            #"{"featureFlags": {"enable_strict_custom_scalars": true, "disallow_required_action_throw_on_semantically_nullable_fields": {"kind": "enabled"}}, "testPathRegex": "/__tests__/"}"#
+            #"{"featureFlags": {"enable_strict_custom_scalars": true, "disallow_required_action_throw_on_semantically_nullable_fields": {"kind": "enabled"}}, "testPathRegex": "/__tests__/", "schemaConfig": {"nonNodeIdFields": {"allowedIdTypes": {"LegacyUser": "String"}}}}"#
         )
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = try result.get()
@@ -105,6 +109,7 @@ struct CompilerConfigurationTests {
         #expect(Pipeline(configuration: configuration).checks == checks)
         #expect(checks.strictCustomScalars && checks.disallowsThrowOnSemanticallyNullableFields)
         #expect(checks.testPathRegex == "/__tests__/")
+        #expect(checks.nonNodeIdFields == ["LegacyUser": "String"])
         #expect(CompilerConfiguration().checks == OptionalChecks())
     }
 

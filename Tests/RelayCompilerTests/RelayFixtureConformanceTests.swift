@@ -28,12 +28,6 @@ struct RelayFixtureConformanceTests {
     /// why; they are reported but not counted (docs/CONFORMANCE.md lists them too).
     static let notCounted: [String: String] = {
         var reasons: [String: String] = [:]
-        for name in [
-            "disallowed-definitions.invalid", "illegal-scalar.invalid", "invalid-id-selection-disallowed.invalid",
-        ] {
-            reasons["relay-transforms/disallow_non_node_id_fields/\(name)"] =
-                "tests Relay's nonNodeIdFields option (set by the fixture; Relay runs the check only with it)"
-        }
         reasons["relay-transforms/match_transform_client_only/module-on-field-without-js"] =
             "tests Relay's @module on client types (its client-only match transform, for Relay Resolvers)"
         let singleStep =

@@ -28,7 +28,8 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// `...F(size: 20)`), read as `@argumentDefinitions` and `@arguments`.
     public var allowsFragmentVariables = false
     /// Relay's checks a project turns on: `featureFlags.enable_strict_custom_scalars`,
-    /// `featureFlags.disallow_required_action_throw_on_semantically_nullable_fields`, `testPathRegex`.
+    /// `featureFlags.disallow_required_action_throw_on_semantically_nullable_fields`, `testPathRegex`,
+    /// `schemaConfig.nonNodeIdFields`.
     public var checks = OptionalChecks()
     /// How documents are parsed under this configuration.
     public var parseOptions: ParseOptions { ParseOptions(allowsFragmentVariables: allowsFragmentVariables) }
@@ -52,6 +53,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public static let keys: Set<String> = [
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
         "cacheDirectory", "featureFlags", "requireCustomScalarTypes", "requireFileNamePrefix", "testPathRegex",
+        "schemaConfig",
     ]
 
     /// The Relay feature flags `featureFlags` may set.
@@ -171,6 +173,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
         configuration.requiresCustomScalarTypes =
             try bool("requireCustomScalarTypes") ?? configuration.requiresCustomScalarTypes
         configuration.requiresFileNamePrefix = try bool("requireFileNamePrefix") ?? configuration.requiresFileNamePrefix
+        if let schemaConfig = file["schemaConfig"] {
+            configuration.checks.nonNodeIdFields = try Self.nonNodeIdFields(in: schemaConfig)
+        }
         if let pattern = try string("testPathRegex") {
             guard (try? Regex(pattern)) != nil else {
                 throw .error(
@@ -222,6 +227,38 @@ public struct CompilerConfiguration: Equatable, Sendable {
             }
         }
         return flags
+    }
+
+    /// `schemaConfig`, as in relay.config.json; relay-swift reads its `nonNodeIdFields`
+    /// (`{"allowedIdTypes": {"Type": "Scalar"}}`), and any other key is an error.
+    private static func nonNodeIdFields(in schemaConfig: ConfigurationJSON) throws(Diagnostic) -> [String: String]? {
+        guard case .object(let members) = schemaConfig.value else {
+            throw .error("\"schemaConfig\" must be an object, not \(schemaConfig.kind)", at: schemaConfig.location)
+        }
+        var allowed: [String: String]?
+        for member in members {
+            guard member.key == "nonNodeIdFields" else {
+                throw .error(
+                    "unknown \"schemaConfig\" key \"\(member.key)\"; relay-swift reads \"nonNodeIdFields\"",
+                    at: member.keyLocation)
+            }
+            let types = member.value["allowedIdTypes"]
+            guard case .object(let entries) = types?.value ?? .object([]) else {
+                throw .error(
+                    "\"schemaConfig\".nonNodeIdFields.allowedIdTypes must map type names to scalar names",
+                    at: types?.location ?? member.value.location)
+            }
+            allowed = [:]
+            for entry in entries {
+                guard let scalar = entry.value.string else {
+                    throw .error(
+                        "\"schemaConfig\".nonNodeIdFields.allowedIdTypes.\(entry.key) must be a scalar's name",
+                        at: entry.value.location)
+                }
+                allowed?[entry.key] = scalar
+            }
+        }
+        return allowed
     }
 
     /// `customScalarTypes`: each scalar maps to a type name string or to `{"name", "module"}`.

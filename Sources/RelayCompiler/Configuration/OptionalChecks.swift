@@ -13,6 +13,9 @@ public struct OptionalChecks: Hashable, Sendable {
     public var disallowsThrowOnSemanticallyNullableFields = false
     /// `testPathRegex`: `@relay_test_operation` only in files whose path matches.
     public var testPathRegex: String?
+    /// `schemaConfig.nonNodeIdFields.allowedIdTypes`: when given, every `id` field of the schema
+    /// is an `ID`, or the type allowed here for its parent type (`NonNodeIdFields`).
+    public var nonNodeIdFields: [String: String]?
 
     public init() {}
 
@@ -21,6 +24,8 @@ public struct OptionalChecks: Hashable, Sendable {
         [
             strictCustomScalars ? "strict scalars" : "", disallowsThrowOnSemanticallyNullableFields ? "no throw" : "",
             testPathRegex.map { "tests: \($0)" } ?? "",
+            nonNodeIdFields.map { "ids: " + $0.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: ",") }
+                ?? "",
         ].joined(separator: ";")
     }
 }

@@ -132,6 +132,9 @@ public struct Pipeline: Sendable {
         var schemaIsMissing = false
         let schema =
             loadedSchema ?? loadSchema(files: inMemoryFiles, missing: &schemaIsMissing, diagnostics: &diagnostics)
+        if let allowedIdTypes = checks.nonNodeIdFields, !schemaIsMissing {
+            diagnostics += NonNodeIdFields.diagnostics(schema, allowedIdTypes: allowedIdTypes)
+        }
         timings.end("schema")
         var sources = readSources()
         diagnostics += sources.diagnostics

@@ -109,6 +109,11 @@ enum RelayFixtureCorpus {
         if entry.set == "relay-transforms/relay_test_operation", entry.id.hasSuffix(".invalid") {
             checks.testPathRegex = "^test"
         }
+        if entry.set == "relay-transforms/disallow_non_node_id_fields" {
+            // What Relay's test for the set allows: its test schema's `NonNode.id: String` and a
+            // fixture's own type.
+            checks.nonNodeIdFields = ["NonNode": "String", "UserWithAllowedCustomIDType": "AllowedCustomIDType"]
+        }
         checks.disallowsThrowOnSemanticallyNullableFields = [
             "relay-transforms/required_directive/throw-with-autofix.invalid",
             "relay-transforms/required_directive/throw-on-semantic-nullable-field-enabled.invalid",
