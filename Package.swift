@@ -88,6 +88,9 @@ let package = Package(
         .target(name: "GoldenMatch", dependencies: ["Relay"], path: "Golden/match", exclude: ["schema.graphql"]),
         .target(
             name: "GoldenFetchable", dependencies: ["Relay"], path: "Golden/fetchable", exclude: ["schema.graphql"]),
+        .target(
+            name: "GoldenFragmentVariables", dependencies: ["Relay"], path: "Golden/fragment-variables",
+            exclude: ["schema.graphql", "relay.json"]),
         // The TodoServer example's schema (a link to it), for the tests against that server.
         .target(name: "GoldenLive", dependencies: ["Relay"], path: "Golden/live", exclude: ["schema.graphql"]),
         .target(
@@ -106,7 +109,7 @@ let package = Package(
                 "Relay", "RelaySwiftUI", "RelayTesting", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
                 "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided", "GoldenMatch",
-                "GoldenFetchable",
+                "GoldenFetchable", "GoldenFragmentVariables",
             ]),
     ],
     swiftLanguageModes: [.v6]
