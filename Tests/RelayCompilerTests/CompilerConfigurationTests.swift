@@ -113,6 +113,25 @@ struct CompilerConfigurationTests {
         #expect(CompilerConfiguration().checks == OptionalChecks())
     }
 
+    /// A Relay app's relay.config.json: its JavaScript output keys are ignored, its local
+    /// `persistConfig` writes the query map; remote persisting is an error.
+    @Test func aRelayAppsConfigurationIsRead() throws {
+        let (result, folder) = try Self.load(
+            #"{"src": "./", "schema": "./schema/schema.graphql", "artifactDirectory": "./__generated__", "excludes": ["**/node_modules/**"], "language": "typescript", "eagerEsModules": true, "persistConfig": {"file": "./queryMap.json"}}"#
+        )
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = try result.get()
+        #expect(configuration.persistOutput?.hasSuffix("/queryMap.json") == true)
+        #expect(configuration.excludes == ["**/node_modules/**"])
+        let (remote, remoteFolder) = try Self.load(#"{"persistConfig": {"url": "https://example.com/persist"}}"#)
+        defer { try? FileManager.default.removeItem(at: remoteFolder) }
+        guard case .failure(let diagnostic) = remote else {
+            Issue.record("remote persisting accepted")
+            return
+        }
+        #expect(diagnostic.message.contains("remote persisting is not supported"))
+    }
+
     /// A schema file that does not exist is one error, at the `schema` value: not the file's
     /// absence followed by every type of every document being unknown.
     @Test func aMissingSchemaFileIsOneErrorAtItsName() throws {

@@ -67,4 +67,22 @@ struct SourceDiscoveryTests {
         #expect(SourceDiscovery.whyUnreadable(root + "/Sources") == "it is a folder")
         #expect(SourceDiscovery.whyUnreadable(root + "/Missing.swift") == "it does not exist")
     }
+
+    /// relay.config.json's glob excludes (`**/node_modules/**`, `**/*.test.swift`) as well as
+    /// path fragments (`/Generated/`).
+    @Test func excludesAreGlobsOrPathFragments() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("globs-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        for path in ["App/A.swift", "App/A.test.swift", "node_modules/pkg/B.swift", "App/Generated/C.swift", "D.swift"]
+        {
+            let file = root + "/" + path
+            try manager.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "let x = 1\n".write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        let listing = SourceDiscovery.list([root], excludes: ["**/node_modules/**", "**/*.test.swift", "/Generated/"])
+        #expect(listing.files == [root + "/App/A.swift", root + "/D.swift"])
+        #expect(SourceDiscovery.list([root], excludes: ["App/*.swift"]).files.count == 3)
+    }
 }

@@ -50,10 +50,17 @@ public struct CompilerConfiguration: Equatable, Sendable {
 
     /// The keys a configuration file may have; any other key is an error (a typo would otherwise
     /// be silently ignored).
-    public static let keys: Set<String> = [
+    public static let keys: Set<String> = Set([
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
         "cacheDirectory", "featureFlags", "requireCustomScalarTypes", "requireFileNamePrefix", "testPathRegex",
-        "schemaConfig",
+        "schemaConfig", "persistConfig",
+    ]).union(javaScriptOutputKeys)
+
+    /// relay.config.json's keys about the JavaScript it writes, which a Relay app's configuration
+    /// may carry over: accepted and ignored (relay-swift writes Swift).
+    public static let javaScriptOutputKeys: Set<String> = [
+        "language", "eagerEsModules", "jsModuleFormat", "useImportTypeSyntax", "noFutureProofEnums",
+        "isDevVariableName",
     ]
 
     /// The Relay feature flags `featureFlags` may set.
@@ -74,7 +81,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public func includesSource(_ path: String) -> Bool {
         guard path.hasSuffix(".swift") else { return false }
         if sourceFiles.contains(path) { return true }
-        guard !excludes.contains(where: { path.contains($0) }) else { return false }
+        guard ![ExcludePattern](excludes).excludes(path) else { return false }
         return sourceDirectories.contains { directory in
             let folder = directory.hasSuffix("/") ? directory : directory + "/"
             guard path.hasPrefix(folder) else { return false }
@@ -166,6 +173,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
         configuration.excludes = try strings("excludes").map(\.0)
         configuration.artifactDirectory = try string("artifactDirectory").map(resolve)
         configuration.persistOutput = try string("persistOutput").map(resolve)
+        if let persistConfig = file["persistConfig"] {
+            configuration.persistOutput = resolve(try Self.persistFile(in: persistConfig))
+        }
         configuration.cacheDirectory = try string("cacheDirectory").map(resolve)
         if let scalars = file["customScalarTypes"] {
             configuration.customScalars = try Self.customScalarTypes(scalars)
@@ -227,6 +237,33 @@ public struct CompilerConfiguration: Equatable, Sendable {
             }
         }
         return flags
+    }
+
+    /// relay.config.json's `persistConfig` for local persisting, `{"file": "queryMap.json"}`
+    /// (with `"algorithm": "SHA256"` if given): the same map `persistOutput` writes.
+    private static func persistFile(in persistConfig: ConfigurationJSON) throws(Diagnostic) -> String {
+        guard case .object(let members) = persistConfig.value else {
+            throw .error("\"persistConfig\" must be an object, not \(persistConfig.kind)", at: persistConfig.location)
+        }
+        var path: String?
+        for member in members {
+            switch (member.key, member.value.string) {
+            case ("file", let file?): path = file
+            case ("algorithm", "SHA256"?): continue
+            case ("algorithm", _):
+                throw .error(
+                    "\"persistConfig\".algorithm: relay-swift's persisted-query ids are SHA-256 (\"SHA256\")",
+                    at: member.value.location)
+            default:
+                throw .error(
+                    "\"persistConfig\".\(member.key): relay-swift persists locally, into \"file\"; remote "
+                        + "persisting is not supported", at: member.keyLocation)
+            }
+        }
+        guard let path else {
+            throw .error("\"persistConfig\" needs a \"file\" to write the query map to", at: persistConfig.location)
+        }
+        return path
     }
 
     /// `schemaConfig`, as in relay.config.json; relay-swift reads its `nonNodeIdFields`

@@ -95,11 +95,11 @@ public enum SourceDiscovery {
     }
 
     private struct Walk {
-        let excludes: [String]
+        let excludes: [ExcludePattern]
         var listing = Listing()
         var visited: Set<FolderIdentity> = []
 
-        init(excludes: [String]) { self.excludes = excludes }
+        init(excludes: [String]) { self.excludes = [ExcludePattern](excludes) }
 
         mutating func problem(_ message: String) {
             listing.problems.append(.error(message, at: nil))
@@ -127,17 +127,17 @@ public enum SourceDiscovery {
                 case .directory(let child):
                     if let ancestor = inside[child] {
                         problem("'\(path)' links back to '\(ancestor)', a folder that contains it (a link loop)")
-                    } else if !excludes.contains(where: { (path + "/").contains($0) }) {
+                    } else if !excludes.excludes(path + "/") {
                         visit(folder: path, identity: child, ancestors: inside)
                     }
                 case .file:
-                    if name.hasSuffix(".swift"), !excludes.contains(where: { path.contains($0) }) {
+                    if name.hasSuffix(".swift"), !excludes.excludes(path) {
                         listing.files.append(path)
                     }
                 case .missing(let reason):
                     // A broken link or unreadable entry matters when it is a Swift file or a loop.
                     if name.hasSuffix(".swift") || reason.hasSuffix("loop"),
-                        !excludes.contains(where: { path.contains($0) })
+                        !excludes.excludes(path)
                     {
                         problem("cannot read '\(path)': it \(reason)")
                     }
