@@ -171,19 +171,11 @@ extension Normalizer {
     /// `linkedField(respondingTo:in:)` looks.
     private func handles(of responseKey: String, in selections: [NormalizationSelection]) -> [NormalizationHandle] {
         var found: [NormalizationHandle] = []
-        func visit(_ selections: [NormalizationSelection]) {
-            for selection in selections {
-                switch selection {
-                case .handle(let handle) where (handle.alias ?? handle.name) == responseKey: found.append(handle)
-                case .inlineFragment(let fragment): visit(fragment.selections)
-                case .condition(let variable, let passingValue, let nested):
-                    if variables[variable] == .bool(passingValue) { visit(nested) }
-                case .clientExtension(let nested): visit(nested)
-                case .scalarField, .linkedField, .handle: break
-                }
+        forEachSelection(in: selections) { selection in
+            if case .handle(let handle) = selection, (handle.alias ?? handle.name) == responseKey {
+                found.append(handle)
             }
         }
-        visit(selections)
         return found
     }
 
@@ -193,20 +185,26 @@ extension Normalizer {
         -> NormalizationLinkedField?
     {
         var found: NormalizationLinkedField?
-        func visit(_ selections: [NormalizationSelection]) {
-            for selection in selections {
-                switch selection {
-                case .linkedField(let field) where (field.alias ?? field.name) == responseKey:
-                    if found == nil { found = field } else { found?.selections += field.selections }
-                case .inlineFragment(let fragment): visit(fragment.selections)
-                case .condition(let variable, let passingValue, let nested):
-                    if variables[variable] == .bool(passingValue) { visit(nested) }
-                case .clientExtension(let nested): visit(nested)
-                case .scalarField, .linkedField, .handle: break
-                }
+        forEachSelection(in: selections) { selection in
+            guard case .linkedField(let field) = selection, (field.alias ?? field.name) == responseKey else { return }
+            if found == nil { found = field } else { found?.selections += field.selections }
+        }
+        return found
+    }
+
+    /// Calls `body` with each field and handle of the selections, looking into inline fragments,
+    /// client extensions and the conditions that hold.
+    private func forEachSelection(
+        in selections: [NormalizationSelection], _ body: (NormalizationSelection) -> Void
+    ) {
+        for selection in selections {
+            switch selection {
+            case .inlineFragment(let fragment): forEachSelection(in: fragment.selections, body)
+            case .condition(let variable, let passingValue, let nested):
+                if variables[variable] == .bool(passingValue) { forEachSelection(in: nested, body) }
+            case .clientExtension(let nested): forEachSelection(in: nested, body)
+            case .scalarField, .linkedField, .handle: body(selection)
             }
         }
-        visit(selections)
-        return found
     }
 }
