@@ -89,6 +89,9 @@ let package = Package(
         .target(
             name: "GoldenFetchable", dependencies: ["Relay"], path: "Golden/fetchable", exclude: ["schema.graphql"]),
         .target(
+            name: "GoldenSchemaTypes", dependencies: ["Relay"], path: "Golden/schema-types",
+            exclude: ["schema.graphql", "relay.json"]),
+        .target(
             name: "GoldenFragmentVariables", dependencies: ["Relay"], path: "Golden/fragment-variables",
             exclude: ["schema.graphql", "relay.json"]),
         // The TodoServer example's schema (a link to it), for the tests against that server.
@@ -109,7 +112,7 @@ let package = Package(
                 "Relay", "RelaySwiftUI", "RelayTesting", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
                 "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided", "GoldenMatch",
-                "GoldenFetchable", "GoldenFragmentVariables",
+                "GoldenFetchable", "GoldenFragmentVariables", "GoldenSchemaTypes",
             ]),
     ],
     swiftLanguageModes: [.v6]
