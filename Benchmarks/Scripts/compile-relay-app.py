@@ -5,9 +5,10 @@ start, and reports what relay-swift makes of it:
 1. reads the app's Relay configuration (relay.config.json, or the "relay" key of package.json;
    the single-project form and the multi-project one with "sources" and "projects");
 2. writes, for each source file with graphql`...` tags, a Swift file of the same name (Relay's
-   naming rule reads the file's name) holding the same documents as graphql(...) literals;
-3. compiles them with relay-swift-compiler against the app's schema, with the app's own
-   options where relay-swift has them, and no custom scalar mapped (Relay's default);
+   naming rule reads the file's name) holding the same documents as graphql(...) literals, at
+   the same path in a copy of the app that has its configuration file and schema unchanged;
+3. compiles them with `relay-swift-compiler --config <the app's configuration file>`, so
+   relay-swift reads the app's own options, with no custom scalar mapped (Relay's default);
 4. type-checks the generated Swift against the Relay module;
 5. compares every operation text with the one the app's checked-in artifacts (or its persisted
    query map) hold, after normalizing layout; Relay's `__isX: __typename` aliases are the only
@@ -23,6 +24,7 @@ Run from the repository's root, after `swift build`.
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -34,7 +36,7 @@ SKIPPED_FOLDERS = {"node_modules", "__generated__", ".next", "dist", "build", ".
 
 
 def relay_config(app):
-    """The app's Relay configuration: (source folders, schema file, excludes)."""
+    """The app's Relay configuration: (the file's JSON, source folders, schema paths, excludes)."""
     path = os.path.join(app, "relay.config.json")
     if os.path.exists(path):
         config = json.load(open(path))
@@ -43,13 +45,13 @@ def relay_config(app):
         if config is None:
             raise SystemExit(f"{app}: no relay.config.json and no \"relay\" in package.json")
     if "projects" in config:
-        # The multi-project form: the sources of each project, and its schema.
-        project_name, project = next(iter(config["projects"].items()))
-        sources = [folder for folder, name in config.get("sources", {}).items() if name == project_name]
+        # The multi-project form: every project's sources and schema.
         root = config.get("root", ".")
-        return [os.path.join(root, s) for s in sources], os.path.join(root, project["schema"]), config.get("excludes", [])
-    source = config.get("src", ".")
-    return [source], config["schema"], config.get("excludes", [])
+        sources = [os.path.join(root, folder) for folder in config.get("sources", {})]
+        schemas = [os.path.join(root, project[key]) for project in config["projects"].values()
+                   for key in ("schema", "schemaDir") if key in project]
+        return config, sources, schemas, config.get("excludes", [])
+    return config, [config.get("src", ".")], [config["schema"]], config.get("excludes", [])
 
 
 def is_excluded(relative, excludes):
@@ -142,26 +144,38 @@ def our_texts(generated):
 
 def port(app, compiler, modules, schema_override=None):
     app = os.path.abspath(app)
-    sources, schema, excludes = relay_config(app)
-    schema = os.path.abspath(schema_override) if schema_override else os.path.join(app, schema)
+    config, sources, schemas, excludes = relay_config(app)
     work = tempfile.mkdtemp(prefix="relay-app-")
-    out = os.path.join(work, "Sources")
-    documents, fragments, operations = write_swift_sources(app, sources, excludes, out)
-    result = subprocess.run(
-        [compiler, "--src", out, "--schema", schema, "--no-cache"],
-        capture_output=True, text=True)
+    # The copy of the app: its Swift sources where its JavaScript ones are, its configuration
+    # file and its schema files, each at the same path.
+    documents, fragments, operations = write_swift_sources(app, sources, excludes, work)
+    for source in sources:
+        os.makedirs(os.path.join(work, source), exist_ok=True)
+    with open(os.path.join(work, "relay.config.json"), "w") as file:
+        json.dump(config, file, indent=2)
+    for schema in schemas:
+        source, target = os.path.join(app, schema), os.path.join(work, schema)
+        if os.path.isdir(source):
+            shutil.copytree(source, target, dirs_exist_ok=True)
+        elif os.path.exists(source):
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copyfile(source, target)
+    command = [compiler, "--config", os.path.join(work, "relay.config.json"), "--no-cache"]
+    if schema_override:
+        command += ["--schema", os.path.abspath(schema_override)]
+    result = subprocess.run(command, capture_output=True, text=True)
     output = (result.stdout + result.stderr).strip()
-    errors = [line for line in output.splitlines() if ": error:" in line]
+    errors = [line for line in output.splitlines() if "error:" in line]
     print(f"== {os.path.basename(app)}: {documents} documents, compile exit {result.returncode}, "
           f"{len(errors)} errors")
     print("   " + output.splitlines()[-1] if output else "")
     for line in errors[:20]:
-        print("   " + line.replace(out + "/", ""))
+        print("   " + line.replace(work + "/", ""))
     if result.returncode != 0:
         return False
+    out = work
     # One module has one file of each name: the copies type-checked are named by their paths.
-    flat = os.path.join(work, "TypeCheck")
-    os.makedirs(flat)
+    flat = tempfile.mkdtemp(prefix="relay-app-typecheck-")
     swift_files = []
     for folder, _, files in os.walk(out):
         for name in files:

@@ -60,12 +60,12 @@ struct RelayCompilerCommand: CommandPlugin {
         }
     }
 
-    /// Whether the package's relay.json names its sources (`src`).
+    /// Whether the package's relay.json names its sources (`src`, or the multi-project `sources`).
     static func configurationNamesSources(_ configuration: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: configuration.path),
             let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return false }
-        return object["src"] != nil
+        return object["src"] != nil || object["sources"] != nil
     }
 
     /// True when the file calls `graphql(` (spaces allowed before the parenthesis).

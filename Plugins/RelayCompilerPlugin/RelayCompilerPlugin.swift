@@ -74,16 +74,24 @@ struct RelayCompilerPlugin: BuildToolPlugin {
                 + folders.map(\.path).joined(separator: " and ") + ")")
     }
 
-    /// The schema files `relay.json` names (`schema`, `schemaExtensions`), so that editing the
-    /// schema reruns the compiler. A file the compiler cannot read is its error to report.
+    /// The schema files `relay.json` names (`schema`, `schemaExtensions`; in the multi-project
+    /// form, every project's, relative to `root`), so that editing the schema reruns the
+    /// compiler. A file the compiler cannot read is its error to report.
     static func schemaFiles(of configuration: URL) -> [URL] {
         guard let data = FileManager.default.contents(atPath: configuration.path),
             let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return [] }
         let folder = configuration.deletingLastPathComponent()
-        return ["schema", "schemaExtensions"].flatMap { key -> [URL] in
-            let paths = (object[key] as? [String]) ?? (object[key] as? String).map { [$0] } ?? []
-            return paths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appending(path: $0) }
+        func paths(in object: [String: Any], from folder: URL) -> [URL] {
+            ["schema", "schemaDir", "schemaExtensions"].flatMap { key -> [URL] in
+                let paths = (object[key] as? [String]) ?? (object[key] as? String).map { [$0] } ?? []
+                return paths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appending(path: $0) }
+            }
+        }
+        guard let projects = object["projects"] as? [String: Any] else { return paths(in: object, from: folder) }
+        let root = (object["root"] as? String).map { folder.appending(path: $0) } ?? folder
+        return projects.keys.sorted().flatMap { name in
+            (projects[name] as? [String: Any]).map { paths(in: $0, from: root) } ?? []
         }
     }
 }

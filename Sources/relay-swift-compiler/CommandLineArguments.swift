@@ -19,6 +19,8 @@ struct CommandLineArguments {
     /// The project options given as flags, over `relay.json`'s.
     var flags = CompilerConfiguration()
     var configurationPath: String?
+    /// `--project`: the projects of a multi-project configuration file to compile.
+    var projectNames: [String] = []
     var validatesOnly = false
     var watches = false
     var usesCache = true
@@ -36,7 +38,7 @@ struct CommandLineArguments {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--src", "--exclude", "--schema", "--schema-extension", "--artifact-directory", "--persist-output",
-                "--config", "--cache-directory", "--source-file":
+                "--config", "--cache-directory", "--source-file", "--project":
                 guard let value = remaining.popFirst() else { return .usageError("\(argument) needs a value") }
                 parsed.set(argument, value)
             case "--custom-scalar":
@@ -75,6 +77,7 @@ struct CommandLineArguments {
         case "--artifact-directory": flags.artifactDirectory = value
         case "--persist-output": flags.persistOutput = value
         case "--cache-directory": flags.cacheDirectory = value
+        case "--project": projectNames.append(value)
         default: configurationPath = value
         }
     }

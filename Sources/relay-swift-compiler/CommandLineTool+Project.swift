@@ -3,55 +3,124 @@ import GraphQLParser
 import RelayCompiler
 
 extension CommandLineTool {
-    /// The project `relay.json` and the flags describe, compiled once or watched.
+    /// The project (or projects) `relay.json` and the flags describe, compiled once or watched.
     func compileProject(_ parsed: CommandLineArguments, configurationPath: String?) -> Int32 {
-        var configuration = CompilerConfiguration()
+        var projects = [RelayProject(name: nil, configuration: CompilerConfiguration())]
         if let configurationPath {
-            switch CompilerConfiguration.load(path: configurationPath) {
-            case .success(let loaded): configuration = loaded
+            switch CompilerConfiguration.loadProjects(path: configurationPath) {
+            case .success(let loaded): projects = loaded
             case .failure(let diagnostic):
                 standardError(DiagnosticRenderer.plain.render(diagnostic) { _, _ in nil })
                 return 2
             }
         }
-        configuration = parsed.applied(to: configuration)
-        guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
-            return usageError("--output-per-source needs --artifact-directory")
-        }
-        guard !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty,
-            !configuration.schemaFiles.isEmpty
-        else {
-            return usageError("compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)")
+        let selected: [RelayProject]
+        switch Self.select(projects, parsed) {
+        case .success(let chosen): selected = chosen
+        case .failure(let problem): return usageError(problem.message)
         }
         let defaultCacheDirectory =
             ((configurationPath.map { ($0 as NSString).deletingLastPathComponent } ?? "") as NSString)
             .appendingPathComponent(".build/relay-swift-compiler")
-        let cache =
-            parsed.usesCache
-            ? BuildCache(
-                directory: configuration.cacheDirectory ?? defaultCacheDirectory, configuration: configuration,
-                compilerIdentity: Self.identity) : nil
-        guard parsed.watches else {
-            return compile(
-                configuration, cache: cache, validatesOnly: parsed.validatesOnly, verbosity: parsed.verbosity)
+        var builds: [(configuration: CompilerConfiguration, cache: BuildCache?)] = []
+        for project in selected {
+            let configuration = parsed.applied(to: project.configuration)
+            guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
+                return usageError("--output-per-source needs --artifact-directory")
+            }
+            guard !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty,
+                !configuration.schemaFiles.isEmpty
+            else {
+                return usageError("compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)")
+            }
+            // Each project of a multi-project file keeps its own cache.
+            let cacheDirectory = configuration.cacheDirectory ?? defaultCacheDirectory
+            let cache =
+                parsed.usesCache
+                ? BuildCache(
+                    directory: project.name.map { (cacheDirectory as NSString).appendingPathComponent($0) }
+                        ?? cacheDirectory,
+                    configuration: configuration, compilerIdentity: Self.identity) : nil
+            builds.append((configuration, cache))
         }
-        return watch(configuration, cache: cache, verbosity: parsed.verbosity)
+        // Several projects: each one's summary under its name.
+        let labels = selected.map { selected.count > 1 ? $0.name : nil }
+        func compileAll() -> Int32 {
+            var code: Int32 = 0
+            for (build, label) in zip(builds, labels) {
+                if let label, parsed.verbosity != .quiet { standardError("Project \(label):") }
+                code = max(
+                    code,
+                    compile(
+                        build.configuration, cache: build.cache, validatesOnly: parsed.validatesOnly,
+                        verbosity: parsed.verbosity))
+            }
+            return code
+        }
+        guard parsed.watches else { return compileAll() }
+        return watch(builds.map(\.configuration), verbosity: parsed.verbosity, compileAll: compileAll)
+    }
+
+    /// The projects to compile: those `--project` names; with sources named on the command line
+    /// and several projects, the one whose sources hold them; otherwise all.
+    static func select(_ projects: [RelayProject], _ parsed: CommandLineArguments) -> Result<
+        [RelayProject], Diagnostic
+    > {
+        let names = projects.compactMap(\.name)
+        if !parsed.projectNames.isEmpty {
+            var chosen: [RelayProject] = []
+            for name in parsed.projectNames {
+                guard let project = projects.first(where: { $0.name == name }) else {
+                    let known = names.isEmpty ? "the configuration file has no named projects" : "its projects: "
+                    return .failure(
+                        .error(
+                            "no project \"\(name)\"; \(known)\(names.joined(separator: ", "))."
+                                + Suggestions.didYouMean(Suggestions.suggestionList(name, names)), at: nil))
+                }
+                chosen.append(project)
+            }
+            return .success(chosen)
+        }
+        let named = parsed.flags.sourceDirectories + parsed.flags.sourceFiles
+        guard projects.count > 1, !named.isEmpty else { return .success(projects) }
+        let absolute = named.map { path in
+            path.hasPrefix("/")
+                ? path
+                : ((FileManager.default.currentDirectoryPath as NSString)
+                    .appendingPathComponent(path) as NSString).standardizingPath
+        }
+        let holding = projects.filter { project in
+            absolute.allSatisfy { path in
+                project.configuration.sourceDirectories.contains { path == $0 || path.hasPrefix($0 + "/") }
+                    && !project.configuration.excludes.contains { path.hasPrefix($0) }
+            }
+        }
+        guard let project = holding.first else {
+            return .failure(
+                .error(
+                    "the sources named are in none of the configuration file's projects (\(names.joined(separator: ", "))); "
+                        + "choose one with --project NAME", at: nil))
+        }
+        return .success([project])
     }
 
     /// Compiles, then polls the sources and schema and compiles again on every change. The
     /// generated folders are not sources, so writing artifacts does not trigger a new round.
-    func watch(_ configuration: CompilerConfiguration, cache: BuildCache?, verbosity: Verbosity) -> Int32 {
-        var code = compile(configuration, cache: cache, validatesOnly: false, verbosity: verbosity)
-        var last = Self.fingerprint(of: configuration)
+    func watch(_ configurations: [CompilerConfiguration], verbosity: Verbosity, compileAll: () -> Int32) -> Int32 {
+        var code = compileAll()
+        func fingerprint() -> [String: [Double]] {
+            configurations.reduce(into: [:]) { $0.merge(Self.fingerprint(of: $1)) { first, _ in first } }
+        }
+        var last = fingerprint()
         if verbosity != .quiet { standardError("Watching for changes (Ctrl-C stops)…") }
         var rounds = 0
         while watchRounds.map({ rounds < $0 }) ?? true {
             Thread.sleep(forTimeInterval: watchPollInterval)
             rounds += 1
-            let current = Self.fingerprint(of: configuration)
+            let current = fingerprint()
             guard current != last else { continue }
             last = current
-            code = compile(configuration, cache: cache, validatesOnly: false, verbosity: verbosity)
+            code = compileAll()
         }
         return code
     }

@@ -74,10 +74,15 @@ struct CommandLineTool {
                          Also write FILE: a JSON map of persisted-query id to operation text.
           --config FILE  Read options from FILE (relay.json keys: src, schema, schemaExtensions,
                          artifactDirectory, excludes, customScalarTypes, persistOutput,
-                         cacheDirectory, featureFlags, requireCustomScalarTypes). Without --config, --src, --source-file
-                         or .graphql files, ./relay.json is read. Options given override the
-                         file's: --src, --source-file, --schema and --schema-extension replace
-                         its lists, --exclude and --custom-scalar add to them.
+                         cacheDirectory, featureFlags, requireCustomScalarTypes; or
+                         relay.config.json's multi-project form, root, sources and projects).
+                         Without --config, --src, --source-file or .graphql files, ./relay.json
+                         (or else ./relay.config.json) is read. Options given override the file's: --src, --source-file,
+                         --schema and --schema-extension replace its lists, --exclude and
+                         --custom-scalar add to them.
+          --project NAME With a multi-project configuration file, compile only project NAME
+                         (repeatable). Without it, every project is compiled, in the file's
+                         order; with --src or --source-file, the project whose sources hold them.
           --cache-directory DIR
                          Keep the build cache in DIR (default: .build/relay-swift-compiler beside
                          relay.json, or in the current folder). When no input changed and every
@@ -131,7 +136,7 @@ struct CommandLineTool {
         // With no inputs named, the project's relay.json (as relay-compiler reads
         // relay.config.json), whatever other flags are given: they override its values.
         if configurationPath == nil, !parsed.namesInputs {
-            let here = currentDirectory.map { ($0 as NSString).appendingPathComponent("relay.json") } ?? "relay.json"
+            let here = CompilerConfiguration.fileName(in: currentDirectory ?? ".")
             guard FileManager.default.fileExists(atPath: here) else {
                 guard !arguments.isEmpty else {
                     standardError("error: no arguments and no relay.json here\n\n\(Self.usage)")

@@ -110,6 +110,59 @@ struct LanguageServerTests {
         try session.send(["method": "exit"])
     }
 
+    /// A multi-project relay.config.json: each open file is checked in its own project, against
+    /// that project's schema.
+    @Test func eachFileIsCheckedInItsOwnProject() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "relay.config.json": #"""
+            {"sources": {"App": "app", "Admin": "admin"},
+             "projects": {"app": {"schema": "app.graphql"}, "admin": {"schema": "admin.graphql"}}}
+            """#,
+            "app.graphql": "type Query { feed: [String] }",
+            "admin.graphql": "type Query { users: [String] }",
+            "App/Feed.swift": "let q = graphql(\"query FeedQuery { feed }\")\n",
+            "Admin/Users.swift": "let q = graphql(\"query UsersQuery { users feed }\")\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let session = Session()
+        try session.request("initialize", ["rootUri": folder.standardizedFileURL.absoluteString, "capabilities": [:]])
+        _ = try #require(session.next(nil))
+        try session.send(["method": "initialized", "params": [:]])
+        for path in ["App/Feed.swift", "Admin/Users.swift"] {
+            let uri = folder.appendingPathComponent(path).standardizedFileURL.absoluteString
+            try session.send([
+                "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": files[path] ?? ""]
+                ],
+            ])
+        }
+        // Each file's diagnostics, as last published, once both files have been.
+        var published: [String: [String]] = [:]
+        while published.count < 2 {
+            let message = try #require(session.next("textDocument/publishDiagnostics"))
+            let parameters = try #require(message["params"] as? [String: Any])
+            let name = ((parameters["uri"] as? String) ?? "").split(separator: "/").last.map(String.init) ?? ""
+            published[name] = (parameters["diagnostics"] as? [[String: Any]] ?? []).compactMap {
+                $0["message"] as? String
+            }
+        }
+        // `feed` is the app's field, not the admin's; the app's query is clean.
+        #expect(published["Feed.swift"] == [])
+        #expect(published["Users.swift"]?.count == 1)
+        #expect(published["Users.swift"]?.first?.hasPrefix("Cannot query field \"feed\" on type \"Query\".") == true)
+        try session.request("shutdown", [:])
+        #expect(session.next(nil) != nil)
+        try session.send(["method": "exit"])
+    }
+
     /// LSP counts columns in UTF-16 units; the compiler counts bytes. A character outside the
     /// Basic Multilingual Plane is two units and four bytes.
     @Test func positionsConvertBetweenUTF16ColumnsAndBytes() {

@@ -96,112 +96,58 @@ public struct CompilerConfiguration: Equatable, Sendable {
         SourceDiscovery.list(sourceDirectories + sourceFiles, excludes: excludes)
     }
 
+    /// The configuration file of a folder: its `relay.json`, or else a Relay app's
+    /// `relay.config.json` (read the same way); `relay.json` when it has neither.
+    public static func fileName(in folder: String) -> String {
+        let preferred = (folder as NSString).appendingPathComponent("relay.json")
+        let relays = (folder as NSString).appendingPathComponent("relay.config.json")
+        let manager = FileManager.default
+        return !manager.fileExists(atPath: preferred) && manager.fileExists(atPath: relays) ? relays : preferred
+    }
+
     /// Reads a configuration file; the first problem in it is a diagnostic at its line and
     /// column: JSON's own rules (no trailing commas, no comments), an unknown key (with the
-    /// keys it may have meant), a value of the wrong type (named).
+    /// keys it may have meant), a value of the wrong type (named). A file in relay.config.json's
+    /// multi-project form gives its one project; one with several projects is an error naming
+    /// them (`loadProjects(path:)` reads them all).
     public static func load(path: String) -> Result<CompilerConfiguration, Diagnostic> {
+        loadProjects(path: path).flatMap { projects in
+            if projects.count == 1 { return .success(projects[0].configuration) }
+            let names = projects.compactMap(\.name).joined(separator: ", ")
+            return .failure(
+                .error(
+                    "the configuration file defines \(projects.count) projects (\(names)); choose one with --project NAME",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+    }
+
+    /// Reads a configuration file in either of relay.config.json's forms: the single-project
+    /// one (`src`, `schema`, …) gives one project without a name; the multi-project one (`root`,
+    /// `sources`, `projects`) one project per entry of `projects`, in the file's order.
+    public static func loadProjects(path: String) -> Result<[RelayProject], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(.error("cannot read configuration file '\(path)'", at: nil))
         }
         do {
-            return .success(try load(ConfigurationJSON.parse(Array(data), file: path), path: path))
+            return .success(try projects(in: ConfigurationJSON.parse(Array(data), file: path), path: path))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func load(_ file: ConfigurationJSON, path: String) throws(Diagnostic) -> CompilerConfiguration {
-        guard case .object(let members) = file.value else {
+    private static func projects(in file: ConfigurationJSON, path: String) throws(Diagnostic) -> [RelayProject] {
+        guard case .object = file.value else {
             throw .error("the configuration file must be a JSON object, not \(file.kind)", at: file.location)
         }
         // From an absolute path: a URL relative to the current folder loses `..` when standardized.
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let folder = (absolute as NSString).deletingLastPathComponent
-        func resolve(_ value: String) -> String {
-            value.hasPrefix("/")
-                ? value : ((folder as NSString).appendingPathComponent(value) as NSString).standardizingPath
-        }
-        /// A string or a list of strings, each with where it was written.
-        func strings(_ key: String) throws(Diagnostic) -> [(String, SourceLocation)] {
-            guard let value = file[key] else { return [] }
-            switch value.value {
-            case .string(let text): return [(text, value.location)]
-            case .array(let items):
-                var texts: [(String, SourceLocation)] = []
-                for item in items {
-                    guard let text = item.string else {
-                        throw .error("\"\(key)\" must list strings, not \(item.kind)", at: item.location)
-                    }
-                    texts.append((text, item.location))
-                }
-                return texts
-            default:
-                throw .error("\"\(key)\" must be a string or a list of strings, not \(value.kind)", at: value.location)
-            }
-        }
-        func string(_ key: String) throws(Diagnostic) -> String? {
-            guard let value = file[key] else { return nil }
-            guard let text = value.string else {
-                throw .error("\"\(key)\" must be a string, not \(value.kind)", at: value.location)
-            }
-            return text
-        }
-        func bool(_ key: String) throws(Diagnostic) -> Bool? {
-            guard let value = file[key] else { return nil }
-            guard case .bool(let flag) = value.value else {
-                throw .error("\"\(key)\" must be true or false, not \(value.kind)", at: value.location)
-            }
-            return flag
-        }
-        for member in members where !keys.contains(member.key) {
-            let suggestions = Suggestions.suggestionList(member.key, keys.sorted())
-            throw .error(
-                "unknown configuration key \"\(member.key)\".\(Suggestions.didYouMean(suggestions))"
-                    + (suggestions.isEmpty ? " Known keys: \(keys.sorted().joined(separator: ", "))." : ""),
-                at: member.keyLocation)
+        if file["projects"] != nil {
+            return try MultiProjectConfiguration.projects(in: file, folder: folder)
         }
         var configuration = CompilerConfiguration()
-        configuration.sourceDirectories = try strings("src").map { resolve($0.0) }
-        for (schema, location) in try strings("schema") {
-            configuration.schemaFiles.append(resolve(schema))
-            configuration.schemaFileLocations[resolve(schema)] = location
-        }
-        for (schema, location) in try strings("schemaExtensions") {
-            configuration.schemaExtensionFiles.append(resolve(schema))
-            configuration.schemaFileLocations[resolve(schema)] = location
-        }
-        configuration.excludes = try strings("excludes").map(\.0)
-        configuration.artifactDirectory = try string("artifactDirectory").map(resolve)
-        configuration.persistOutput = try string("persistOutput").map(resolve)
-        if let persistConfig = file["persistConfig"] {
-            configuration.persistOutput = resolve(try Self.persistFile(in: persistConfig))
-        }
-        configuration.cacheDirectory = try string("cacheDirectory").map(resolve)
-        if let scalars = file["customScalarTypes"] {
-            configuration.customScalars = try Self.customScalarTypes(scalars)
-        }
-        configuration.requiresCustomScalarTypes =
-            try bool("requireCustomScalarTypes") ?? configuration.requiresCustomScalarTypes
-        configuration.requiresFileNamePrefix = try bool("requireFileNamePrefix") ?? configuration.requiresFileNamePrefix
-        if let schemaConfig = file["schemaConfig"] {
-            configuration.checks.nonNodeIdFields = try Self.nonNodeIdFields(in: schemaConfig)
-        }
-        if let pattern = try string("testPathRegex") {
-            guard (try? Regex(pattern)) != nil else {
-                throw .error(
-                    "\"testPathRegex\" is not a regular expression: \(pattern)", at: file["testPathRegex"]?.location)
-            }
-            configuration.checks.testPathRegex = pattern
-        }
-        if let flags = file["featureFlags"] {
-            let enabled = try Self.featureFlags(flags)
-            configuration.enforcesFragmentAliases = enabled["enforce_fragment_alias_where_ambiguous"] ?? true
-            configuration.allowsFragmentVariables = enabled["enable_fragment_argument_transform"] ?? false
-            configuration.checks.strictCustomScalars = enabled["enable_strict_custom_scalars"] ?? false
-            configuration.checks.disallowsThrowOnSemanticallyNullableFields =
-                enabled["disallow_required_action_throw_on_semantically_nullable_fields"] ?? false
-        }
-        return configuration
+        try ConfigurationKeys(object: file, folder: folder).read(allowing: keys, into: &configuration)
+        return [RelayProject(name: nil, configuration: configuration)]
     }
 
     /// `featureFlags`, as in relay.config.json: each flag maps to `{"kind": "enabled"}` or
@@ -241,7 +187,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
 
     /// relay.config.json's `persistConfig` for local persisting, `{"file": "queryMap.json"}`
     /// (with `"algorithm": "SHA256"` if given): the same map `persistOutput` writes.
-    private static func persistFile(in persistConfig: ConfigurationJSON) throws(Diagnostic) -> String {
+    static func persistFile(in persistConfig: ConfigurationJSON) throws(Diagnostic) -> String {
         guard case .object(let members) = persistConfig.value else {
             throw .error("\"persistConfig\" must be an object, not \(persistConfig.kind)", at: persistConfig.location)
         }
@@ -268,7 +214,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
 
     /// `schemaConfig`, as in relay.config.json; relay-swift reads its `nonNodeIdFields`
     /// (`{"allowedIdTypes": {"Type": "Scalar"}}`), and any other key is an error.
-    private static func nonNodeIdFields(in schemaConfig: ConfigurationJSON) throws(Diagnostic) -> [String: String]? {
+    static func nonNodeIdFields(in schemaConfig: ConfigurationJSON) throws(Diagnostic) -> [String: String]? {
         guard case .object(let members) = schemaConfig.value else {
             throw .error("\"schemaConfig\" must be an object, not \(schemaConfig.kind)", at: schemaConfig.location)
         }

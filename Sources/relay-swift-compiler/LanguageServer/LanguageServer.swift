@@ -10,7 +10,9 @@ import RelayCompiler
 final class LanguageServer {
     private let connection: JSONRPCConnection
     private let log: (String) -> Void
-    private var workspace: LanguageWorkspace?
+    /// One workspace per project of `relay.json` (several in relay.config.json's multi-project
+    /// form); each file belongs to the first project whose sources hold it.
+    private var workspaces: [LanguageWorkspace] = []
     private var configurationProblem: Diagnostic?
     /// The files open in the editor, with their text.
     private var openDocuments: [String: String] = [:]
@@ -110,18 +112,18 @@ final class LanguageServer {
             guard let path else { return }
             let text = document["text"] as? String ?? ""
             openDocuments[path] = text
-            workspace?.setText(text, of: path)
+            for workspace in workspaces { workspace.setText(text, of: path) }
             reportIfOutsideProject(path, text: text)
         case "textDocument/didChange":
             // Full synchronization: the last change holds the whole text.
             let changes = parameters["contentChanges"] as? [[String: Any]] ?? []
             guard let path, let text = changes.last?["text"] as? String else { return }
             openDocuments[path] = text
-            workspace?.setText(text, of: path)
+            for workspace in workspaces { workspace.setText(text, of: path) }
         case "textDocument/didClose":
             guard let path else { return }
             openDocuments[path] = nil
-            workspace?.setText(nil, of: path)
+            for workspace in workspaces { workspace.setText(nil, of: path) }
         case "textDocument/didSave":
             guard let path, path == configurationPath else { return }
             loadConfiguration()
@@ -132,7 +134,9 @@ final class LanguageServer {
             if paths.contains(configurationPath) {
                 loadConfiguration()
             } else {
-                for changed in paths where openDocuments[changed] == nil { workspace?.setText(nil, of: changed) }
+                for changed in paths where openDocuments[changed] == nil {
+                    for workspace in workspaces { workspace.setText(nil, of: changed) }
+                }
             }
             if paths.isEmpty { return }
         default: return
@@ -140,15 +144,16 @@ final class LanguageServer {
         needsPublication = true
     }
 
-    /// The workspace's `relay.json`: in its root folder, or in the current folder.
-    private var configurationPath: String { (root as NSString).appendingPathComponent("relay.json") }
+    /// The workspace's `relay.json` (or a Relay app's `relay.config.json`): in its root folder,
+    /// or in the current folder.
+    private var configurationPath: String { CompilerConfiguration.fileName(in: root) }
 
     /// Reads `relay.json` (again) and starts a workspace of its project with the open
     /// documents' text.
     /// Without `"src"` (the build plugin's minimal `relay.json`), the Swift files of the
     /// package's targets, or of the workspace when it is not a package.
     private func loadConfiguration() {
-        workspace = nil
+        workspaces = []
         configurationProblem = nil
         outsideFilesReported = []
         guard FileManager.default.fileExists(atPath: configurationPath) else {
@@ -160,32 +165,9 @@ final class LanguageServer {
                 """)
             return
         }
-        switch CompilerConfiguration.load(path: configurationPath) {
-        case .success(var loaded):
-            if loaded.sourceDirectories.isEmpty, loaded.sourceFiles.isEmpty {
-                loaded.sourceDirectories = SourceDiscovery.packageSourceFolders(in: root)
-            }
-            let workspace = LanguageWorkspace(configuration: loaded)
-            for (path, text) in openDocuments { workspace.setText(text, of: path) }
-            self.workspace = workspace
-            let problems = workspace.sourceProblems.map(\.message)
-            if workspace.swiftFileCount == 0 {
-                let folders = loaded.sourceDirectories.map { Self.relative($0, to: root) }.joined(separator: ", ")
-                let reason =
-                    problems.isEmpty
-                    ? "no Swift files in \(folders.isEmpty ? "the sources" : folders)"
-                    : problems.joined(separator: "; ")
-                tell(
-                    .warning,
-                    """
-                    relay-swift: \(reason), so nothing is checked. \
-                    Set "src" in relay.json to the folder of your Swift sources.
-                    """)
-            } else {
-                for problem in problems {
-                    tell(.warning, "relay-swift: \(problem), so what it holds is not checked.")
-                }
-            }
+        switch CompilerConfiguration.loadProjects(path: configurationPath) {
+        case .success(let projects):
+            for project in projects { startWorkspace(of: project) }
         case .failure(let problem):
             configurationProblem = problem
             tell(
@@ -193,6 +175,42 @@ final class LanguageServer {
                 "relay-swift: relay.json has an error, so nothing is checked until it is fixed: \(problem.message)")
         }
         needsPublication = true
+    }
+
+    /// Starts the workspace of one project with the open documents' text, and says why it
+    /// checks nothing when it has no Swift files.
+    private func startWorkspace(of project: RelayProject) {
+        var configuration = project.configuration
+        if configuration.sourceDirectories.isEmpty, configuration.sourceFiles.isEmpty {
+            configuration.sourceDirectories = SourceDiscovery.packageSourceFolders(in: root)
+        }
+        let workspace = LanguageWorkspace(configuration: configuration)
+        for (path, text) in openDocuments { workspace.setText(text, of: path) }
+        workspaces.append(workspace)
+        let problems = workspace.sourceProblems.map(\.message)
+        let subject = project.name.map { "project \($0): " } ?? ""
+        if workspace.swiftFileCount == 0 {
+            let folders = configuration.sourceDirectories.map { Self.relative($0, to: root) }.joined(separator: ", ")
+            let reason =
+                problems.isEmpty
+                ? "no Swift files in \(folders.isEmpty ? "the sources" : folders)"
+                : problems.joined(separator: "; ")
+            tell(
+                .warning,
+                """
+                relay-swift: \(subject)\(reason), so nothing is checked. \
+                Set "src" in relay.json to the folder of your Swift sources.
+                """)
+        } else {
+            for problem in problems {
+                tell(.warning, "relay-swift: \(subject)\(problem), so what it holds is not checked.")
+            }
+        }
+    }
+
+    /// The workspace of the project a file belongs to (the first project's for a file of none).
+    private func workspace(for file: String) -> LanguageWorkspace? {
+        workspaces.first { $0.isProjectFile(file) || $0.isSchemaFile(file) } ?? workspaces.first
     }
 
     /// LSP's message types.
@@ -214,7 +232,8 @@ final class LanguageServer {
     /// An opened Swift file that calls `graphql(` but is not among the project's sources gets
     /// no diagnostics; the user is told once why.
     private func reportIfOutsideProject(_ path: String, text: String) {
-        guard let workspace, path.hasSuffix(".swift"), !workspace.isProjectFile(path), text.contains("graphql("),
+        guard !workspaces.isEmpty, path.hasSuffix(".swift"), !workspaces.contains(where: { $0.isProjectFile(path) }),
+            text.contains("graphql("),
             outsideFilesReported.insert(path).inserted
         else { return }
         tell(
@@ -237,13 +256,19 @@ final class LanguageServer {
         var byFile: [String: [Diagnostic]] = [:]
         if let configurationProblem {
             byFile[configurationProblem.location?.file ?? "", default: []].append(configurationProblem)
-        } else if let workspace {
-            let compilation = workspace.compile()
-            if verbose { log("compiled: \(compilation.timings)") }
-            byFile = compilation.diagnostics
+        } else {
+            for workspace in workspaces {
+                let compilation = workspace.compile()
+                if verbose { log("compiled: \(compilation.timings)") }
+                // A schema or source two projects share: each finding once.
+                for (file, diagnostics) in compilation.diagnostics {
+                    byFile[file, default: []] += diagnostics.filter { !(byFile[file] ?? []).contains($0) }
+                }
+            }
         }
         for file in filesWithDiagnostics.union(byFile.keys).union(openDocuments.keys).sorted() where !file.isEmpty {
-            let text = workspace?.text(of: file) ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            let text =
+                workspace(for: file)?.text(of: file) ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             connection.notify(
                 "textDocument/publishDiagnostics",
@@ -258,7 +283,7 @@ final class LanguageServer {
     /// The answer to a request about a position in a document.
     private func answer(_ method: String, _ parameters: [String: Any]) -> Any? {
         let document = parameters["textDocument"] as? [String: Any] ?? [:]
-        guard let workspace, let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)),
+        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
             let text = workspace.text(of: path), let position = parameters["position"] as? [String: Any],
             let line = position["line"] as? Int, let character = position["character"] as? Int
         else { return nil }

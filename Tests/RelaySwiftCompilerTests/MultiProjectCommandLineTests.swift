@@ -1,0 +1,102 @@
+import Foundation
+import RelayCompiler
+import Testing
+
+@testable import relay_swift_compiler
+
+/// The command line with a multi-project relay.config.json: every project compiled in the
+/// file's order, or the one `--project` names, or the one holding the sources named.
+struct MultiProjectCommandLineTests {
+    private final class Output: @unchecked Sendable {
+        var standardError: [String] = []
+    }
+
+    private func run(_ arguments: [String], in directory: URL) -> (code: Int32, errors: [String]) {
+        let output = Output()
+        var tool = CommandLineTool(arguments: arguments)
+        tool.currentDirectory = directory.path
+        tool.standardOutput = { _ in }
+        tool.standardError = { output.standardError.append($0) }
+        tool.rendersForTerminal = false
+        return (tool.run(), output.standardError)
+    }
+
+    /// A monorepo of two projects with their own schema: `app` (Sources/App) and `admin`
+    /// (Sources/Admin, and Sources/App/Admin inside the app's folder), in relay.config.json only.
+    private func monorepo() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("monorepo-\(UUID().uuidString)")
+        let files = [
+            "relay.config.json": #"""
+            {"sources": {"Sources/App": "app", "Sources/Admin": "admin", "Sources/App/Admin": "admin"},
+             "projects": {"app": {"schema": "app.graphql", "language": "typescript"},
+                          "admin": {"schema": "admin.graphql", "output": "AdminGenerated"}}}
+            """#,
+            "app.graphql": "type Query { feed: [String] }",
+            "admin.graphql": "type Query { users: [String] }",
+            "Sources/App/Feed.swift": "let q = graphql(\"query FeedQuery { feed }\")\n",
+            "Sources/Admin/Users.swift": "let q = graphql(\"query UsersQuery { users }\")\n",
+            "Sources/App/Admin/Roles.swift": "let q = graphql(\"query RolesQuery { users }\")\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    @Test func everyProjectIsCompiledWithItsOwnSchemaAndOutput() throws {
+        let folder = try monorepo()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // No relay.json: the folder's relay.config.json is read.
+        let (code, errors) = run(["--no-cache"], in: folder)
+        #expect(code == 0, "\(errors)")
+        #expect(errors.filter { $0.hasPrefix("Project ") } == ["Project app:", "Project admin:"])
+        let exists = { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        #expect(exists("Sources/App/__generated__/FeedQuery.graphql.swift"))
+        // Sources/App/Admin is the admin project's (the more specific folder wins), checked
+        // against the admin schema (`users`), its artifacts in the admin output.
+        #expect(exists("AdminGenerated/RolesQuery.graphql.swift"))
+        #expect(exists("AdminGenerated/UsersQuery.graphql.swift"))
+        #expect(!exists("Sources/App/Admin/__generated__"))
+        // Each project keeps its own build cache: a second run changes nothing.
+        let (again, againErrors) = run([], in: folder)
+        let (cached, cachedErrors) = run([], in: folder)
+        #expect(again == 0 && cached == 0, "\(againErrors) \(cachedErrors)")
+        #expect(cachedErrors.filter { $0.contains("nothing changed since the last compile") }.count == 2)
+    }
+
+    @Test func projectOrSourcesChooseOne() throws {
+        let folder = try monorepo()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (code, errors) = run(["--project", "admin", "--no-cache"], in: folder)
+        #expect(code == 0, "\(errors)")
+        #expect(!errors.contains { $0.hasPrefix("Project ") })
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("AdminGenerated").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/App/__generated__").path))
+
+        // The source file named is the app project's: checked against the app's schema.
+        let (sourceCode, sourceErrors) = run(
+            [
+                "--config", folder.path + "/relay.config.json", "--source-file",
+                folder.path + "/Sources/App/Feed.swift", "--no-cache",
+            ],
+            in: folder)
+        #expect(sourceCode == 0, "\(sourceErrors)")
+        #expect(
+            FileManager.default.fileExists(atPath: folder.path + "/Sources/App/__generated__/FeedQuery.graphql.swift"))
+
+        let (unknown, unknownErrors) = run(["--project", "admn"], in: folder)
+        #expect(unknown == 2)
+        #expect(
+            unknownErrors.first?.hasPrefix(
+                "error: no project \"admn\"; its projects: app, admin. Did you mean \"admin\"?")
+                == true)
+        let (outside, outsideErrors) = run(
+            ["--config", folder.path + "/relay.config.json", "--src", "/elsewhere"], in: folder)
+        #expect(outside == 2)
+        #expect(outsideErrors.first?.contains("in none of the configuration file's projects (app, admin)") == true)
+    }
+}
