@@ -94,6 +94,7 @@ let package = Package(
         .target(
             name: "GoldenFragmentVariables", dependencies: ["Relay"], path: "Golden/fragment-variables",
             exclude: ["schema.graphql", "relay.json"]),
+        .target(name: "GoldenUnions", dependencies: ["Relay"], path: "Golden/unions", exclude: ["schema.graphql"]),
         // The TodoServer example's schema (a link to it), for the tests against that server.
         .target(name: "GoldenLive", dependencies: ["Relay"], path: "Golden/live", exclude: ["schema.graphql"]),
         .target(
@@ -112,7 +113,7 @@ let package = Package(
                 "Relay", "RelaySwiftUI", "RelayTesting", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
                 "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided", "GoldenMatch",
-                "GoldenFetchable", "GoldenFragmentVariables", "GoldenSchemaTypes",
+                "GoldenFetchable", "GoldenFragmentVariables", "GoldenSchemaTypes", "GoldenUnions",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -229,3 +229,25 @@ extension OperationTextTests {
         #expect(server.diagnostics.map(\.message).contains { $0.contains("would be sent to the server are empty") })
     }
 }
+
+extension OperationTextTests {
+    /// A literal `null` argument is still an argument when fields merge: `todos(first: null)`
+    /// beside `todos` conflicts, as in Relay (its selection-conflict check compares the arguments
+    /// as written, `null` included; the skip-null-arguments transform runs only when the text is
+    /// printed) and in graphql-js (the specification's "identical sets of arguments").
+    @Test func aNullArgumentStillConflictsWithAnOmittedOne() {
+        let app = Parser.parse(
+            Source(
+                "query AppQuery { viewer { todos(first: null) { edges { cursor } } todos { edges { cursor } } } }",
+                name: "App.swift")
+        ).document
+        var timings = StageTimings()
+        let checked = Pipeline.check(
+            [app], schema: Self.projectSchema, context: TransformContext(schema: Self.projectSchema), timings: &timings)
+        #expect(checked.programs == nil)
+        #expect(
+            checked.diagnostics.map(\.message) == [
+                #"Fields "todos" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional."#
+            ])
+    }
+}

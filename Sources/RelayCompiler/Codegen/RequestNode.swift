@@ -122,7 +122,8 @@ public enum RequestNode {
             case .inlineFragment(let fragment):
                 return .inlineFragment(
                     InlineFragmentSelection(
-                        type: fragment.typeCondition, selections: reader(fragment.selections, schema)))
+                        type: fragment.typeCondition, selections: reader(fragment.selections, schema),
+                        possibleTypes: possibleTypes(of: fragment, schema)))
             case .condition(let condition):
                 return .condition(
                     variable: variable(of: condition), passingValue: condition.passingValue,
@@ -147,6 +148,25 @@ public enum RequestNode {
     static func caught(_ catchTo: CatchTo?, _ selection: ReaderSelection) -> ReaderSelection {
         guard let catchTo else { return selection }
         return .catchField(ReaderCatchField(to: catchTo, selection: selection))
+    }
+
+    /// The object types that meet an inline fragment's interface or union condition, so that
+    /// the runtime knows which records must have its fields (Relay's runtime asks the server,
+    /// with `__isX: __typename`). Nil for an object type condition, and for a fragment selecting
+    /// only identity fields (the `... on Node { id }` that identity generation adds): its
+    /// absence is never missing data the app reads.
+    static func possibleTypes(of fragment: IRInlineFragment, _ schema: Schema) -> Set<String>? {
+        let identityOnly = fragment.selections.allSatisfy { selection in
+            if case .scalarField(let field) = selection {
+                field.name == "id" || field.name == "__typename"
+            } else {
+                false
+            }
+        }
+        guard let condition = schema[fragment.typeCondition], condition.kind.isAbstract, !identityOnly else {
+            return nil
+        }
+        return Set(schema.possibleTypes(of: condition).map(\.name))
     }
 
     /// `@alias` (Relay's `AliasedInlineFragmentSpread`): the selections read into an object under
@@ -235,7 +255,8 @@ public enum RequestNode {
                     .inlineFragment(
                         InlineFragmentSelection(
                             type: fragment.typeCondition, selections: normalization(fragment.selections, schema),
-                            moduleOperationField: fragment.moduleImport?.operationField))
+                            moduleOperationField: fragment.moduleImport?.operationField,
+                            possibleTypes: possibleTypes(of: fragment, schema)))
                 ]
             case .condition(let condition):
                 return [

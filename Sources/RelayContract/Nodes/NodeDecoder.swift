@@ -327,7 +327,8 @@ private struct NodeReader {
             selection = .inlineFragment(
                 InlineFragmentSelection(
                     type: try required(.type, in: &object) { try $0.string($1) },
-                    selections: try required(.selections, in: &object) { try $0.readerSelections($1) }))
+                    selections: try required(.selections, in: &object) { try $0.readerSelections($1) },
+                    possibleTypes: try optional(.possibleTypes, in: &object) { Set(try $0.strings($1)) }))
         case .condition:
             let (variable, passingValue) = try condition(&object)
             selection = .condition(
@@ -450,7 +451,8 @@ private struct NodeReader {
                 InlineFragmentSelection(
                     type: try required(.type, in: &object) { try $0.string($1) },
                     selections: try required(.selections, in: &object) { try $0.normalizationSelections($1) },
-                    moduleOperationField: try optional(.moduleOperation, in: &object) { try $0.string($1) }))
+                    moduleOperationField: try optional(.moduleOperation, in: &object) { try $0.string($1) },
+                    possibleTypes: try optional(.possibleTypes, in: &object) { Set(try $0.strings($1)) }))
         case .condition:
             let (variable, passingValue) = try condition(&object)
             selection = .condition(

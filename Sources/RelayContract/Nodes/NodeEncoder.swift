@@ -205,6 +205,7 @@ private struct NodeWriter {
             object { writer in
                 writer.member(.kind, kind: .inlineFragment)
                 writer.member(.type, fragment.type)
+                if let possibleTypes = fragment.possibleTypes { writer.strings(.possibleTypes, possibleTypes.sorted()) }
                 writer.list(.selections, fragment.selections) { $0.reader($1) }
             }
         case .condition(let variable, let passingValue, let selections):
@@ -301,6 +302,7 @@ private struct NodeWriter {
                 writer.member(.kind, kind: .inlineFragment)
                 writer.member(.type, fragment.type)
                 writer.member(.moduleOperation, fragment.moduleOperationField)
+                if let possibleTypes = fragment.possibleTypes { writer.strings(.possibleTypes, possibleTypes.sorted()) }
                 writer.list(.selections, fragment.selections) { $0.normalization($1) }
             }
         case .handle(let handle):

@@ -83,11 +83,25 @@
     /// the field naming the branch's normalization. The server answers it null when it did not
     /// send the branch, and the branch's other fields are then not needed.
     public var moduleOperationField: String?
+    /// For an interface or union condition, the object types that meet it (the compiler knows
+    /// them from the schema, where Relay asks the server with an `__isX: __typename` field); nil
+    /// for an object type, which only records of that type meet.
+    public var possibleTypes: Set<String>?
 
-    public init(type: String, selections: [Selection], moduleOperationField: String? = nil) {
+    public init(
+        type: String, selections: [Selection], moduleOperationField: String? = nil, possibleTypes: Set<String>? = nil
+    ) {
         self.type = type
         self.selections = selections
         self.moduleOperationField = moduleOperationField
+        self.possibleTypes = possibleTypes
+    }
+
+    /// Whether a record of this type meets the condition, so that every field selected here is
+    /// expected on it (missing data when the store lacks one).
+    public func applies(to typename: String?) -> Bool {
+        guard let typename else { return false }
+        return possibleTypes?.contains(typename) ?? (typename == type)
     }
 }
 

@@ -26,8 +26,8 @@ struct DataChecker {
         case .linkedField(let field):
             return isAvailable(record[field.storageKey ?? key(field.name, field.args)], field.selections)
         case .inlineFragment(let fragment):
-            // Selections on another type than the record's do not apply to it.
-            guard record.typename == fragment.type else { return true }
+            // Selections on a condition the record's type does not meet do not apply to it.
+            guard fragment.applies(to: record.typename) else { return true }
             if let branch = fragment.moduleOperationField {
                 // A `@module` branch the server did not send needs nothing more (Relay's check).
                 guard let field = moduleOperation(branch, in: fragment.selections) else { return true }

@@ -227,9 +227,10 @@ struct Reader {
                 if let ownerName { pointer["ownerName"] = .string(ownerName) }
                 fields["fragment_" + spread.name] = .object(pointer)
             case .inlineFragment(let fragment):
-                // On its own type every field must be there; on an interface or union some
-                // members lack them, so absent fields are not missing data.
-                let strict = strict && record.typename == fragment.type
+                // On a record that meets the condition (its type, or one of an interface's or
+                // union's members) every field must be there; on another, absent fields are not
+                // missing data.
+                let strict = strict && fragment.applies(to: record.typename)
                 guard read(fragment.selections, record: record, into: &fields, strict: strict) else { return false }
             case .condition(let variable, let passingValue, let nested):
                 if variables[variable] == .bool(passingValue) {
