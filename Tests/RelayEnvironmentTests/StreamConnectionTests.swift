@@ -6,7 +6,9 @@ import Testing
 
 /// `@stream_connection` at run time (the golden `incremental` case's `IncrementalFeedQuery`):
 /// each streamed edge joins the connection the app reads as it arrives, in order and once, and
-/// the page's cursor arrives with the deferred `pageInfo` after the last edge.
+/// the page's cursor arrives with the deferred `pageInfo` after the last edge. Until then the
+/// connection's own page info has Relay's defaults (no next page, no cursor): what the app reads
+/// of it is there, not missing data.
 struct StreamConnectionTests {
     typealias Network = StreamingExecutionTests.StreamingNetwork
 
@@ -43,8 +45,11 @@ struct StreamConnectionTests {
         var updates = environment.execute(IncrementalFeedQuery()).makeAsyncIterator()
         let request = await network.nextRequest()
         request.yield(Data(Self.first.utf8))
-        #expect(titles(try await updates.next()) == ["One"])
-        #expect(pageInfo() == nil)
+        let first = try await updates.next()
+        #expect(titles(first) == ["One"])
+        #expect(first?.viewer?.feed.pageInfo.hasNextPage == false && first?.viewer?.feed.pageInfo.endCursor == nil)
+        #expect(!environment.lookup(IncrementalFeedQuery()).isMissingData)
+        #expect(pageInfo()?["hasNextPage"] == .scalar(false) && pageInfo()?["endCursor"] == .scalar(.null))
 
         request.yield(
             Data(#"{"incremental": [{"id": "0", "items": [\#(Self.edge(2, "Two"))]}], "hasNext": true}"#.utf8))
@@ -54,13 +59,15 @@ struct StreamConnectionTests {
                 #"{"incremental": [{"id": "0", "items": [\#(Self.edge(3, "Three"))]}], "completed": [{"id": "0"}], "hasNext": true}"#
                     .utf8))
         #expect(titles(try await updates.next()) == ["One", "Two", "Three"])
-        #expect(pageInfo() == nil)
+        #expect(pageInfo()?["endCursor"] == .scalar(.null))
 
         request.yield(
             Data(
                 #"{"incremental": [{"id": "1", "data": {"pageInfo": {"endCursor": "c3", "hasNextPage": true}}}], "completed": [{"id": "1"}], "hasNext": false}"#
                     .utf8))
-        #expect(titles(try await updates.next()) == ["One", "Two", "Three"])
+        let last = try await updates.next()
+        #expect(titles(last) == ["One", "Two", "Three"])
+        #expect(last?.viewer?.feed.pageInfo.endCursor == "c3" && last?.viewer?.feed.pageInfo.hasNextPage == true)
         #expect(pageInfo()?["endCursor"] == .scalar("c3") && pageInfo()?["hasNextPage"] == .scalar(true))
         request.finish()
         #expect(try await updates.next() == nil)

@@ -14,6 +14,10 @@ private let feedQuery = graphql(
               title
             }
           }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
         }
       }
     }

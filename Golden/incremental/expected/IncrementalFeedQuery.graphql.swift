@@ -6,9 +6,9 @@ public struct IncrementalFeedQuery {
     public var variables: Variables
     public init(variables: Variables) { self.variables = variables }
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
-        {"fragment":{"name":"IncrementalFeedQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"__IncrementalFeedQuery_feed_connection","alias":"feed","concreteType":"PostConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"PostEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Post","selections":["id","title"]}]}]}]}]},
-        "operation":{"name":"IncrementalFeedQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"feed","storageKey":"feed(first:3)","args":[{"kind":"Literal","name":"first","value":3}],"concreteType":"PostConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"PostEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Post","selections":["id","title","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["endCursor","hasNextPage"]}]},{"kind":"LinkedHandle","name":"feed","args":[{"kind":"Literal","name":"first","value":3}],"handle":"connection","key":"IncrementalFeedQuery_feed"}]}],"variableDefaults":{"streamed":true}},
-        "params":{"name":"IncrementalFeedQuery","operationKind":"query","id":"a8f25f6ea546439c2497676edef7c42f4c8ea2011fb075bc336707e2384984b6","incremental":true,"text":"query IncrementalFeedQuery($streamed: Boolean = true) {\n  viewer {\n    id\n    feed(first: 3) {\n      edges @stream(label: \"IncrementalFeedQuery$stream$IncrementalFeedQuery_feed\", if: $streamed, initialCount: 1) {\n        node {\n          id\n          title\n          __typename\n        }\n        cursor\n      }\n      ... @defer(label: \"IncrementalFeedQuery$defer$IncrementalFeedQuery_feed$pageInfo\", if: $streamed) {\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}"}}
+        {"fragment":{"name":"IncrementalFeedQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"__IncrementalFeedQuery_feed_connection","alias":"feed","concreteType":"PostConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"PostEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Post","selections":["id","title"]}]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","endCursor"]}]}]}]},
+        "operation":{"name":"IncrementalFeedQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"feed","storageKey":"feed(first:3)","args":[{"kind":"Literal","name":"first","value":3}],"concreteType":"PostConnection","selections":[{"kind":"LinkedField","name":"edges","concreteType":"PostEdge","plural":true,"selections":[{"kind":"LinkedField","name":"node","concreteType":"Post","selections":["id","title","__typename"]},"cursor"]},{"kind":"LinkedField","name":"pageInfo","concreteType":"PageInfo","selections":["hasNextPage","endCursor"]}]},{"kind":"LinkedHandle","name":"feed","args":[{"kind":"Literal","name":"first","value":3}],"handle":"connection","key":"IncrementalFeedQuery_feed"}]}],"variableDefaults":{"streamed":true}},
+        "params":{"name":"IncrementalFeedQuery","operationKind":"query","id":"b410d0347a6804bd98b60b73e86111434b016311238e0b25426b2a1e27e28dc3","incremental":true,"text":"query IncrementalFeedQuery($streamed: Boolean = true) {\n  viewer {\n    id\n    feed(first: 3) {\n      edges @stream(label: \"IncrementalFeedQuery$stream$IncrementalFeedQuery_feed\", if: $streamed, initialCount: 1) {\n        node {\n          id\n          title\n          __typename\n        }\n        cursor\n      }\n      ... @defer(label: \"IncrementalFeedQuery$defer$IncrementalFeedQuery_feed$pageInfo\", if: $streamed) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}"}}
         """#)
 }
 
@@ -36,10 +36,11 @@ extension IncrementalFeedQuery {
             public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.feed = try data["feed"] }
             public struct PostConnection_feed: Relay.SelectionData, Relay.ConnectionCollection {
                 public let edges: [PostEdge_edges]
+                public let pageInfo: PageInfo_pageInfo
                 public let __fields: SelectionFields
                 public typealias Element = PostEdge_edges.Post_node
                 public let nodes: [Element]
-                public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.list("edges", PostEdge_edges.self); self.nodes = edges.map(\.node) }
+                public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.list("edges", PostEdge_edges.self); self.pageInfo = try data["pageInfo"]; self.nodes = edges.map(\.node) }
                 public struct PostEdge_edges: Relay.SelectionData {
                     public let node: Post_node
                     public let __fields: SelectionFields
@@ -50,6 +51,12 @@ extension IncrementalFeedQuery {
                         public let __fields: SelectionFields
                         public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.title = try data["title"] }
                     }
+                }
+                public struct PageInfo_pageInfo: Relay.SelectionData {
+                    public let hasNextPage: Bool
+                    public let endCursor: String?
+                    public let __fields: SelectionFields
+                    public init(data: SelectionFields) throws { self.__fields = data; self.hasNextPage = try data["hasNextPage"]; self.endCursor = try data.optional("endCursor", String.self) }
                 }
             }
         }

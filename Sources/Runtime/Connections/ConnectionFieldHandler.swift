@@ -101,21 +101,32 @@ private struct ConnectionUpdate {
             normalizer.changes[pageInfoID] = pageInfo(
                 pageInfoID, from: serverPageInfo, current: clientPageInfo, page: page)
             connection[Self.pageInfoKey] = .link(pageInfoID)
+        } else if clientPageInfo == nil {
+            // As Relay's handler, a new connection has a page info of its own at once, with the
+            // defaults: a `@stream_connection`'s, whose server `pageInfo` is deferred, is read
+            // (no more pages yet) rather than missing until the server's arrives.
+            normalizer.changes[pageInfoID] = Self.defaultPageInfo(pageInfoID, typename: nil)
+            connection[Self.pageInfoKey] = .link(pageInfoID)
         }
         normalizer.changes[clientID] = connection
         return true
+    }
+
+    /// Relay's page info of a new connection: no pages either way, no cursors.
+    static func defaultPageInfo(_ id: DataID, typename: String?) -> Record {
+        Record(
+            id: id, typename: typename ?? "PageInfo",
+            fields: [
+                "hasNextPage": .scalar(false), "hasPreviousPage": .scalar(false), "startCursor": .scalar(.null),
+                "endCursor": .scalar(.null),
+            ])
     }
 
     /// The connection's own `pageInfo` after this page.
     private func pageInfo(_ id: DataID, from server: Record, current: Record?, page: Page) -> Record {
         guard var info = current, page.after != .null || page.before != .null else {
             // Created, or refetched from the start: the server's, over Relay's defaults.
-            var info = Record(
-                id: id, typename: server.typename ?? "PageInfo",
-                fields: [
-                    "hasNextPage": .scalar(false), "hasPreviousPage": .scalar(false), "startCursor": .scalar(.null),
-                    "endCursor": .scalar(.null),
-                ])
+            var info = Self.defaultPageInfo(id, typename: server.typename)
             info.fields.merge(server.fields) { _, new in new }
             return info
         }
