@@ -2,12 +2,15 @@ import Foundation
 import RelayCompiler
 import Testing
 
-struct ArtifactWriterTests {
+final class ArtifactWriterTests {
+    /// This test's folder, removed with it.
     private let directory: String = {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("artifacts-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }()
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     private func artifact(_ name: String, _ body: String) -> Artifact {
         Artifact(path: directory + "/" + name, contents: ArtifactGenerator.header + "\n" + body + "\n")

@@ -70,14 +70,7 @@ struct CompilerConfigurationTests {
     func aMistakeIsOneDiagnosticAtItsPlace(text: String, line: Int, column: Int, message: String) throws {
         let (result, folder) = try Self.load(text)
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard case .failure(let diagnostic) = result else {
-            Issue.record("accepted: \(text)")
-            return
-        }
-        #expect(diagnostic.message == message)
-        #expect(
-            diagnostic.location?.line == line && diagnostic.location?.column == column,
-            "\(String(describing: diagnostic.location))")
+        expectDiagnostic(result, for: text, line: line, column: column, message: message)
     }
 
     @Test func aWellFormedFileIsReadWithItsValues() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import GraphQLParser
 import RelayCompiler
+import TestSupport
 import Testing
 
 /// relay.config.json's multi-project form: `root`, `sources` (a folder to a project or a list of
@@ -9,13 +10,7 @@ import Testing
 struct MultiProjectConfigurationTests {
     /// Writes the files (path → text) into a folder of their own and reads `relay.config.json`.
     static func load(_ files: [String: String]) throws -> (Result<[RelayProject], Diagnostic>, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("projects-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let folder = try TemporaryFolder.make("projects", files: files)
         return (
             CompilerConfiguration.loadProjects(path: folder.appendingPathComponent("relay.config.json").path), folder
         )
@@ -127,14 +122,7 @@ struct MultiProjectConfigurationTests {
     func aMistakeIsOneDiagnosticAtItsPlace(text: String, line: Int, column: Int, message: String) throws {
         let (result, folder) = try Self.load(["relay.config.json": text])
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard case .failure(let diagnostic) = result else {
-            Issue.record("accepted: \(text)")
-            return
-        }
-        #expect(diagnostic.message == message)
-        #expect(
-            diagnostic.location?.line == line && diagnostic.location?.column == column,
-            "\(String(describing: diagnostic.location))")
+        expectDiagnostic(result, for: text, line: line, column: column, message: message)
     }
 
     /// A `base` project (whose documents another project may use without artifacts of its own)

@@ -5,7 +5,12 @@ import Testing
 @testable import relay_swift_compiler
 
 /// The CLI's contract: exit codes, swiftc-style diagnostics on stderr, canonical text on stdout.
-struct CommandLineToolTests {
+final class CommandLineToolTests {
+    /// This test's temporary files, removed with it.
+    private let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: scratch) }
+
     private final class Output: @unchecked Sendable {
         var standardOutput: [String] = []
         var standardError: [String] = []
@@ -22,7 +27,8 @@ struct CommandLineToolTests {
     }
 
     private func temporaryFile(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).graphql")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let url = scratch.appendingPathComponent("\(UUID().uuidString).graphql")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
@@ -61,7 +67,7 @@ struct CommandLineToolTests {
     }
 
     @Test func checksGraphQLLiteralsInSwiftSources() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-src-\(UUID().uuidString)")
+        let directory = scratch.appendingPathComponent("src")
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("__generated__"), withIntermediateDirectories: true)
         try "private let q = graphql(\"query ScreenQuery { a b(x: 1) }\")\n".write(

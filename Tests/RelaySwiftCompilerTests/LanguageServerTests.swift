@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import relay_swift_compiler
@@ -113,8 +114,6 @@ struct LanguageServerTests {
     /// A multi-project relay.config.json: each open file is checked in its own project, against
     /// that project's schema.
     @Test func eachFileIsCheckedInItsOwnProject() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let files = [
             "relay.config.json": #"""
             {"sources": {"App": "app", "Admin": "admin"},
@@ -125,12 +124,8 @@ struct LanguageServerTests {
             "App/Feed.swift": "let q = graphql(\"query FeedQuery { feed }\")\n",
             "Admin/Users.swift": "let q = graphql(\"query UsersQuery { users feed }\")\n",
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let folder = try TemporaryFolder.make("lsp", files: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let session = Session()
         try session.request("initialize", ["rootUri": folder.standardizedFileURL.absoluteString, "capabilities": [:]])
         _ = try #require(session.next(nil))

@@ -1,5 +1,6 @@
 import Foundation
 import RelayCompiler
+import TestSupport
 import Testing
 
 @testable import relay_swift_compiler
@@ -24,7 +25,6 @@ struct MultiProjectCommandLineTests {
     /// A monorepo of two projects with their own schema: `app` (Sources/App) and `admin`
     /// (Sources/Admin, and Sources/App/Admin inside the app's folder), in relay.config.json only.
     private func monorepo() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("monorepo-\(UUID().uuidString)")
         let files = [
             "relay.config.json": #"""
             {"sources": {"Sources/App": "app", "Sources/Admin": "admin", "Sources/App/Admin": "admin"},
@@ -37,13 +37,7 @@ struct MultiProjectCommandLineTests {
             "Sources/Admin/Users.swift": "let q = graphql(\"query UsersQuery { users }\")\n",
             "Sources/App/Admin/Roles.swift": "let q = graphql(\"query RolesQuery { users }\")\n",
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
+        return try TemporaryFolder.make("monorepo", files: files)
     }
 
     @Test func everyProjectIsCompiledWithItsOwnSchemaAndOutput() throws {
