@@ -63,11 +63,14 @@ struct RelayCompilerPlugin: BuildToolPlugin {
         return false
     }
 
-    /// `relay.json` in the target's folder or, failing that, the package's.
+    /// `relay.json` (or a Relay app's `relay.config.json`) in the target's folder or, failing
+    /// that, the package's.
     static func configurationFile(in folders: [URL], target: String) throws -> URL {
         for folder in folders {
-            let candidate = folder.appending(path: "relay.json")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            for name in ["relay.json", "relay.config.json"] {
+                let candidate = folder.appending(path: name)
+                if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            }
         }
         throw PluginError(
             "target '\(target)' uses RelayCompilerPlugin but has no relay.json (looked in "
