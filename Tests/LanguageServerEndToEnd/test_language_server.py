@@ -359,3 +359,35 @@ async def test_no_relay_json_is_shown_to_the_user(unconfigured_client: LanguageC
     message = await shown_message(unconfigured_client)
     assert message.type == types.MessageType.Warning
     assert "no relay.json in" in message.message and "not checked" in message.message, message.message
+
+
+# A monorepo's relay.config.json (no relay.json) with two projects, each with its own schema.
+MONOREPO = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-monorepo-"))
+(MONOREPO / "App").mkdir()
+(MONOREPO / "Admin").mkdir()
+(MONOREPO / "app.graphql").write_text(SCHEMA)
+(MONOREPO / "admin.graphql").write_text("type Query { users: [String] }\n")
+(MONOREPO / "relay.config.json").write_text(
+    '{"sources": {"App": "app", "Admin": "admin"},'
+    ' "projects": {"app": {"schema": "app.graphql", "language": "typescript"}, "admin": {"schema": "admin.graphql"}}}'
+)
+(MONOREPO / "App" / "TodoList.swift").write_text(TODO_LIST)
+(MONOREPO / "App" / "TodoRow.swift").write_text(TODO_ROW)
+ADMIN_USERS = 'import Relay\n\nprivate let query = graphql("query UsersQuery { users viewer { id } }")\n'
+(MONOREPO / "Admin" / "Users.swift").write_text(ADMIN_USERS)
+
+
+monorepo_client = client_in(MONOREPO, "monorepo_client")
+
+
+@pytest.mark.asyncio
+async def test_each_project_of_a_monorepo_checks_its_own_files(monorepo_client: LanguageClient):
+    client = monorepo_client
+    # The app's file is clean against the app's schema (its fragment is in the same project).
+    app_uri = (MONOREPO / "App" / "TodoList.swift").as_uri()
+    assert len(await open_uri(client, app_uri, TODO_LIST)) == 0
+    # The admin's schema has no `viewer`: the admin file is checked against its own schema.
+    admin_uri = (MONOREPO / "Admin" / "Users.swift").as_uri()
+    diagnostics = await open_uri(client, admin_uri, ADMIN_USERS)
+    assert len(diagnostics) == 1 and '"viewer"' in diagnostics[0].message, diagnostics
+    assert client.messages == [], [m.message for m in client.messages]
