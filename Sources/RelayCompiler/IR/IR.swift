@@ -302,11 +302,14 @@ public struct IRModuleImport: Hashable, Sendable {
     public var fragmentName: String
     /// `@module(name:)`: the component that renders the branch.
     public var componentName: String
+    /// A branch of a `@match` field (not a standalone `@module` spread).
+    public var isMatchBranch: Bool
 
-    public init(key: String, fragmentName: String, componentName: String) {
+    public init(key: String, fragmentName: String, componentName: String, isMatchBranch: Bool = false) {
         self.key = key
         self.fragmentName = fragmentName
         self.componentName = componentName
+        self.isMatchBranch = isMatchBranch
     }
 
     /// The response key of the field that names the component.

@@ -37,6 +37,7 @@ public enum MatchTransform: ProgramTransform {
             program.fragments[index].selections = walker.walk(fragment.selections)
             diagnostics += walker.diagnostics
         }
+        if diagnostics.isEmpty { diagnostics = MatchConsistency.diagnostics(program) }
         return TransformOutput(program, diagnostics)
     }
 
@@ -50,6 +51,8 @@ public enum MatchTransform: ProgramTransform {
         private var path: [(key: String, location: SourceLocation)] = []
         /// The `key:` of the `@match` being walked; nil outside one (the document's name applies).
         private var matchKey: String?
+        /// True while the selections of a `@match` field are walked (not those of its subfields).
+        private var inMatchField = false
         /// Per path, its match key and, per type condition, the branch chosen there.
         private var branchesByPath: [[String]: (key: String, branches: [String: Branch])] = [:]
 
@@ -73,9 +76,9 @@ public enum MatchTransform: ProgramTransform {
                     return selection
                 case .linkedField(let field):
                     checkStaticSupported(field)
-                    let outerKey = matchKey
-                    matchKey = nil
-                    defer { matchKey = outerKey }
+                    let (outerKey, outerMatch) = (matchKey, inMatchField)
+                    (matchKey, inMatchField) = (nil, false)
+                    defer { (matchKey, inMatchField) = (outerKey, outerMatch) }
                     if let directive = field.directives.first(where: { $0.name == MatchTransform.matchName }) {
                         return .linkedField(match(field, directive))
                     }
@@ -90,12 +93,12 @@ public enum MatchTransform: ProgramTransform {
                         return .inlineFragment(fragment)
                     }
                     // An aliased `@module` spread is a match of its own, keyed by the alias.
-                    let outerKey = matchKey
-                    matchKey = documentName + "_" + alias.name
+                    let (outerKey, outerMatch) = (matchKey, inMatchField)
+                    (matchKey, inMatchField) = (documentName + "_" + alias.name, false)
                     path.append((alias.name, fragment.location))
                     fragment.selections = walk(fragment.selections)
                     path.removeLast()
-                    matchKey = outerKey
+                    (matchKey, inMatchField) = (outerKey, outerMatch)
                     return .inlineFragment(fragment)
                 case .condition(var condition):
                     condition.selections = walk(condition.selections)
@@ -138,6 +141,7 @@ public enum MatchTransform: ProgramTransform {
                 }
             }
             let original = field.selections
+            inMatchField = true
             field.selections = walk(field, field.selections)
             guard let definition = schema[field.parentType].flatMap({ schema.field(field.name, on: $0) }) else {
                 return field
@@ -229,7 +233,8 @@ public enum MatchTransform: ProgramTransform {
                 return nil
             }
             let id = ([documentName] + path.map(\.key)).joined(separator: ".")
-            let moduleImport = IRModuleImport(key: key, fragmentName: fragment.name, componentName: componentName)
+            let moduleImport = IRModuleImport(
+                key: key, fragmentName: fragment.name, componentName: componentName, isMatchBranch: inMatchField)
             var innerSpread = spread
             innerSpread.directives.removeAll { $0.name == MatchTransform.moduleName }
             var inline = IRInlineFragment(
