@@ -87,7 +87,8 @@ final class LiveTodoServer: @unchecked Sendable {
     /// Posts JSON to the server (`/graphql` or `/control`) and returns its answer. A `repeatable`
     /// request (one whose repetition changes nothing: a rename to the same text pushes nothing) is
     /// tried up to three times: on Linux, Foundation's HTTP client now and then fails a loopback
-    /// request with an unknown error ("select/poll returned error"), whether or not it was sent.
+    /// request with an unknown error ("select/poll returned error") or a bad server response
+    /// ("Empty reply from server", mostly with every core busy), whether or not it was sent.
     @discardableResult
     func post(_ path: String, _ body: [String: Any], repeatable: Bool = false) async throws -> [String: Any] {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(httpPort)\(path)")!)
@@ -99,7 +100,9 @@ final class LiveTodoServer: @unchecked Sendable {
             do {
                 let (data, _) = try await URLSession.shared.data(for: request)
                 return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
-            } catch let error as URLError where repeatable && error.code == .unknown && attempt < 3 {
+            } catch let error as URLError
+                where repeatable && [.unknown, .badServerResponse].contains(error.code) && attempt < 3
+            {
                 attempt += 1
             }
         }
