@@ -49,12 +49,12 @@ struct RelayDirectivesTests {
 
     @Test func relayDirectivesNotCompiledYetSaySo() {
         let result = errors([
-            ("TodoList.swift", "fragment TodoList_user on User @updatable @assignable { id }")
+            ("TodoList.swift", "fragment TodoList_user on User @preloadable @relay_client_component { id }")
         ])
         #expect(
             result == [
-                #"TodoList.swift:1:32: error: Relay's directive "@updatable" is not supported by relay-swift yet."#,
-                #"TodoList.swift:1:43: error: Relay's directive "@assignable" is not supported by relay-swift yet."#,
+                #"TodoList.swift:1:32: error: Relay's directive "@preloadable" is not supported by relay-swift yet."#,
+                #"TodoList.swift:1:45: error: Relay's directive "@relay_client_component" is not supported by relay-swift yet."#,
             ])
     }
 

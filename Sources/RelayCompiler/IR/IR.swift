@@ -43,6 +43,9 @@ public struct IROperation: Hashable, Sendable {
     /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
     /// non-optional.
     public var throwOnFieldError = false
+    /// `@updatable` (a query): never sent; it reads and writes the store with typed setters
+    /// (`readUpdatableQuery`).
+    public var isUpdatable = false
 }
 
 public struct IRFragment: Hashable, Sendable {
@@ -75,6 +78,12 @@ public struct IRFragment: Hashable, Sendable {
     /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
     /// non-optional.
     public var throwOnFieldError = false
+    /// `@updatable`: read and written with typed setters (`readUpdatableFragment`) through the
+    /// key of a query or fragment that spreads it; the server sees `__typename` in its place.
+    public var isUpdatable = false
+    /// `@assignable`: a record of its type, from a query or fragment that spreads it, may be
+    /// assigned to a linked field of an updatable query or fragment that spreads it too.
+    public var isAssignable = false
 }
 
 public struct IRVariableDefinition: Hashable, Sendable {

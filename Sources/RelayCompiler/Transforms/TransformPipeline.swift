@@ -10,6 +10,7 @@ public enum TransformPipeline {
         [
             FragmentArgumentsTransform.self,
             ProvidedVariablesTransform.self,
+            UpdatableDirectivesTransform.self,
             RelayDirectivesTransform.self,
             NoInlineTransform.self,
             FieldHandlesTransform.self,
@@ -37,6 +38,7 @@ public enum TransformPipeline {
     /// operation-text programs.
     public static var server: [any ProgramTransform.Type] {
         [
+            UpdatableSpreadsTransform.self,
             RemoveAliasedInlineFragmentsTransform.self,
             SkipClientFieldsTransform.self,
             ApplyFragmentArgumentsTransform.self,

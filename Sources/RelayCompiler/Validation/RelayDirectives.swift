@@ -115,6 +115,12 @@ public enum RelayDirectives {
                 consumedBy: NoInlineTransform.name),
             Directive("module", "directive @module(name: String!) on FRAGMENT_SPREAD", consumedBy: MatchTransform.name),
             Directive(
+                "updatable", "directive @updatable on QUERY | FRAGMENT_DEFINITION",
+                consumedBy: UpdatableDirectivesTransform.name),
+            Directive(
+                "assignable", "directive @assignable on FRAGMENT_DEFINITION",
+                consumedBy: UpdatableDirectivesTransform.name),
+            Directive(
                 "__clientField",
                 "directive @__clientField(handle: String!, key: String = \"\", filters: [String]) repeatable on FIELD",
                 consumedBy: FieldHandlesTransform.name),
@@ -122,7 +128,6 @@ public enum RelayDirectives {
         + [
             "preloadable",
             "relay_client_component",
-            "updatable", "assignable",
         ].map { Directive(notYet: $0) }
 
     /// Definitions added to every project's schema, by name.

@@ -17,12 +17,12 @@ import Testing
         expectRelayErrors(
             rule,
             """
-            query Q { dog @unknown { name } human @relay(plural: true) { name } pet @updatable { name } }
+            query Q { dog @unknown { name } human @relay(plural: true) { name } pet @preloadable { name } }
             """,
             [
                 #"1:15: Unknown directive "@unknown"."#,
                 #"1:39: Directive "@relay" may not be used on FIELD."#,
-                #"1:73: Relay's directive "@updatable" is not supported by relay-swift yet."#,
+                #"1:73: Relay's directive "@preloadable" is not supported by relay-swift yet."#,
             ])
     }
 }
