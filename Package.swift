@@ -95,6 +95,8 @@ let package = Package(
             name: "GoldenFragmentVariables", dependencies: ["Relay"], path: "Golden/fragment-variables",
             exclude: ["schema.graphql", "relay.json"]),
         .target(name: "GoldenUnions", dependencies: ["Relay"], path: "Golden/unions", exclude: ["schema.graphql"]),
+        .target(
+            name: "GoldenUpdatable", dependencies: ["Relay"], path: "Golden/updatable", exclude: ["schema.graphql"]),
         // The TodoServer example's schema (a link to it), for the tests against that server.
         .target(name: "GoldenLive", dependencies: ["Relay"], path: "Golden/live", exclude: ["schema.graphql"]),
         .target(
@@ -113,7 +115,7 @@ let package = Package(
                 "Relay", "RelaySwiftUI", "RelayTesting", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
                 "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided", "GoldenMatch",
-                "GoldenFetchable", "GoldenFragmentVariables", "GoldenSchemaTypes", "GoldenUnions",
+                "GoldenFetchable", "GoldenFragmentVariables", "GoldenSchemaTypes", "GoldenUnions", "GoldenUpdatable",
             ]),
     ],
     swiftLanguageModes: [.v6]

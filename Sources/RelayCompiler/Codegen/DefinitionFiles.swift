@@ -9,15 +9,20 @@ struct DefinitionFiles: Sendable {
     let schema: Schema
     let mapping: SwiftTypeMapping
     let dataTypes: DataTypeGenerator
+    let updatableTypes: UpdatableTypeGenerator
 
     init(programs: Programs, schema: Schema, mapping: SwiftTypeMapping) {
         self.programs = programs
         self.schema = schema
         self.mapping = mapping
         dataTypes = DataTypeGenerator(schema: schema, mapping: mapping, program: programs.typegen)
+        updatableTypes = UpdatableTypeGenerator(
+            schema: schema, mapping: mapping,
+            assignableFragments: Set(programs.typegen.fragments.filter(\.isAssignable).map(\.name)))
     }
 
     func operationFile(_ operation: IROperation, diagnostics: inout [Diagnostic]) -> SwiftFile {
+        if operation.isUpdatable { return updatableQueryFile(operation, diagnostics: &diagnostics) }
         let variables = variableMembers(operation, diagnostics: &diagnostics)
         let main = SwiftTypeDeclaration(
             .struct, access: .public, name: operation.name,
@@ -58,6 +63,87 @@ struct DefinitionFiles: Sendable {
                 SwiftDeclaration(
                     .type(SwiftTypeDeclaration(.extension, name: operation.name, conformances: [conformance]))),
             ])
+    }
+
+    /// An `@updatable` query's file: the type with its `Variables` (never sent, so no `node`),
+    /// its `UpdatableData`, and the conformance `readUpdatableQuery` takes.
+    private func updatableQueryFile(_ operation: IROperation, diagnostics: inout [Diagnostic]) -> SwiftFile {
+        let main = SwiftTypeDeclaration(
+            .struct, access: .public, name: operation.name,
+            members: [
+                SwiftDeclaration(
+                    .variable(SwiftVariable(access: .public, isMutable: true, name: "variables", type: "Variables"))),
+                SwiftDeclaration(
+                    .function(
+                        SwiftFunction(
+                            .initializer(failable: false), access: .public,
+                            parameters: [SwiftParameter(label: "variables", type: "Variables")],
+                            body: [.assignment(.member(.identifier("self"), "variables"), .identifier("variables"))]))),
+            ], isCompact: true)
+        let data = updatableTypes.dataStruct(
+            named: "UpdatableData", selections: operation.selections, diagnostics: &diagnostics)
+        let namedTypes = operation.selections.scalarFieldTypes + operation.variables.map(\.type)
+        return SwiftFile(
+            headerComments: [], imports: mapping.imports(naming: namedTypes.map(\.namedType)),
+            declarations: [
+                SwiftDeclaration(.type(main)),
+                SwiftDeclaration(
+                    .type(
+                        SwiftTypeDeclaration(
+                            .extension, name: operation.name,
+                            members: variableMembers(operation, diagnostics: &diagnostics) + [data]))),
+                Self.updatableConformance(operation.name, "Relay.RecordSourceSelectorProxy.UpdatableQuery"),
+            ])
+    }
+
+    /// An `@updatable` fragment's file: the type made from a key (any data that spreads the
+    /// fragment), its `UpdatableData`, the key protocol, and the conformance
+    /// `readUpdatableFragment` takes.
+    private func updatableFragmentFile(_ fragment: IRFragment, diagnostics: inout [Diagnostic]) -> SwiftFile {
+        let main = SwiftTypeDeclaration(
+            .struct, access: .public, name: fragment.name,
+            members: [
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(
+                            access: .public, isMutable: true, name: "fragmentPointer", type: "FragmentPointer"))),
+                SwiftDeclaration(
+                    .function(
+                        SwiftFunction(
+                            .initializer(failable: false), access: .public,
+                            parameters: [SwiftParameter(label: "key", type: "any \(fragment.name)_Key")],
+                            body: [
+                                .assignment(
+                                    .member(.identifier("self"), "fragmentPointer"),
+                                    .member(.identifier("key"), "fragment_" + fragment.name))
+                            ]))),
+            ], isCompact: true)
+        let data = updatableTypes.dataStruct(
+            named: "UpdatableData", selections: fragment.selections, diagnostics: &diagnostics)
+        return SwiftFile(
+            headerComments: [], imports: mapping.imports(naming: fragment.selections.scalarFieldTypes.map(\.namedType)),
+            declarations: [
+                SwiftDeclaration(.type(main)),
+                SwiftDeclaration(.type(SwiftTypeDeclaration(.extension, name: fragment.name, members: [data]))),
+                DataTypeGenerator.keyProtocol(forFragment: fragment.name),
+                Self.updatableConformance(fragment.name, "Relay.RecordSourceSelectorProxy.UpdatableFragment"),
+            ])
+    }
+
+    private static func updatableConformance(_ name: String, _ conformance: String) -> SwiftDeclaration {
+        SwiftDeclaration(
+            .type(
+                SwiftTypeDeclaration(
+                    .extension, name: name, conformances: [conformance],
+                    members: [
+                        SwiftDeclaration(
+                            .function(
+                                SwiftFunction(
+                                    .function(name: "updatableData"), access: .generatedPlumbing, isStatic: true,
+                                    parameters: [SwiftParameter(label: "_", name: "record", type: "UpdatableRecord")],
+                                    returnType: "UpdatableData",
+                                    body: [.return(.identifier("UpdatableData(__record: record)"))])))
+                    ])))
     }
 
     /// The struct of a definition's fields: its `Data`, unless `@catch` on the definition makes
@@ -180,6 +266,7 @@ struct DefinitionFiles: Sendable {
 
     func fragmentFile(_ fragment: IRFragment, diagnostics: inout [Diagnostic]) -> SwiftFile {
         if fragment.isInline { return inlineDataFragmentFile(fragment, diagnostics: &diagnostics) }
+        if fragment.isUpdatable { return updatableFragmentFile(fragment, diagnostics: &diagnostics) }
         let keyProperty = "fragment_" + fragment.name
         let keyType = "any " + fragment.name + "_Key"
         let pointerMembers: [SwiftDeclaration] =

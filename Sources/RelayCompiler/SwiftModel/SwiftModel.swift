@@ -87,10 +87,14 @@ public struct SwiftVariable: Hashable, Sendable {
     /// The body of a computed property (`var name: Type { … }`); empty for a protocol
     /// requirement (`var name: Type { get }`).
     public var getter: [SwiftStatement]?
+    /// With a getter: the body of a `nonmutating set` (writes go to storage the value refers to,
+    /// so they work on a `let`).
+    public var nonmutatingSetter: [SwiftStatement]?
 
     public init(
         access: SwiftAccess? = nil, isStatic: Bool = false, isMutable: Bool = false, name: String,
-        type: String? = nil, initialValue: SwiftExpression? = nil, getter: [SwiftStatement]? = nil
+        type: String? = nil, initialValue: SwiftExpression? = nil, getter: [SwiftStatement]? = nil,
+        nonmutatingSetter: [SwiftStatement]? = nil
     ) {
         self.access = access
         self.isStatic = isStatic
@@ -99,6 +103,7 @@ public struct SwiftVariable: Hashable, Sendable {
         self.type = type
         self.initialValue = initialValue
         self.getter = getter
+        self.nonmutatingSetter = nonmutatingSetter
     }
 }
 

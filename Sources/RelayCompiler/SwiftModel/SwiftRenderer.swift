@@ -135,7 +135,16 @@ public struct SwiftRenderer: Sendable {
         if let getter = variable.getter {
             if getter.isEmpty { return output.line(" { get }") }
             output.line(" {")
-            write(getter, indent: indent + Self.indentUnit, to: &output)
+            guard let setter = variable.nonmutatingSetter else {
+                write(getter, indent: indent + Self.indentUnit, to: &output)
+                return output.line(indent + "}")
+            }
+            let inner = indent + Self.indentUnit
+            for (head, body) in [("get {", getter), ("nonmutating set {", setter)] {
+                output.line(inner + head)
+                write(body, indent: inner + Self.indentUnit, to: &output)
+                output.line(inner + "}")
+            }
             return output.line(indent + "}")
         }
         if let initialValue = variable.initialValue {
