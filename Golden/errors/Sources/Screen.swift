@@ -9,5 +9,5 @@ let unknownField = graphql("""
     """)
 
 let unsupported = graphql("""
-    fragment Screen_todo on Todo @updatable { id }
+    fragment Screen_todo on Todo @preloadable { id }
     """)
