@@ -80,19 +80,22 @@ struct UpdatableDataTests {
         #expect(environment.lookup(ProfileQuery(id: "u1")).data?.user?.name == "Grace")
     }
 
-    @Test func fieldArgumentsAreReadWithTheQuerysVariables() async throws {
+    @Test func fieldArgumentsAreReadWithTheQuerysVariablesAndTheirDefaults() async throws {
         _ = try await fetchProfile()
         environment.commitLocalUpdate { store in
             let season3 = store.readUpdatableQuery(ProfileEditUpdatableQuery(id: "u1", season: 3)).user
             season3?.score = 30
-            let anySeason = store.readUpdatableQuery(ProfileEditUpdatableQuery(id: "u1")).user
-            anySeason?.score = 7
+            // `$season: Int = 1`: left out, the query reads `score(season: 1)`.
+            let defaultSeason = store.readUpdatableQuery(ProfileEditUpdatableQuery(id: "u1", season: nil)).user
+            defaultSeason?.score = 7
         }
         environment.commitLocalUpdate { store in
             let user = store.get("u1")
             #expect(user?.getValue("score", arguments: ["season": 3]) == 30)
-            #expect(user?.getValue("score") == 7)
+            #expect(user?.getValue("score", arguments: ["season": 1]) == 7)
+            #expect(user?.getValue("score") == nil)
             #expect(store.readUpdatableQuery(ProfileEditUpdatableQuery(id: "u1", season: 3)).user?.score == 30)
+            #expect(store.readUpdatableQuery(ProfileEditUpdatableQuery(id: "u1")).user?.score == 7)
         }
     }
 

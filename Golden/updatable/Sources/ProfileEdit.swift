@@ -3,7 +3,7 @@ import Relay
 // An updatable query: never sent; an updater reads it from the store and assigns its fields.
 let profileEdit = graphql(
     """
-    query ProfileEditUpdatableQuery($id: ID!, $season: Int) @updatable {
+    query ProfileEditUpdatableQuery($id: ID!, $season: Int = 1) @updatable {
       user(id: $id) {
         name
         nickname

@@ -12,14 +12,14 @@ extension ProfileEditUpdatableQuery {
         public var id: String
         public var season: Int?
 
-        public init(id: String, season: Int? = nil) { self.id = id; self.season = season }
+        public init(id: String, season: Int? = 1) { self.id = id; self.season = season }
 
         public var variableData: VariableData {
             return VariableData(omittingNil: ["id": id.variableValue, "season": season?.variableValue])
         }
     }
 
-    public init(id: String, season: Int? = nil) { self.init(variables: .init(id: id, season: season)) }
+    public init(id: String, season: Int? = 1) { self.init(variables: .init(id: id, season: season)) }
 
     public struct UpdatableData {
         @_spi(RelayGenerated) public let __record: UpdatableRecord
@@ -140,6 +140,8 @@ extension ProfileEditUpdatableQuery {
 }
 
 extension ProfileEditUpdatableQuery: Relay.RecordSourceSelectorProxy.UpdatableQuery {
+    @_spi(RelayGenerated) public static let variableDefaults: VariableData = ["season": VariableValue(1)]
+
     @_spi(RelayGenerated) public static func updatableData(_ record: UpdatableRecord) -> UpdatableData {
         return UpdatableData(__record: record)
     }

@@ -21,25 +21,29 @@ struct DefinitionFiles: Sendable {
             assignableFragments: Set(programs.typegen.fragments.filter(\.isAssignable).map(\.name)))
     }
 
+    /// `variables` and `init(variables:)`, which every operation type starts with.
+    private static let variablesStorage: [SwiftDeclaration] = [
+        SwiftDeclaration(
+            .variable(SwiftVariable(access: .public, isMutable: true, name: "variables", type: "Variables"))),
+        SwiftDeclaration(
+            .function(
+                SwiftFunction(
+                    .initializer(failable: false), access: .public,
+                    parameters: [SwiftParameter(label: "variables", type: "Variables")],
+                    body: [.assignment(.member(.identifier("self"), "variables"), .identifier("variables"))]))),
+    ]
+
     func operationFile(_ operation: IROperation, diagnostics: inout [Diagnostic]) -> SwiftFile {
         if operation.isUpdatable { return updatableQueryFile(operation, diagnostics: &diagnostics) }
         let variables = variableMembers(operation, diagnostics: &diagnostics)
         let main = SwiftTypeDeclaration(
             .struct, access: .public, name: operation.name,
-            members: [
-                SwiftDeclaration(
-                    .variable(SwiftVariable(access: .public, isMutable: true, name: "variables", type: "Variables"))),
-                SwiftDeclaration(
-                    .function(
-                        SwiftFunction(
-                            .initializer(failable: false), access: .public,
-                            parameters: [SwiftParameter(label: "variables", type: "Variables")],
-                            body: [.assignment(.member(.identifier("self"), "variables"), .identifier("variables"))]))),
+            members: Self.variablesStorage + [
                 SwiftDeclaration(
                     .variable(
                         SwiftVariable(
                             access: .generatedPlumbing, isStatic: true, name: "node",
-                            initialValue: RequestNode.concreteRequest(operation, programs: programs, schema: schema)))),
+                            initialValue: RequestNode.concreteRequest(operation, programs: programs, schema: schema))))
             ] + providedVariables(operation, diagnostics: &diagnostics), isCompact: true)
         let data = dataTypes.dataStruct(
             named: Self.dataStructName(operation.catchTo), parentType: operation.rootType,
@@ -69,17 +73,7 @@ struct DefinitionFiles: Sendable {
     /// its `UpdatableData`, and the conformance `readUpdatableQuery` takes.
     private func updatableQueryFile(_ operation: IROperation, diagnostics: inout [Diagnostic]) -> SwiftFile {
         let main = SwiftTypeDeclaration(
-            .struct, access: .public, name: operation.name,
-            members: [
-                SwiftDeclaration(
-                    .variable(SwiftVariable(access: .public, isMutable: true, name: "variables", type: "Variables"))),
-                SwiftDeclaration(
-                    .function(
-                        SwiftFunction(
-                            .initializer(failable: false), access: .public,
-                            parameters: [SwiftParameter(label: "variables", type: "Variables")],
-                            body: [.assignment(.member(.identifier("self"), "variables"), .identifier("variables"))]))),
-            ], isCompact: true)
+            .struct, access: .public, name: operation.name, members: Self.variablesStorage, isCompact: true)
         let data = updatableTypes.dataStruct(
             named: "UpdatableData", selections: operation.selections, diagnostics: &diagnostics)
         let namedTypes = operation.selections.scalarFieldTypes + operation.variables.map(\.type)
@@ -92,8 +86,27 @@ struct DefinitionFiles: Sendable {
                         SwiftTypeDeclaration(
                             .extension, name: operation.name,
                             members: variableMembers(operation, diagnostics: &diagnostics) + [data]))),
-                Self.updatableConformance(operation.name, "Relay.RecordSourceSelectorProxy.UpdatableQuery"),
+                Self.updatableConformance(
+                    operation.name, "Relay.RecordSourceSelectorProxy.UpdatableQuery",
+                    extra: Self.updatableVariableDefaults(operation)),
             ])
+    }
+
+    /// `variableDefaults`, the declared defaults the runtime gives variables left out; nothing
+    /// when no variable has one.
+    private static func updatableVariableDefaults(_ operation: IROperation) -> [SwiftDeclaration] {
+        let defaults = operation.variables.compactMap { variable -> String? in
+            guard let value = variable.defaultValue, value != .null else { return nil }
+            return SwiftNames.stringLiteral(variable.name) + ": " + UpdatableTypeGenerator.value(value)
+        }
+        guard !defaults.isEmpty else { return [] }
+        return [
+            SwiftDeclaration(
+                .variable(
+                    SwiftVariable(
+                        access: .generatedPlumbing, isStatic: true, name: "variableDefaults", type: "VariableData",
+                        initialValue: .identifier("[" + defaults.joined(separator: ", ") + "]"))))
+        ]
     }
 
     /// An `@updatable` fragment's file: the type made from a key (any data that spreads the
@@ -130,12 +143,14 @@ struct DefinitionFiles: Sendable {
             ])
     }
 
-    private static func updatableConformance(_ name: String, _ conformance: String) -> SwiftDeclaration {
+    private static func updatableConformance(
+        _ name: String, _ conformance: String, extra: [SwiftDeclaration] = []
+    ) -> SwiftDeclaration {
         SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(
                     .extension, name: name, conformances: [conformance],
-                    members: [
+                    members: extra + [
                         SwiftDeclaration(
                             .function(
                                 SwiftFunction(

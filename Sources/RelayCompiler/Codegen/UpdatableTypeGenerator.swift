@@ -164,7 +164,7 @@ struct UpdatableTypeGenerator {
         return ", [" + entries.joined(separator: ", ") + "]"
     }
 
-    private static func value(_ value: IRValue) -> String {
+    static func value(_ value: IRValue) -> String {
         switch value {
         case .null: "nil"
         case .bool(let bool): bool ? "true" : "false"

@@ -14,6 +14,9 @@ extension RecordSourceSelectorProxy {
         associatedtype UpdatableData
         var variables: Variables { get }
         @_spi(RelayGenerated) static func updatableData(_ record: UpdatableRecord) -> UpdatableData
+        /// The declared defaults of the query's variables, for those left out (the query has no
+        /// request node to carry them, as a sent operation's does).
+        @_spi(RelayGenerated) static var variableDefaults: VariableData { get }
     }
 
     /// A generated `@updatable` fragment: made from the key of a query or fragment that spreads
@@ -27,7 +30,11 @@ extension RecordSourceSelectorProxy {
     /// The data of an `@updatable` query, read from the root record, to read and assign (Relay's
     /// `readUpdatableQuery`).
     public func readUpdatableQuery<Query: UpdatableQuery>(_ query: Query) -> Query.UpdatableData {
-        Query.updatableData(UpdatableRecord(root, variables: query.variables.variableData))
+        var variables = query.variables.variableData
+        for (name, value) in Query.variableDefaults.fields where variables[name] == nil {
+            variables.fields[name] = value
+        }
+        return Query.updatableData(UpdatableRecord(root, variables: variables))
     }
 
     /// The data of an `@updatable` fragment, read from the record its key points to (Relay's
@@ -36,6 +43,10 @@ extension RecordSourceSelectorProxy {
         let pointer = fragment.fragmentPointer
         return get(pointer.id).map { Fragment.updatableData(UpdatableRecord($0, variables: pointer.variables)) }
     }
+}
+
+extension RecordSourceSelectorProxy.UpdatableQuery {
+    @_spi(RelayGenerated) public static var variableDefaults: VariableData { [:] }
 }
 
 /// One record as a generated updatable type sees it; its accessors are what the generated
@@ -58,24 +69,11 @@ extension RecordSourceSelectorProxy {
     /// The value of variable `name`, for a field's arguments (null when not given).
     public func variable(_ name: String) -> VariableValue { variables[name] ?? .null }
 
-    /// A scalar field as `Value`; nil when the store has none (or not one of that type).
+    /// A field as `Value` (a scalar, an enum, or a list of them); nil when the store has none
+    /// (or not one of that type).
     public func value<Value: SelectionValue>(_ name: String, _ arguments: [String: VariableValue] = [:]) -> Value? {
         guard let value = proxy.getValue(name, arguments: arguments), value != .null else { return nil }
         return try? Value(selectionValue: value)
-    }
-
-    /// A list field as `[Value]`.
-    public func list<Value: SelectionValue>(_ name: String, _ arguments: [String: VariableValue] = [:]) -> [Value]? {
-        guard case .list(let items)? = proxy.getValue(name, arguments: arguments) else { return nil }
-        return try? items.map(Value.init(selectionValue:))
-    }
-
-    /// A list field as `[Value?]`.
-    public func optionalList<Value: SelectionValue>(_ name: String, _ arguments: [String: VariableValue] = [:])
-        -> [Value?]?
-    {
-        guard case .list(let items)? = proxy.getValue(name, arguments: arguments) else { return nil }
-        return try? items.map { $0 == .null ? nil : try Value(selectionValue: $0) }
     }
 
     /// Writes a scalar or list field; nil writes null.
