@@ -6,7 +6,8 @@ import Testing
 @testable import GoldenTodo
 
 /// Model-based test of optimistic updates, with pagination mixed in: thousands of seeded random
-/// schedules of mutations (with and without optimistic responses) and `loadNext` pages of the
+/// schedules of mutations (with optimistic responses, with optimistic updaters assigning a typed
+/// `@updatable` fragment, and with neither) and `loadNext` pages of the
 /// to-do list, whose requests are answered, refused or failed in random order, comparing what
 /// the store shows after every step with a reference model simple enough to be obviously right:
 ///
@@ -103,13 +104,22 @@ struct OptimisticModelTests {
                 inFlight.append(InFlight(kind: .page(start: pagedCount), task: task))
                 await network.waitForPending(inFlight.count)
             } else if inFlight.isEmpty || action < 4 {
-                // Commit a mutation of a to-do the store knows, optimistic two times in three.
+                // Commit a mutation of a to-do the store knows, optimistic two times in three:
+                // by an optimistic response, or by an optimistic updater assigning the typed
+                // updatable fragment's `complete`.
                 let todo = known.sorted().randomElement(using: &random) ?? "todo-1"
                 let requested = Bool.random(using: &random)
                 let optimistic: Bool? = Int.random(in: 0..<3, using: &random) < 2 ? requested : nil
+                let byUpdater = Bool.random(using: &random)
                 let mutation = ChangeTodoStatusMutation(input: .init(complete: requested, id: todo, userId: "me"))
                 let task = Task { @MainActor in
-                    if let value = optimistic {
+                    if let value = optimistic, byUpdater {
+                        _ = try? await environment.commitMutation(
+                            mutation,
+                            optimisticUpdater: { store, _ in
+                                store.readUpdatableFragment(ToDoEdit_todo(key: TodoRecord(todo)))?.complete = value
+                            })
+                    } else if let value = optimistic {
                         _ = try? await environment.commitMutation(
                             mutation,
                             optimisticResponse: ["changeTodoStatus": ["todo": ["id": todo, "complete": value]]])
