@@ -6,7 +6,8 @@
 # pagination fragment's loadNext → a refetch with a status filter → a plural fragment with
 # `Date`-typed `createdAt` (the server's clock is fixed, so dates are known) → an overview whose
 # summary is deferred and whose list is streamed (multipart/mixed, order asserted) → a live update
-# through a subscription over the server's WebSocket → fetch-schema → persisted queries from the compiler's
+# through a subscription over the server's WebSocket → a rename whose optimistic updater assigns a typed
+# `@updatable` fragment (and one the server refuses, rolled back) → fetch-schema → persisted queries from the compiler's
 # manifest (ids and automatic persisted queries); then, under
 # both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
 # Swift line. Any failed step fails.
@@ -118,6 +119,17 @@ out=$(cat "$work/watch.log")
 expect "$out" "^todo-3 \[ \] Walk the dog$" "the watcher lists the to-dos first"
 [[ $(grep "^live:" <<<"$out") == $'live: todo-3 [x] Walk the dog\nlive: todo-3 [ ] Walk the dog' ]] \
     || { printf '%s\n' "$out" >&2; fail "the watcher shows each pushed change, in order"; }
+
+# A rename: the optimistic updater assigns the text through the typed `@updatable` fragment, then
+# the server's answer; a rename the server refuses rolls the text back.
+out=$(todo rename todo-4 "Call mum back")
+expect "$out" "^optimistic: todo-4 \[ \] Call mum back$" "the renamed text while the request is in flight"
+expect "$out" "^server: todo-4 \[ \] Call mum back$" "the server's renamed text"
+curl -s -X POST "${server_url%/graphql}/control" -d '{"failNextMutations": 1}' >/dev/null
+set +e; out=$(todo rename todo-4 "Never" 2>&1); code=$?; set -e
+[[ $code -eq 1 ]] || fail "a refused rename exits 1 (got $code)"
+expect "$out" "^optimistic: todo-4 \[ \] Never$" "the optimistic text of the refused rename"
+expect "$out" "^rolled back: todo-4 \[ \] Call mum back$" "the rename rolled back"
 
 # fetch-schema: the server's schema by introspection is its SDL (graphql-core compares both,
 # sorted; @defer and @stream are the server's built-ins, which fetch-schema leaves out).

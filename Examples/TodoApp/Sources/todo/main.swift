@@ -6,7 +6,7 @@ import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI e
     import FoundationNetworking
 #endif
 
-/// `todo list | add TEXT | toggle ID | remove ID | pages SIZE | filter STATUS | recent COUNT |
+/// `todo list | add TEXT | toggle ID | rename ID TEXT | remove ID | pages SIZE | filter STATUS | recent COUNT |
 /// overview | watch COUNT`,
 /// against the server at $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql), subscriptions
 /// at $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql); $TODO_PERSISTED_QUERIES = ids or
@@ -16,6 +16,7 @@ let usage = """
     USAGE: todo list
            todo add "text"
            todo toggle ID
+           todo rename ID "text"   the new text at once (a typed @updatable updater), then the server's
            todo remove ID
            todo pages SIZE         the to-dos SIZE a page (a pagination fragment's loadNext)
            todo filter STATUS      the feed refetched with status ALL, OPEN or COMPLETED
@@ -66,10 +67,11 @@ func listTodos() async {
     }
 }
 
-/// A to-do record in the store, by id, as the fragment's key.
-struct TodoRecord: ToDoItem_todo_Key {
+/// A to-do record in the store, by id, as the key of its fragments.
+struct TodoRecord: ToDoItem_todo_Key, RenameTodo_todo_Key {
     var fragment_ToDoItem_todo: FragmentPointer
     init(_ id: String) { fragment_ToDoItem_todo = FragmentPointer(id: DataID(id)) }
+    var fragment_RenameTodo_todo: FragmentPointer { fragment_ToDoItem_todo }
 }
 
 /// The to-do's current data from the store.
@@ -236,6 +238,7 @@ switch (command, arguments.count) {
 case ("list", 1): await listTodos()
 case ("add", 2): await addTodo(arguments[1])
 case ("toggle", 2): await toggleTodo(arguments[1])
+case ("rename", 3): await renameTodo(arguments[1], to: arguments[2])
 case ("remove", 2): await removeTodo(arguments[1])
 case ("pages", 2):
     guard let size = Int(arguments[1]), size > 0 else { fail(usage, code: 2) }
