@@ -351,6 +351,12 @@ private struct NodeReader {
                     selection: try required(.field, in: &object) { try $0.readerSelection($1) }))
         case .requiredField:
             selection = try requiredField(&object)
+        case .relayResolver:
+            selection = .resolverField(
+                ReaderResolverField(
+                    name: try required(.name, in: &object) { try $0.string($1) },
+                    alias: try optional(.alias, in: &object) { try $0.string($1) }, args: try arguments(&object, .args),
+                    resolver: try required(.resolver, in: &object) { try $0.string($1) }))
         case .linkedHandle, .scalarHandle, .literal, .variable, .listValue, .objectValue:
             throw failure("a \(kind.rawValue) node is not a reader selection")
         }
@@ -371,8 +377,11 @@ private struct NodeReader {
             case .linkedField(var field):
                 field.required = required
                 return .linkedField(field)
+            case .resolverField(var field):
+                field.required = required
+                return .resolverField(field)
             default:
-                throw reader.failure("a required field must be a ScalarField or a LinkedField")
+                throw reader.failure("a required field must be a ScalarField, a LinkedField or a RelayResolver")
             }
         }
     }
@@ -472,7 +481,7 @@ private struct NodeReader {
                     filters: try optional(.filters, in: &object) { try $0.strings($1) },
                     handleArgs: try arguments(&object, .handleArgs)))
         case .fragmentSpread, .aliasedInlineFragmentSpread, .inlineDataFragmentSpread, .catchField, .requiredField,
-            .literal, .variable, .listValue, .objectValue:
+            .relayResolver, .literal, .variable, .listValue, .objectValue:
             throw failure("a \(kind.rawValue) node is not a normalization selection")
         }
         try finish(object)

@@ -232,6 +232,16 @@ private struct NodeWriter {
                 writer.reader(caught.selection)
                 writer.member(.to, caught.to.rawValue)
             }
+        case .resolverField(let field):
+            required(field.required) { writer in
+                writer.object { writer in
+                    writer.member(.kind, kind: .relayResolver)
+                    writer.member(.name, field.name)
+                    writer.member(.alias, field.alias)
+                    writer.arguments(.args, field.args)
+                    writer.member(.resolver, field.resolver)
+                }
+            }
         }
     }
 

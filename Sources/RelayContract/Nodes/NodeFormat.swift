@@ -17,6 +17,7 @@ enum NodeKind: String, CaseIterable, Sendable {
     case inlineDataFragmentSpread = "InlineDataFragmentSpread"
     case linkedHandle = "LinkedHandle"
     case scalarHandle = "ScalarHandle"
+    case relayResolver = "RelayResolver"
     // Arguments.
     case literal = "Literal"
     case variable = "Variable"
@@ -37,4 +38,5 @@ enum NodeKey: String, CaseIterable, Sendable {
     case fragment, params, testSelectionTypes, variableDefaults
     case operationKind, id, text, clientVariables, incremental
     case nullable, enumValues, moduleOperation
+    case resolver
 }

@@ -110,6 +110,8 @@
     case inlineDataFragmentSpread(ReaderInlineDataFragmentSpread)
     /// `@catch(to:)` on a field or aliased inline fragment: errors found in it stay in it.
     case catchField(ReaderCatchField)
+    /// A field a Relay Resolver computes from its root fragment, when read.
+    case resolverField(ReaderResolverField)
 
     /// `.field(ReaderScalarField(…))`, as Relay.swift's generated code writes it.
     public static func field(_ field: ReaderScalarField) -> ReaderSelection { .scalarField(field) }
@@ -200,4 +202,30 @@
         self.to = to
         self.selection = selection
     }
+}
+
+/// A field backed by a Relay Resolver (Relay's `RelayResolver` reader node): the reader reads the
+/// resolver's root fragment on the record and calls the resolver with that data, memoized; the
+/// function is found by `resolver` in the resolvers of what is read (`Operation.resolvers`).
+@_spi(RelayGenerated) public struct ReaderResolverField: Hashable, Sendable {
+    public var name: String
+    public var alias: String?
+    public var args: [ArgumentNode]
+    /// The resolver's name, `Type.field`.
+    public var resolver: String
+    /// `@required(action:)` on the field.
+    public var required: RequiredField?
+
+    public init(
+        name: String, alias: String? = nil, args: [ArgumentNode] = [], resolver: String,
+        required: RequiredField? = nil
+    ) {
+        self.name = name
+        self.alias = alias
+        self.args = args
+        self.resolver = resolver
+        self.required = required
+    }
+
+    public var responseKey: String { alias ?? name }
 }

@@ -34,6 +34,16 @@ public protocol Fragment: Sendable {
     var fragmentPointer: FragmentPointer { get }
     init(key: Key)
     @_spi(RelayGenerated) static var node: ReaderFragment { get }
+    /// The Relay Resolvers its fields are computed by, by `Type.field`.
+    @_spi(RelayGenerated) static var resolvers: [String: RelayResolverFunction] { get }
+}
+
+extension Fragment {
+    @_spi(RelayGenerated) public static var resolvers: [String: RelayResolverFunction] { [:] }
+}
+
+extension PluralFragment {
+    @_spi(RelayGenerated) public static var resolvers: [String: RelayResolverFunction] { [:] }
 }
 
 /// A generated `@relay(plural: true)` fragment type: it reads one record per pointer.
@@ -43,6 +53,7 @@ public protocol PluralFragment: Sendable {
     var fragmentPointers: [FragmentPointer] { get }
     init(keys: [Key])
     @_spi(RelayGenerated) static var node: ReaderFragment { get }
+    @_spi(RelayGenerated) static var resolvers: [String: RelayResolverFunction] { get }
 }
 
 /// A generated `@refetchable` fragment: it names the query the compiler generated to fetch it

@@ -10,10 +10,13 @@ public protocol Operation: Sendable {
     /// The provided variables (Relay's `@argumentDefinitions(x: {provider:})`) by name, each read
     /// from its provider when the operation's variables are needed.
     @_spi(RelayGenerated) static var providedVariables: [String: @Sendable () -> VariableValue] { get }
+    /// The Relay Resolvers its fields are computed by, by `Type.field`.
+    @_spi(RelayGenerated) static var resolvers: [String: RelayResolverFunction] { get }
 }
 
 extension Operation {
     @_spi(RelayGenerated) public static var providedVariables: [String: @Sendable () -> VariableValue] { [:] }
+    @_spi(RelayGenerated) public static var resolvers: [String: RelayResolverFunction] { [:] }
 }
 
 /// A generated operation with `@raw_response_type`: its `RawResponse` describes the whole

@@ -107,6 +107,7 @@ extension ReaderCatchField {
         case .scalarField(let field): field.alias ?? field.name
         case .linkedField(let field): field.alias ?? field.name
         case .aliasedInlineFragment(let alias): alias.name
+        case .resolverField(let field): field.responseKey
         default: ""
         }
     }

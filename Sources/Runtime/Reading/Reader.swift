@@ -137,12 +137,18 @@ struct Reader {
     private(set) var fieldErrors: [FieldError] = []
     /// Response keys and indices from the read's root to where the reader is.
     private var path: [String] = []
+    /// The Relay Resolvers of what is read, by `Type.field`.
+    let resolvers: [String: RelayResolverFunction]
 
-    init(source: RecordSource, variables: VariableData, ownerName: String?, readName: String = "") {
+    init(
+        source: RecordSource, variables: VariableData, ownerName: String?, readName: String = "",
+        resolvers: [String: RelayResolverFunction] = [:]
+    ) {
         self.source = source
         self.variables = variables
         self.ownerName = ownerName
         self.readName = readName
+        self.resolvers = resolvers
     }
 
     /// The fields `selections` pick from record `id`; nil when the record is unknown, null
@@ -264,9 +270,50 @@ struct Reader {
             case .catchField(let caught):
                 // A null inside stops at the `@catch`: the field holds it, the object goes on.
                 read(caught, record: record, into: &fields, strict: strict)
+            case .resolverField(let field):
+                let key = field.responseKey
+                fields[key] = resolve(field, on: record)
+                if fields[key] == .null, let required = field.required { return requiredIsNull(required) }
             }
         }
         return true
+    }
+
+    /// A Relay Resolver's field: its root fragment read on `record` (with the field's arguments
+    /// as the fragment's), then the resolver's memoized value for that data. The fragment's
+    /// records count as read, so a change to them re-reads this. Missing fragment data is missing
+    /// data of this read, and the field is null; a resolver that throws, a field error.
+    private mutating func resolve(_ field: ReaderResolverField, on record: Record) -> VariableValue {
+        guard let resolver = resolvers[field.resolver] else {
+            fieldErrors.append(
+                FieldError(
+                    owner: readName, path: path + [field.responseKey],
+                    message: "no Relay Resolver \(field.resolver) was generated for \(readName)"))
+            return .null
+        }
+        var input = VariableValue.null
+        if let fragment = resolver.fragment {
+            var root = Reader(
+                source: source, variables: variables.passing(field.args, defaults: fragment.argumentDefaults),
+                ownerName: ownerName, readName: fragment.name, resolvers: resolver.nestedResolvers())
+            root.path = path + [field.responseKey]
+            input = root.read(fragment.selections, from: record.id) ?? .null
+            seenRecords.formUnion(root.seenRecords)
+            guard !root.isMissingData else {
+                isMissingData = true
+                missingFields += root.missingFields
+                return .null
+            }
+        }
+        var arguments: [String: VariableValue] = [:]
+        for argument in field.args { arguments[argument.name] = argument.value(with: variables) }
+        switch resolver.value(record: record.id, arguments: arguments, input: input) {
+        case .success(let value):
+            return value
+        case .failure(let failure):
+            fieldErrors.append(FieldError(owner: readName, path: path + [field.responseKey], message: failure.message))
+            return .null
+        }
     }
 
     /// Whether the deferred fragment's own fields are in the store for `record`. The records the
@@ -388,6 +435,8 @@ extension Array where Element == ReaderSelection {
             case .scalarField(let field) where (field.alias ?? field.name) == responseKey:
                 return selection
             case .linkedField(let field) where (field.alias ?? field.name) == responseKey:
+                return selection
+            case .resolverField(let field) where field.responseKey == responseKey:
                 return selection
             case .inlineFragment(let fragment):
                 if let found = fragment.selections.field(respondingTo: responseKey, variables: variables) {

@@ -22,10 +22,12 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
     var throwOnFieldError = false
     /// `@catch(to:)` on the fragment or operation.
     var catchTo: CatchTo?
+    /// The Relay Resolvers of the fragment or operation.
+    var resolvers: [String: RelayResolverFunction] = [:]
 
     init(
         selections: [ReaderSelection], dataID: DataID, variables: VariableData, owner: String?, name: String,
-        node: ReaderFragment? = nil
+        node: ReaderFragment? = nil, resolvers: [String: RelayResolverFunction] = [:]
     ) {
         self.selections = selections
         self.dataID = dataID
@@ -34,6 +36,7 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         self.name = name
         throwOnFieldError = node?.throwOnFieldError ?? false
         catchTo = node?.catchTo
+        self.resolvers = resolvers
     }
 
     /// An operation's data, from the root.
@@ -45,6 +48,7 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         name = Op.node.params.name
         throwOnFieldError = Op.node.fragment.throwOnFieldError
         catchTo = Op.node.fragment.catchTo
+        resolvers = Op.resolvers
     }
 
     /// A fragment's data, from the record its pointer names.
@@ -58,13 +62,15 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         name = node.name
         throwOnFieldError = node.throwOnFieldError
         catchTo = node.catchTo
+        resolvers = F.resolvers
     }
 
     /// The data in `source`, whether part of it is missing, and the records read. A
     /// `@required` field whose null bubbles up to the root leaves no data, and that is not
     /// missing data.
     func read(from source: RecordSource) -> Snapshot<Data> {
-        var reader = Reader(source: source, variables: variables, ownerName: owner, readName: name)
+        var reader = Reader(
+            source: source, variables: variables, ownerName: owner, readName: name, resolvers: resolvers)
         var (value, requiredIsNull) = reader.readRoot(selections, from: dataID)
         if let catchTo {
             value = reader.catchAll(requiredIsNull ? .null : value, to: catchTo)
@@ -102,7 +108,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         items = fragment.fragmentPointers.map { pointer in
             ReaderSelector(
                 selections: node.selections, dataID: pointer.id, variables: node.variables(for: pointer),
-                owner: pointer.ownerName, name: node.name, node: node)
+                owner: pointer.ownerName, name: node.name, node: node, resolvers: F.resolvers)
         }
     }
 

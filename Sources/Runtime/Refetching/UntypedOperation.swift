@@ -8,6 +8,7 @@ struct UntypedOperation<Typed: Operation>: Operation {
 
     static var node: ConcreteRequest { Typed.node }
     static var providedVariables: [String: @Sendable () -> VariableValue] { Typed.providedVariables }
+    static var resolvers: [String: RelayResolverFunction] { Typed.resolvers }
 }
 
 extension NormalizationOperation {
