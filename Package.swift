@@ -97,6 +97,9 @@ let package = Package(
         .target(name: "GoldenUnions", dependencies: ["Relay"], path: "Golden/unions", exclude: ["schema.graphql"]),
         .target(
             name: "GoldenUpdatable", dependencies: ["Relay"], path: "Golden/updatable", exclude: ["schema.graphql"]),
+        .target(
+            name: "GoldenResolvers", dependencies: ["Relay"], path: "Golden/resolvers",
+            exclude: ["schema.graphql", "resolvers.graphql", "relay.json"]),
         // The TodoServer example's schema (a link to it), for the tests against that server.
         .target(name: "GoldenLive", dependencies: ["Relay"], path: "Golden/live", exclude: ["schema.graphql"]),
         .target(
@@ -116,6 +119,7 @@ let package = Package(
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
                 "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided", "GoldenMatch",
                 "GoldenFetchable", "GoldenFragmentVariables", "GoldenSchemaTypes", "GoldenUnions", "GoldenUpdatable",
+                "GoldenResolvers",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,12 +10,14 @@ struct DefinitionFiles: Sendable {
     let mapping: SwiftTypeMapping
     let dataTypes: DataTypeGenerator
     let updatableTypes: UpdatableTypeGenerator
+    let resolverCode: ResolverCode
 
     init(programs: Programs, schema: Schema, mapping: SwiftTypeMapping) {
         self.programs = programs
         self.schema = schema
         self.mapping = mapping
         dataTypes = DataTypeGenerator(schema: schema, mapping: mapping, program: programs.typegen)
+        resolverCode = ResolverCode(schema: schema, mapping: mapping, program: programs.reader)
         updatableTypes = UpdatableTypeGenerator(
             schema: schema, mapping: mapping,
             assignableFragments: Set(programs.typegen.fragments.filter(\.isAssignable).map(\.name)))
@@ -49,7 +51,9 @@ struct DefinitionFiles: Sendable {
             named: Self.dataStructName(operation.catchTo), parentType: operation.rootType,
             selections: operation.selections, isTopLevel: true, diagnostics: &diagnostics)
         var namedTypes = operation.selections.scalarFieldTypes + operation.variables.map(\.type)
-        var members = variables + Self.caughtData(data, operation.catchTo)
+        var members =
+            variables + Self.caughtData(data, operation.catchTo)
+            + resolverCode.table(for: operation.selections, diagnostics: &diagnostics)
         if operation.hasRawResponseType {
             let stored = programs.normalizationOperation(named: operation.name)?.selections ?? []
             members.append(
@@ -345,7 +349,10 @@ struct DefinitionFiles: Sendable {
                 SwiftDeclaration(
                     .type(
                         SwiftTypeDeclaration(
-                            .extension, name: fragment.name, members: Self.caughtData(data, fragment.catchTo)))),
+                            .extension, name: fragment.name,
+                            members: Self.caughtData(data, fragment.catchTo)
+                                + resolverCode.table(for: fragment.selections, diagnostics: &diagnostics)
+                                + resolverCode.rootFragmentMembers(fragment, diagnostics: &diagnostics)))),
                 DataTypeGenerator.keyProtocol(forFragment: fragment.name, isInline: fragment.isInline),
                 conformance,
             ])

@@ -70,6 +70,11 @@ public enum RequestNode {
     static func reader(_ selections: [IRSelection], _ schema: Schema) -> [ReaderSelection] {
         selections.map { selection in
             switch selection {
+            case .scalarField(let field) where field.resolver != nil:
+                let resolved = ReaderResolverField(
+                    name: field.name, alias: field.alias, args: arguments(field.arguments),
+                    resolver: field.resolver?.name ?? "", required: required(field.required))
+                return caught(field.catchTo, .resolverField(resolved))
             case .scalarField(let field):
                 var scalar =
                     if let handle = field.handles.last {

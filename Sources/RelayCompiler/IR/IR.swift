@@ -124,6 +124,9 @@ public struct IRScalarField: Hashable, Sendable {
     public var required: IRRequired? = nil
     /// `@catch(to:)`: errors found in the field stay in it.
     package var catchTo: CatchTo? = nil
+    /// A Relay Resolver computes the field (`@relay_resolver` on its schema field): the reader
+    /// calls it; the server and the store's normalization never see the field.
+    public var resolver: IRResolver? = nil
     /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
     /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
     public var semanticType: TypeRef? = nil
@@ -473,5 +476,21 @@ extension IRLinkedField {
     public func variable(passedAs name: String) -> String? {
         guard case .variable(let variable)? = arguments.first(where: { $0.name == name })?.value else { return nil }
         return variable
+    }
+}
+
+/// The Relay Resolver behind a field (Relay's `RelayResolver` reader node): its name
+/// (`Type.field`), the fragment it reads on the field's record, and the Swift function that
+/// computes the field.
+public struct IRResolver: Hashable, Sendable {
+    public var name: String
+    public var fragmentName: String?
+    /// `import_name`, or the field's name.
+    public var functionName: String
+
+    public init(name: String, fragmentName: String?, functionName: String) {
+        self.name = name
+        self.fragmentName = fragmentName
+        self.functionName = functionName
     }
 }

@@ -1,14 +1,51 @@
 /// What the server and the store's normalization never see: Relay's client-only `__id` (the
-/// reader answers it from the record's id). Client schema extensions are stored, so they stay
-/// here and leave the operation text in `SkipClientExtensionsTransform`.
+/// reader answers it from the record's id) and fields Relay Resolvers compute — in their place
+/// the server gets a spread of the resolver's root fragment, whose data the resolver reads (the
+/// field's arguments that the fragment declares become the spread's), taken out of the client
+/// extension the field stood in, as the fragment's fields are the server's. Client schema
+/// extensions are stored, so they stay here and leave the operation text in
+/// `SkipClientExtensionsTransform`.
 public enum SkipClientFieldsTransform: ProgramTransform {
     public static let name = "SkipClientFields"
 
+    /// Marks the spread made for a resolver until it leaves its client extension.
+    static let rootFragmentMarker = "__resolverRootFragment"
+
     public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
-        TransformOutput(
+        let rootArguments = Dictionary(
+            program.fragments.map { ($0.name, Set($0.argumentDefinitions.map(\.name))) },
+            uniquingKeysWith: { first, _ in first })
+        return TransformOutput(
             program.rewritingSelectionsConcurrently { selection in
-                if case .scalarField(let field) = selection, field.name == RelaySchema.recordIDField { return [] }
-                return [selection]
+                switch selection {
+                case .scalarField(let field):
+                    if field.name == RelaySchema.recordIDField { return [] }
+                    guard let resolver = field.resolver else { return [selection] }
+                    guard let fragment = resolver.fragmentName, let arguments = rootArguments[fragment] else {
+                        return []
+                    }
+                    let marker = IRDirective(name: rootFragmentMarker, arguments: [], location: field.location)
+                    return [
+                        .fragmentSpread(
+                            IRFragmentSpread(
+                                name: fragment, arguments: field.arguments.filter { arguments.contains($0.name) },
+                                directives: [marker], location: field.location))
+                    ]
+                case .inlineFragment(var fragment)
+                where fragment.directives.contains(where: { $0.name == ClientExtensionsTransform.directiveName }):
+                    var hoisted: [IRSelection] = []
+                    fragment.selections.removeAll { selection in
+                        guard case .fragmentSpread(var spread) = selection,
+                            spread.directives.contains(where: { $0.name == rootFragmentMarker })
+                        else { return false }
+                        spread.directives.removeAll { $0.name == rootFragmentMarker }
+                        hoisted.append(.fragmentSpread(spread))
+                        return true
+                    }
+                    return hoisted + (fragment.selections.isEmpty ? [] : [.inlineFragment(fragment)])
+                default:
+                    return [selection]
+                }
             })
     }
 }

@@ -23,6 +23,7 @@ public enum TransformPipeline {
             MaskTransform.self,
             RequiredTransform.self,
             CatchTransform.self,
+            RelayResolversTransform.self,
             TypenameTransform.self,
             ClientExtensionsTransform.self,
         ]

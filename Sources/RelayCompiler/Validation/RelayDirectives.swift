@@ -115,6 +115,12 @@ public enum RelayDirectives {
                 consumedBy: NoInlineTransform.name),
             Directive("module", "directive @module(name: String!) on FRAGMENT_SPREAD", consumedBy: MatchTransform.name),
             Directive(
+                "relay_resolver",
+                "directive @relay_resolver(fragment_name: String, import_path: String, import_name: String, "
+                    + "live: Boolean, has_output_type: Boolean, inject_fragment_data: String, "
+                    + "generated_fragment: Boolean) on FIELD_DEFINITION",
+                consumedBy: RelayResolversTransform.name),
+            Directive(
                 "updatable", "directive @updatable on QUERY | FRAGMENT_DEFINITION",
                 consumedBy: UpdatableDirectivesTransform.name),
             Directive(

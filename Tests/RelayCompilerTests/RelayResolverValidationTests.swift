@@ -1,0 +1,69 @@
+import Foundation
+import GraphQLParser
+import RelayCompiler
+import Testing
+
+/// Relay's checks of resolver fields, each at the field that reads the resolver, with Relay's
+/// messages; and that relay-swift says so where it does not run a kind of resolver yet.
+struct RelayResolverValidationTests {
+    static let schema = """
+        type Query { viewer: User }
+        type User { id: ID! name: String }
+        """
+
+    /// The errors of compiling `document` (in `Profile.swift`) against the schema and `extension`.
+    static func errors(extension sdl: String, _ document: String) -> [String] {
+        let root = "/resolver-checks"
+        var pipeline = Pipeline(schemaFiles: ["\(root)/schema.graphql"], sourceDirectories: ["\(root)/Sources"])
+        pipeline.schemaExtensionFiles = ["\(root)/extension.graphql"]
+        pipeline.swiftFiles = ["\(root)/Sources/Profile.swift"]
+        pipeline.inMemoryFiles = [
+            "\(root)/schema.graphql": schema, "\(root)/extension.graphql": sdl,
+            "\(root)/Sources/Profile.swift": "import Relay\n\nlet profile = graphql(\"\"\"\n\(document)\n\"\"\")\n",
+        ]
+        return pipeline.run().diagnostics.filter { $0.severity == .error }.map(\.message)
+    }
+
+    static let rootFragment = "fragment ProfileNameResolver on User { name }"
+
+    @Test func aResolverFieldIsAccepted() {
+        let errors = Self.errors(
+            extension:
+                #"extend type User { label: String @relay_resolver(fragment_name: "ProfileNameResolver", import_path: "Profile.swift") }"#,
+            "query ProfileQuery { viewer { label } }\n" + Self.rootFragment)
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test func theRootFragmentMustExist() {
+        let errors = Self.errors(
+            extension:
+                #"extend type User { label: String @relay_resolver(fragment_name: "Missing", import_path: "Profile.swift") }"#,
+            "query ProfileQuery { viewer { label } }")
+        #expect(
+            errors.contains(
+                "The Relay Resolver backing this field is defined with an invalid `fragment_name`. Could not find a fragment named 'Missing'."
+            ), "\(errors)")
+    }
+
+    @Test func theDirectiveMustNameItsFile() {
+        let errors = Self.errors(
+            extension: #"extend type User { label: String @relay_resolver(fragment_name: "ProfileNameResolver") }"#,
+            "query ProfileQuery { viewer { label } }\n" + Self.rootFragment)
+        #expect(
+            errors.contains(
+                "The Relay Resolver backing this field is missing a 'import_path' argument in its `@relay_resolver` directive."
+            ), "\(errors)")
+    }
+
+    @Test func liveResolversAndClientEdgesAreNotRunYet() {
+        let live = Self.errors(
+            extension: #"extend type User { label: String @relay_resolver(import_path: "Profile.swift", live: true) }"#,
+            "query ProfileQuery { viewer { label } }")
+        #expect(live.contains { $0.contains("`@live`") }, "\(live)")
+        let edge = Self.errors(
+            extension:
+                #"extend type User { friend: User @relay_resolver(fragment_name: "ProfileNameResolver", import_path: "Profile.swift") }"#,
+            "query ProfileQuery { viewer { friend { name } } }\n" + Self.rootFragment)
+        #expect(edge.contains { $0.contains("client edge") }, "\(edge)")
+    }
+}
