@@ -51,8 +51,12 @@ enum UpdatableDefinitionRule {
         mutating func selections(_ selections: [IRSelection]) {
             for selection in selections {
                 switch selection {
-                case .scalarField(let field): directives(field.directives)
-                case .linkedField(let field): linkedField(field)
+                case .scalarField(let field):
+                    resolverCheck(field.name, on: field.parentType, at: field.location)
+                    directives(field.directives)
+                case .linkedField(let field):
+                    resolverCheck(field.name, on: field.parentType, at: field.location)
+                    linkedField(field)
                 case .fragmentSpread(let spread): directives(spread.directives)
                 case .inlineFragment(let fragment):
                     if fragment.selections.contains(where: { if case .inlineFragment = $0 { true } else { false } }) {
@@ -73,6 +77,16 @@ enum UpdatableDefinitionRule {
                     self.selections(condition.selections)
                 }
             }
+        }
+
+        /// A field a Relay Resolver computes has nothing in the store to assign.
+        private mutating func resolverCheck(_ name: String, on typeName: String, at location: SourceLocation) {
+            guard let type = schema[typeName], let field = schema.field(name, on: type),
+                ResolverDefinition.of(field, on: typeName, schema: schema) != nil
+            else { return }
+            diagnostics.append(
+                .error(
+                    "Fields defined using Relay Resolvers are not allowed within @updatable operations.", at: location))
         }
 
         private mutating func linkedField(_ field: IRLinkedField) {
