@@ -216,3 +216,35 @@ extension IncrementalCompileTests {
         #expect(diagnostics.contains { $0.hasPrefix("<root>/Sources/C.swift:2:") && $0.contains("missingField") })
     }
 }
+
+extension IncrementalCompileTests {
+    /// A Relay Resolver ties a query to its field's root fragment through the schema, not a
+    /// spread: an edit of the root fragment must reach the query's server text, so a project
+    /// with resolvers is compiled whole.
+    @Test func anEditOfAResolversRootFragmentReachesTheQueriesReadingIt() throws {
+        let project = try Project([
+            "A.swift": "query AQuery { viewer { id label } }",
+            "B.swift": "fragment BLabelResolver on User { name }",
+        ])
+        let extensionFile = project.base.appendingPathComponent("resolvers.graphql").path
+        try
+            #"extend type User { label: String @relay_resolver(fragment_name: "BLabelResolver", import_path: "B.swift") }"#
+            .write(toFile: extensionFile, atomically: true, encoding: .utf8)
+        func compile() -> (Int32, [String], partial: Bool) {
+            IncrementalCompileTests.compile(
+                project.base.appendingPathComponent("project"), schema: project.schema,
+                arguments: [
+                    "--schema-extension", extensionFile, "--cache-directory",
+                    project.base.appendingPathComponent("cache").path, "--verbose",
+                ])
+        }
+        #expect(compile().0 == 0)
+        try project.write("B.swift", "fragment BLabelResolver on User { name age }")
+        let (code, diagnostics, partial) = compile()
+        #expect(code == 0 && !partial, "\(diagnostics)")
+        let query = try String(
+            contentsOf: project.base.appendingPathComponent("project/Sources/__generated__/AQuery.graphql.swift"),
+            encoding: .utf8)
+        #expect(query.contains("age"), "the query's text spreads the edited root fragment")
+    }
+}

@@ -21,8 +21,11 @@ extension Pipeline {
         var checked = CheckedProject()
         let earlierErrors = earlier.containsErrors
         let nothingFailed = earlier.isEmpty
+        // Relay Resolvers tie a definition to its fields' root fragments through the schema, not
+        // through spreads the plan sees: a project with resolvers is compiled whole.
+        let planable = nothingFailed && ResolverDefinition.byRootFragment(in: schema).isEmpty
         checked.plan =
-            nothingFailed
+            planable
             ? session.previous.flatMap {
                 IncrementalPlan(
                     previous: $0, files: sources.swiftFiles, digests: sources.digests, outlines: sources.outlines,
