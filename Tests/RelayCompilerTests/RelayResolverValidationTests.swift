@@ -26,6 +26,35 @@ struct RelayResolverValidationTests {
 
     static let rootFragment = "fragment ProfileNameResolver on User { name }"
 
+    /// A docblock joins the schema; a problem in its field definition is reported in the Swift
+    /// file, on the docblock's line.
+    @Test func aDocblocksFieldIsCheckedWhereItIsWritten() {
+        let root = "/resolver-docblocks"
+        var pipeline = Pipeline(schemaFiles: ["\(root)/schema.graphql"], sourceDirectories: ["\(root)/Sources"])
+        pipeline.swiftFiles = ["\(root)/Sources/Profile.swift"]
+        func errors(_ docblockType: String) -> [String] {
+            pipeline.inMemoryFiles = [
+                "\(root)/schema.graphql": Self.schema,
+                "\(root)/Sources/Profile.swift": """
+                import Relay
+
+                let profile = graphql(\"\"\"
+                query ProfileQuery { viewer { label } }
+                fragment ProfileNameResolver on User { name }
+                \"\"\")
+
+                /// @RelayResolver User.label: \(docblockType)
+                /// @rootFragment ProfileNameResolver
+                func label(_ user: ProfileNameResolver.Data) -> String { user.name ?? "" }
+                """,
+            ]
+            return pipeline.run().diagnostics.filter { $0.severity == .error }.map(\.description)
+        }
+        #expect(errors("String").isEmpty, "\(errors("String"))")
+        let wrong = errors("Strin")
+        #expect(wrong.contains { $0.hasPrefix("\(root)/Sources/Profile.swift:8:") && $0.contains("Strin") }, "\(wrong)")
+    }
+
     @Test func aResolverFieldIsAccepted() {
         let errors = Self.errors(
             extension:

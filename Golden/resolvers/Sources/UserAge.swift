@@ -12,7 +12,10 @@ struct AgeError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// `User.age(inYear:)`: a resolver that throws is a field error, which `@catch` can hold.
+/// The user's age in a given year; throws for a year before the user's birth.
+///
+/// @RelayResolver User.age(inYear: Int!): Int
+/// @rootFragment UserAgeResolver
 func age(_ user: UserAgeResolver.Data, inYear: Int) throws -> Int? {
     guard let birthYear = user.birthYear else { return nil }
     guard inYear >= birthYear else { throw AgeError(description: "\(inYear) is before the user's birth") }

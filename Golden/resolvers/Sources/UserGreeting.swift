@@ -8,7 +8,10 @@ let userGreetingResolver = graphql(
     }
     """)
 
-/// `User.greeting(salutation:)`: the salutation comes from the field's argument.
+/// @RelayResolver User.greeting(salutation: String!): String
+/// @rootFragment UserGreetingResolver
+///
+/// A greeting with the caller's salutation and the full name.
 func greeting(_ user: UserGreetingResolver.Data, salutation: String) -> String {
     "\(salutation), \(user.fullName ?? "stranger")!"
 }

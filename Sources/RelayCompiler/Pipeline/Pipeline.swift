@@ -121,24 +121,33 @@ public struct Pipeline: Sendable {
         public var parses: [ParseResult]
         /// Each parse's definitions and spreads, for planning a partial compile.
         public var outlines: [DocumentOutline]
+        /// The Relay Resolvers its doc comments declare (`@RelayResolver`), and their problems.
+        public var resolverDocblocks: [ResolverDocblock] = []
+        public var resolverDiagnostics: [Diagnostic] = []
     }
 
-    /// Compiles: schema → sources → checks and programs → generated files. Whether the compile
+    /// Compiles: sources → schema (with their resolver docblocks) → checks and programs →
+    /// generated files. Whether the compile
     /// is partial (with `session.previous`) is planned up front, from the sources read
     /// (`IncrementalPlan`); a partial compile is one to the end.
     public func run() -> Result {
         var timings = StageTimings()
         var diagnostics: [Diagnostic] = []
         var schemaIsMissing = false
+        // The sources come first: their `@RelayResolver` docblocks are part of the schema.
+        var sources = readSources()
+        timings.end("extraction and parsing")
         let schema =
-            loadedSchema ?? loadSchema(files: inMemoryFiles, missing: &schemaIsMissing, diagnostics: &diagnostics)
+            sources.resolverExtensions.isEmpty
+            ? loadedSchema ?? loadSchema(files: inMemoryFiles, missing: &schemaIsMissing, diagnostics: &diagnostics)
+            : loadSchema(
+                files: inMemoryFiles, resolverExtensions: sources.resolverExtensions, missing: &schemaIsMissing,
+                diagnostics: &diagnostics)
         if let allowedIdTypes = checks.nonNodeIdFields, !schemaIsMissing {
             diagnostics += NonNodeIdFields.diagnostics(schema, allowedIdTypes: allowedIdTypes)
         }
         timings.end("schema")
-        var sources = readSources()
         diagnostics += sources.diagnostics
-        timings.end("extraction and parsing")
         if session.interactive, diagnostics.containsErrors {
             return stoppedAtParsing(sources, schema: schema, diagnostics: diagnostics, timings: timings)
         }

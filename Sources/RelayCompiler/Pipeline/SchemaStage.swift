@@ -2,8 +2,12 @@ import Foundation
 import GraphQLParser
 
 extension Pipeline {
-    /// The schema; `missing` tells whether one of its files could not be read.
-    func loadSchema(files: [String: String], missing: inout Bool, diagnostics: inout [Diagnostic]) -> Schema {
+    /// The schema, with the client extensions the sources' `@RelayResolver` docblocks make;
+    /// `missing` tells whether one of its files could not be read.
+    func loadSchema(
+        files: [String: String], resolverExtensions: [Source] = [], missing: inout Bool,
+        diagnostics: inout [Diagnostic]
+    ) -> Schema {
         var unread = false
         func sources(_ paths: [String]) -> [Source] {
             paths.compactMap { path -> Source? in
@@ -23,7 +27,7 @@ extension Pipeline {
             }
         }
         let (schema, schemaDiagnostics) = RelaySchema.load(
-            sources(schemaFiles), clientExtensions: sources(schemaExtensionFiles))
+            sources(schemaFiles), clientExtensions: sources(schemaExtensionFiles) + resolverExtensions)
         // A missing file is the one error: what the rest lacks because of it would only bury it.
         if !unread { diagnostics += schemaDiagnostics }
         missing = unread

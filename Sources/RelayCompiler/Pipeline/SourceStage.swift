@@ -15,6 +15,8 @@ extension Pipeline {
         var kept: [String: ParsedSource] = [:]
         /// Listing, reading, extraction and syntax problems.
         var diagnostics: [Diagnostic] = []
+        /// The schema extensions the files' `@RelayResolver` docblocks make, one per file.
+        var resolverExtensions: [Source] = []
     }
 
     /// Lists the Swift files (unless the caller did), then reads, scans and parses each,
@@ -35,9 +37,11 @@ extension Pipeline {
             return (files[file] ?? Self.read(file)).map {
                 let extraction = GraphQLLiteralExtractor.extract(from: $0, file: file)
                 let parses = extraction.literals.map { Parser.parse($0.source, options: parseOptions) }
-                return ParsedSource(
+                var parsed = ParsedSource(
                     digest: session.knownDigests[file] ?? SHA256.hexDigest(Array($0.utf8)), extraction: extraction,
                     parses: parses, outlines: parses.map { DocumentOutline($0.document) })
+                (parsed.resolverDocblocks, parsed.resolverDiagnostics) = ResolverDocblocks.extract(from: $0, file: file)
+                return parsed
             }
         }
         for (file, source) in zip(listing.files, sources) {
@@ -47,7 +51,10 @@ extension Pipeline {
                 continue
             }
             read.literals += source.extraction.literals
-            read.diagnostics += source.extraction.diagnostics
+            read.diagnostics += source.extraction.diagnostics + source.resolverDiagnostics
+            if let resolvers = ResolverDocblocks.schemaExtension(source.resolverDocblocks, file: file) {
+                read.resolverExtensions.append(resolvers)
+            }
             for parse in source.parses {
                 read.documents.append(parse.document)
                 read.diagnostics += parse.diagnostics
