@@ -118,23 +118,8 @@ struct DefinitionFiles: Sendable {
     /// `readUpdatableFragment` takes.
     private func updatableFragmentFile(_ fragment: IRFragment, diagnostics: inout [Diagnostic]) -> SwiftFile {
         let main = SwiftTypeDeclaration(
-            .struct, access: .public, name: fragment.name,
-            members: [
-                SwiftDeclaration(
-                    .variable(
-                        SwiftVariable(
-                            access: .public, isMutable: true, name: "fragmentPointer", type: "FragmentPointer"))),
-                SwiftDeclaration(
-                    .function(
-                        SwiftFunction(
-                            .initializer(failable: false), access: .public,
-                            parameters: [SwiftParameter(label: "key", type: "any \(fragment.name)_Key")],
-                            body: [
-                                .assignment(
-                                    .member(.identifier("self"), "fragmentPointer"),
-                                    .member(.identifier("key"), "fragment_" + fragment.name))
-                            ]))),
-            ], isCompact: true)
+            .struct, access: .public, name: fragment.name, members: Self.pointerMembers(of: fragment.name),
+            isCompact: true)
         let data = updatableTypes.dataStruct(
             named: "UpdatableData", selections: fragment.selections, diagnostics: &diagnostics)
         return SwiftFile(
@@ -145,6 +130,26 @@ struct DefinitionFiles: Sendable {
                 DataTypeGenerator.keyProtocol(forFragment: fragment.name),
                 Self.updatableConformance(fragment.name, "Relay.RecordSourceSelectorProxy.UpdatableFragment"),
             ])
+    }
+
+    /// `fragmentPointer` and `init(key:)`: a fragment type made from the key of any data that
+    /// spreads it.
+    private static func pointerMembers(of fragmentName: String) -> [SwiftDeclaration] {
+        [
+            SwiftDeclaration(
+                .variable(
+                    SwiftVariable(access: .public, isMutable: true, name: "fragmentPointer", type: "FragmentPointer"))),
+            SwiftDeclaration(
+                .function(
+                    SwiftFunction(
+                        .initializer(failable: false), access: .public,
+                        parameters: [SwiftParameter(label: "key", type: "any \(fragmentName)_Key")],
+                        body: [
+                            .assignment(
+                                .member(.identifier("self"), "fragmentPointer"),
+                                .member(.identifier("key"), "fragment_" + fragmentName))
+                        ]))),
+        ]
     }
 
     private static func updatableConformance(
@@ -306,22 +311,7 @@ struct DefinitionFiles: Sendable {
                                     .identifier("keys.map(\\.\(keyProperty))"))
                             ]))),
             ]
-            : [
-                SwiftDeclaration(
-                    .variable(
-                        SwiftVariable(
-                            access: .public, isMutable: true, name: "fragmentPointer", type: "FragmentPointer"))),
-                SwiftDeclaration(
-                    .function(
-                        SwiftFunction(
-                            .initializer(failable: false), access: .public,
-                            parameters: [SwiftParameter(label: "key", type: keyType)],
-                            body: [
-                                .assignment(
-                                    .member(.identifier("self"), "fragmentPointer"),
-                                    .member(.identifier("key"), keyProperty))
-                            ]))),
-            ]
+            : Self.pointerMembers(of: fragment.name)
         let main = SwiftTypeDeclaration(
             .struct, access: .public, name: fragment.name,
             members: pointerMembers + [
