@@ -36,7 +36,7 @@ struct RelayResolverValidationTests {
             pipeline.inMemoryFiles = [
                 "\(root)/schema.graphql": Self.schema,
                 "\(root)/Sources/Profile.swift": """
-                import Relay
+                // A Swift file.
 
                 let profile = graphql(\"\"\"
                 query ProfileQuery { viewer { label } }

@@ -9,7 +9,7 @@ import Testing
 struct ResolverDocblockTests {
     @Test func aBlockCommentDeclaresAFieldOnTheFunctionBelowIt() throws {
         let text = """
-            import Relay
+            // A Swift file.
 
             /**
              * @RelayResolver User.greeting(salutation: String!): String
