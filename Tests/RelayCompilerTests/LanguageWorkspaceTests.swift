@@ -122,3 +122,33 @@ struct LanguageWorkspaceTests {
         #expect(workspace.compile().diagnostics.isEmpty)
     }
 }
+
+extension LanguageWorkspaceTests {
+    /// The editor's schema has the fields the Swift files' `@RelayResolver` docblocks declare
+    /// (for completion and hover), and loses one when its docblock goes.
+    @Test func docblockResolversJoinTheEditorsSchemaAndLeaveIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-\(UUID().uuidString)")
+        let sources = root.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.schema.write(to: root.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        let file = sources.appendingPathComponent("Label.swift").path
+        let literal = "let document = graphql(\"\"\"\nfragment LabelResolver on User { name }\n\"\"\")\n"
+        let docblock =
+            "/// @RelayResolver User.label: String\n/// @rootFragment LabelResolver\nfunc label(_ user: LabelResolver.Data) -> String { \"\" }\n"
+        try (literal + docblock).write(toFile: file, atomically: true, encoding: .utf8)
+        var configuration = CompilerConfiguration()
+        configuration.schemaFiles = [root.appendingPathComponent("schema.graphql").path]
+        configuration.sourceDirectories = [sources.path]
+        let workspace = LanguageWorkspace(configuration: configuration)
+        workspace.compile()
+        func hasLabel() -> Bool {
+            guard let schema = workspace.schema, let user = schema["User"] else { return false }
+            return schema.field("label", on: user) != nil
+        }
+        #expect(hasLabel())
+        workspace.setText(literal, of: file)
+        workspace.compile()
+        #expect(workspace.schema != nil && !hasLabel())
+    }
+}

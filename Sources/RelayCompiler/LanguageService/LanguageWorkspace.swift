@@ -24,8 +24,12 @@ public final class LanguageWorkspace {
     private var parsedSources: [String: Pipeline.ParsedSource] = [:]
     /// The Swift files' states after the last compile without errors.
     private var baseline: [String: SourceFileState]?
-    /// The schema of the last compile that read it without errors; nil until then.
+    /// The schema of the last compile that read it without errors (with the fields the Swift
+    /// files' `@RelayResolver` docblocks declare); nil until then.
     public private(set) var schema: Schema?
+    /// `schema` has fields of docblocks, which the next compile must read again (they may have
+    /// changed), rather than take `schema` as it is.
+    private var schemaHasDocblocks = false
     /// The diagnostics of the last compile, by file (files without any are absent).
     public private(set) var diagnostics: [String: [Diagnostic]] = [:]
     /// The digest each Swift file with diagnostics had when they were found.
@@ -117,7 +121,7 @@ public final class LanguageWorkspace {
         var pipeline = Pipeline(configuration: configuration)
         pipeline.swiftFiles = swiftFiles
         pipeline.inMemoryFiles = texts.merging(schemaTexts) { current, _ in current }
-        pipeline.loadedSchema = schema
+        pipeline.loadedSchema = schemaHasDocblocks ? nil : schema
         pipeline.session = CompileSession(
             previous: baseline, knownDigests: digests, parsedSources: parsedSources, interactive: true)
         let result = pipeline.run()
@@ -137,7 +141,11 @@ public final class LanguageWorkspace {
         let schemaErrors = result.diagnostics.contains { diagnostic in
             diagnostic.severity == .error && (diagnostic.location.map { isSchemaFile($0.file) } ?? true)
         }
-        if schema == nil, !schemaErrors { schema = result.schema }
+        let hasDocblocks = result.parsedSources.values.contains { !$0.resolverDocblocks.isEmpty }
+        if !schemaErrors, schema == nil || hasDocblocks || schemaHasDocblocks {
+            schema = result.schema
+            schemaHasDocblocks = hasDocblocks
+        }
         var timings = result.timings
         for (file, text) in graphQLDocuments.sorted(by: { $0.key < $1.key }) {
             let found = checkGraphQLDocument(text, file: file, schema: schema ?? result.schema)
