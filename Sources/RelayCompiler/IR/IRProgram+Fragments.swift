@@ -24,12 +24,17 @@ extension IRProgram {
 
     /// The names of the fragments `selections` spread, in order, not following them.
     static func spreadNames(in selections: [IRSelection]) -> [String] {
-        selections.flatMap { selection -> [String] in
+        spreads(in: selections).map(\.name)
+    }
+
+    /// The fragment spreads in `selections`, at any depth, in order, not following them.
+    static func spreads(in selections: [IRSelection]) -> [IRFragmentSpread] {
+        selections.flatMap { selection -> [IRFragmentSpread] in
             switch selection {
-            case .fragmentSpread(let spread): [spread.name]
-            case .linkedField(let field): spreadNames(in: field.selections)
-            case .inlineFragment(let fragment): spreadNames(in: fragment.selections)
-            case .condition(let condition): spreadNames(in: condition.selections)
+            case .fragmentSpread(let spread): [spread]
+            case .linkedField(let field): spreads(in: field.selections)
+            case .inlineFragment(let fragment): spreads(in: fragment.selections)
+            case .condition(let condition): spreads(in: condition.selections)
             case .scalarField: []
             }
         }

@@ -26,7 +26,7 @@ public enum NoInlineTransform: ProgramTransform {
         var diagnostics: [Diagnostic] = []
         for operation in program.operations where operation.hasRawResponseType {
             var seen: Set<String> = []
-            var pending = spreads(in: operation.selections)
+            var pending = IRProgram.spreads(in: operation.selections)
             while let spread = pending.popLast() {
                 guard seen.insert(spread.name).inserted, let fragment = fragments[spread.name] else { continue }
                 if rawResponseByFragment[spread.name] == false {
@@ -35,22 +35,9 @@ public enum NoInlineTransform: ProgramTransform {
                             "The `raw_response_type` argument should be set to `true` for the @no_inline fragment "
                                 + "`\(spread.name)` used in the query with @raw_response_type.", at: spread.location))
                 }
-                pending += spreads(in: fragment.selections)
+                pending += IRProgram.spreads(in: fragment.selections)
             }
         }
         return TransformOutput(program, diagnostics)
-    }
-
-    /// The fragment spreads in `selections`, at any depth.
-    private static func spreads(in selections: [IRSelection]) -> [IRFragmentSpread] {
-        selections.flatMap { selection -> [IRFragmentSpread] in
-            switch selection {
-            case .fragmentSpread(let spread): [spread]
-            case .linkedField(let field): spreads(in: field.selections)
-            case .inlineFragment(let fragment): spreads(in: fragment.selections)
-            case .condition(let condition): spreads(in: condition.selections)
-            case .scalarField: []
-            }
-        }
     }
 }

@@ -97,7 +97,7 @@ public enum RelayResolversTransform: ProgramTransform {
         -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
-        for spread in spreads(in: fragment.selections) where fragments[spread.name]?.isInline == false {
+        for spread in IRProgram.spreads(in: fragment.selections) where fragments[spread.name]?.isInline == false {
             diagnostics.append(
                 .error(
                     "Expected fragment spread into Relay Resolver root fragment to be annotated with `@inline` or "
@@ -113,17 +113,5 @@ public enum RelayResolversTransform: ProgramTransform {
                         + "fragment.", at: fragment.location))
         }
         return diagnostics
-    }
-
-    private static func spreads(in selections: [IRSelection]) -> [IRFragmentSpread] {
-        selections.flatMap { selection -> [IRFragmentSpread] in
-            switch selection {
-            case .fragmentSpread(let spread): [spread]
-            case .linkedField(let field): spreads(in: field.selections)
-            case .inlineFragment(let fragment): spreads(in: fragment.selections)
-            case .condition(let condition): spreads(in: condition.selections)
-            case .scalarField: []
-            }
-        }
     }
 }
