@@ -11,10 +11,8 @@ import Testing
 /// resolver that throws is a field error `@catch` holds. The server never sees the fields, only
 /// the root fragments' data.
 ///
-/// The resolvers' memos live as long as the process (each resolver's `RelayResolverFunction`
-/// is a static of its root fragment), so each test uses its own record ids and counts
-/// evaluations relative to where it started; the tests run one at a time, so no other test's
-/// evaluations fall between.
+/// Memos belong to each environment's store, but a resolver's `evaluationCount` counts its runs
+/// in every environment, so the tests run one at a time and count from where they start.
 @Suite(.serialized)
 struct RelayResolverTests {
     let network = MockNetwork()
@@ -124,5 +122,24 @@ struct RelayResolverTests {
         #expect(errors.errors.first?.message.contains("before the user's birth") == true)
         // The other fields read as usual; `fullName` skips a null last name.
         #expect(user.fullName == "Baby")
+    }
+
+    @Test func garbageCollectionDropsTheMemoOfTheRecordsItRemoves() throws {
+        let resolver = UserFullNameResolver.resolver_User_fullName
+        let query = ProfileQuery(id: "gc-1", salutation: "Hi")
+        let user: VariableValue = [
+            "id": "gc-1", "firstName": "Hedy", "lastName": "Lamarr", "birthYear": 1914, "city": .null,
+        ]
+        let start = resolver.evaluationCount
+        for _ in 0..<2 {
+            try environment.commitPayload(query, data: ["user": user])
+            #expect(environment.lookup(query).data?.user?.fullName == "Hedy Lamarr")
+        }
+        #expect(resolver.evaluationCount == start + 1)
+        // Nothing retains the user: it goes, and its memo with it; the same data is computed anew.
+        #expect(environment.collectGarbage() > 0)
+        try environment.commitPayload(query, data: ["user": user])
+        #expect(environment.lookup(query).data?.user?.fullName == "Hedy Lamarr")
+        #expect(resolver.evaluationCount == start + 2)
     }
 }

@@ -32,7 +32,7 @@ struct ResolverCode: Sendable {
 
     /// The resolver functions `fragment`'s file declares: those whose root fragment it is.
     func rootFragmentMembers(_ fragment: IRFragment, diagnostics: inout [Diagnostic]) -> [SwiftDeclaration] {
-        (byFragment[fragment.name] ?? []).filter { !$0.returnsObject && !$0.isLive }.sorted { $0.name < $1.name }
+        (byFragment[fragment.name] ?? []).filter { !$0.returnsObject }.sorted { $0.name < $1.name }
             .map { function($0, diagnostics: &diagnostics) }
     }
 
@@ -86,19 +86,26 @@ struct ResolverCode: Sendable {
         // does not throw would be a warning in the app's build); with them, a closure reads each
         // one from the field's arguments.
         let function = definition.functionName
+        // A live resolver's function returns `Environment.LiveState<…>` of the type instead.
+        let live = definition.isLive ? "live: " : ""
         let closure: String
         switch (definition.fragmentName, labelled.isEmpty) {
         case (let fragment?, true):
-            closure = "RelayResolverFunction(\(fragment).self, returning: \(swiftType).self, \(function))"
+            closure = "RelayResolverFunction(\(live)\(fragment).self, returning: \(swiftType).self, \(function))"
         case (let fragment?, false):
             let call = "\(function)(" + (["data"] + labelled).joined(separator: ", ") + ")"
+            let returns = definition.isLive ? "" : " -> \(swiftType)"
+            let returning = definition.isLive ? ", returning: \(swiftType).self" : ""
             closure =
-                "RelayResolverFunction(\(fragment).self) { (data: \(fragment).Data, arguments: SelectionFields) throws -> \(swiftType) in try \(call) }"
+                "RelayResolverFunction(\(live)\(fragment).self\(returning)) { (data: \(fragment).Data, arguments: SelectionFields) throws\(returns) in try \(call) }"
         case (nil, true):
-            closure = "RelayResolverFunction(returning: \(swiftType).self, \(function))"
+            closure = "RelayResolverFunction(\(live.isEmpty ? "returning: " : live)\(swiftType).self, \(function))"
         case (nil, false):
             let call = "\(function)(" + labelled.joined(separator: ", ") + ")"
-            closure = "RelayResolverFunction { (arguments: SelectionFields) throws -> \(swiftType) in try \(call) }"
+            closure =
+                definition.isLive
+                ? "RelayResolverFunction(live: \(swiftType).self) { (arguments: SelectionFields) throws in try \(call) }"
+                : "RelayResolverFunction { (arguments: SelectionFields) throws -> \(swiftType) in try \(call) }"
         }
         return SwiftDeclaration(
             .variable(

@@ -67,7 +67,7 @@ public final class Environment: Sendable {
 
     /// The operation's data as the store has it now.
     public func lookup<Op: Operation>(_ operation: Op) -> Snapshot<Op.Data> {
-        reported(ReaderSelector(operation).read(from: store.visible))
+        reported(ReaderSelector(operation).read(from: store.visible, resolverCache: store.resolverCache))
     }
 
     /// The fragment's data, read from the record its pointer names.
@@ -83,12 +83,12 @@ public final class Environment: Sendable {
 
     /// The fragment's data, without telling `fieldLogger`: observers report when it changes.
     func read<F: Fragment>(_ fragment: F) -> Snapshot<F.Data> {
-        ReaderSelector(fragment).read(from: store.visible)
+        ReaderSelector(fragment).read(from: store.visible, resolverCache: store.resolverCache)
     }
 
     /// The plural fragment's data, without telling `fieldLogger`.
     func read<F: PluralFragment>(_ fragment: F) -> Snapshot<[F.Data]> {
-        PluralReaderSelector(fragment).read(from: store.visible)
+        PluralReaderSelector(fragment).read(from: store.visible, resolverCache: store.resolverCache)
     }
 
     /// Tells `fieldLogger` what a snapshot code reads asks to log; returns the snapshot.
@@ -116,7 +116,7 @@ public final class Environment: Sendable {
     /// fragments needs: what fetch policies decide on.
     func lookupForFetch<Op: Operation>(_ operation: Op) -> Snapshot<Op.Data> {
         let source = store.visible
-        var snapshot = ReaderSelector(operation).read(from: source)
+        var snapshot = ReaderSelector(operation).read(from: source, resolverCache: store.resolverCache)
         if !snapshot.isMissingData, !isAvailable(operation, in: source) { snapshot.isMissingData = true }
         return snapshot
     }

@@ -39,7 +39,8 @@ struct OperationExecutor: Sendable {
                 ? store.visible
                 : store.publish(finishing: layer) { _ in (RecordSource(), updater.map { run in { run($0, nil) } }) }
             layer = nil
-            let response = Response(snapshot: ReaderSelector(operation).read(from: source), errors: [])
+            let response = Response(
+                snapshot: ReaderSelector(operation).read(from: source, resolverCache: store.resolverCache), errors: [])
             try onResponse(response)
             return response
         }
@@ -65,7 +66,9 @@ struct OperationExecutor: Sendable {
                     layer = nil
                     errors = response.errors
                 }
-                let published = Response(snapshot: ReaderSelector(operation).read(from: source), errors: errors)
+                let published = Response(
+                    snapshot: ReaderSelector(operation).read(from: source, resolverCache: store.resolverCache),
+                    errors: errors)
                 last = published
                 try onResponse(published)
             }
@@ -78,7 +81,9 @@ struct OperationExecutor: Sendable {
             try Task.checkCancellation()
             if Op.node.params.operationKind == .subscription {
                 // The server completed the subscription before any event: nothing to write.
-                return Response(snapshot: ReaderSelector(operation).read(from: store.visible), errors: [])
+                return Response(
+                    snapshot: ReaderSelector(operation).read(from: store.visible, resolverCache: store.resolverCache),
+                    errors: [])
             }
             throw RelayError.invalidResponse("the network delivered no response")
         }

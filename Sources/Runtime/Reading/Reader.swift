@@ -139,16 +139,20 @@ struct Reader {
     private var path: [String] = []
     /// The Relay Resolvers of what is read, by `Type.field`.
     let resolvers: [String: RelayResolverFunction]
+    /// The store's resolver values; without one (a read outside any store) resolvers run on
+    /// every read and live ones are read once.
+    let resolverCache: ResolverCache?
 
     init(
         source: RecordSource, variables: VariableData, ownerName: String?, readName: String = "",
-        resolvers: [String: RelayResolverFunction] = [:]
+        resolvers: [String: RelayResolverFunction] = [:], resolverCache: ResolverCache?
     ) {
         self.source = source
         self.variables = variables
         self.ownerName = ownerName
         self.readName = readName
         self.resolvers = resolvers
+        self.resolverCache = resolverCache
     }
 
     /// The fields `selections` pick from record `id`; nil when the record is unknown, null
@@ -295,7 +299,8 @@ struct Reader {
         if let fragment = resolver.fragment {
             var root = Reader(
                 source: source, variables: variables.passing(field.args, defaults: fragment.argumentDefaults),
-                ownerName: ownerName, readName: fragment.name, resolvers: resolver.nestedResolvers())
+                ownerName: ownerName, readName: fragment.name, resolvers: resolver.nestedResolvers(),
+                resolverCache: resolverCache)
             root.path = path + [field.responseKey]
             input = root.read(fragment.selections, from: record.id) ?? .null
             seenRecords.formUnion(root.seenRecords)
@@ -307,12 +312,28 @@ struct Reader {
         }
         var arguments: [String: VariableValue] = [:]
         for argument in field.args { arguments[argument.name] = argument.value(with: variables) }
-        switch resolver.value(record: record.id, arguments: arguments, input: input) {
+        switch resolvedValue(of: resolver, record: record.id, arguments: arguments, input: input) {
         case .success(let value):
             return value
         case .failure(let failure):
             fieldErrors.append(FieldError(owner: readName, path: path + [field.responseKey], message: failure.message))
             return .null
+        }
+    }
+
+    /// The resolver's value: the store's cached one, or a run of its own without a store. A live
+    /// field's id counts as seen, so its live state's changes reach this read's subscribers.
+    private mutating func resolvedValue(
+        of resolver: RelayResolverFunction, record: DataID, arguments: [String: VariableValue], input: VariableValue
+    ) -> Result<VariableValue, ResolverFailure> {
+        if let resolverCache {
+            let (value, liveID) = resolverCache.value(of: resolver, record: record, arguments: arguments, input: input)
+            if let liveID { seenRecords.insert(liveID) }
+            return value
+        }
+        switch resolver.evaluate(input: input, arguments: arguments) {
+        case .value(let value): return value
+        case .live(let state): return state.value()
         }
     }
 
@@ -327,7 +348,7 @@ struct Reader {
         for case .fragmentSpread(let spread) in alias.selections { arguments = spread.args }
         var check = Reader(
             source: source, variables: variables.passing(arguments, defaults: deferred.argumentDefaults),
-            ownerName: ownerName)
+            ownerName: ownerName, resolverCache: resolverCache)
         _ = check.read(deferred.selections, from: record.id)
         seenRecords.formUnion(check.seenRecords)
         return !check.isMissingData

@@ -4,7 +4,7 @@
 /// (`ReaderSelector`) or a plural fragment's records (`PluralReaderSelector`).
 protocol SnapshotReading: Sendable {
     associatedtype Data: Sendable & Equatable
-    func read(from source: RecordSource) -> Snapshot<Data>
+    func read(from source: RecordSource, resolverCache: ResolverCache?) -> Snapshot<Data>
 }
 
 /// What to read from the store, after relay-runtime's reader selector: a reader node's
@@ -68,9 +68,10 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
     /// The data in `source`, whether part of it is missing, and the records read. A
     /// `@required` field whose null bubbles up to the root leaves no data, and that is not
     /// missing data.
-    func read(from source: RecordSource) -> Snapshot<Data> {
+    func read(from source: RecordSource, resolverCache: ResolverCache?) -> Snapshot<Data> {
         var reader = Reader(
-            source: source, variables: variables, ownerName: owner, readName: name, resolvers: resolvers)
+            source: source, variables: variables, ownerName: owner, readName: name, resolvers: resolvers,
+            resolverCache: resolverCache)
         var (value, requiredIsNull) = reader.readRoot(selections, from: dataID)
         if let catchTo {
             value = reader.catchAll(requiredIsNull ? .null : value, to: catchTo)
@@ -112,7 +113,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         }
     }
 
-    func read(from source: RecordSource) -> Snapshot<[Item]> {
+    func read(from source: RecordSource, resolverCache: ResolverCache?) -> Snapshot<[Item]> {
         var data: [Item]? = []
         var isMissingData = false
         var seenRecords: Set<DataID> = []
@@ -121,7 +122,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         var missingRequiredFields: MissingRequiredFields?
         var fieldErrors: [FieldError] = []
         for (index, item) in items.enumerated() {
-            let snapshot = item.read(from: source)
+            let snapshot = item.read(from: source, resolverCache: resolverCache)
             fieldErrors += snapshot.fieldErrors.map {
                 FieldError(
                     owner: $0.owner, path: [String(index)] + $0.path, message: $0.message, serverError: $0.serverError)

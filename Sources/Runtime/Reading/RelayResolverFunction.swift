@@ -3,44 +3,41 @@ import Foundation
 
 /// A Relay Resolver as generated code hands it to the reader: the root fragment it reads, the
 /// resolvers that fragment reads in turn, and the function computing the field from the
-/// fragment's data and the field's arguments.
+/// fragment's data and the field's arguments — its value, or for a `@live` resolver a
+/// `LiveState` of it.
 ///
 /// Reading memoizes (relay-runtime's resolver cache, keyed by what the function reads rather than
-/// by invalidation): for each record and arguments it keeps the fragment data it last ran on and
-/// the value it gave, and runs again only when the data read now differs. A change elsewhere in
-/// the store, or another read of the same data, costs a read of the root fragment and no call.
+/// by invalidation; see `ResolverCache`): the function runs again only when the fragment data
+/// read for a record and arguments differs from what it last ran on.
 @_spi(RelayGenerated) public final class RelayResolverFunction: @unchecked Sendable {
     public let fragment: ReaderFragment?
     let nestedResolvers: @Sendable () -> [String: RelayResolverFunction]
-    private let evaluate:
-        @Sendable (_ fragmentData: VariableValue, _ arguments: [String: VariableValue]) throws -> VariableValue
 
-    private struct MemoKey: Hashable {
-        let record: DataID
-        let arguments: [String: VariableValue]
+    /// What the app's function gives.
+    enum Body {
+        case value(
+            @Sendable (_ fragmentData: VariableValue, _ arguments: [String: VariableValue]) throws -> VariableValue)
+        case live(
+            @Sendable (_ fragmentData: VariableValue, _ arguments: [String: VariableValue]) throws -> AnyLiveState)
     }
 
-    private struct Memo {
-        let input: VariableValue
-        let output: Result<VariableValue, ResolverFailure>
-    }
-
+    let body: Body
     private let lock = NSLock()
-    private var memo: [MemoKey: Memo] = [:]
     private var evaluations = 0
-    /// More records than this and the memo starts over (records no read reaches any more fall out
-    /// with the rest; those still read are computed again once).
-    static let memoLimit = 10_000
 
-    public init(
+    init(fragment: ReaderFragment?, resolvers: @escaping @Sendable () -> [String: RelayResolverFunction], body: Body) {
+        self.fragment = fragment
+        nestedResolvers = resolvers
+        self.body = body
+    }
+
+    public convenience init(
         fragment: ReaderFragment?, resolvers: @escaping @Sendable () -> [String: RelayResolverFunction] = { [:] },
         evaluate:
             @escaping @Sendable (_ fragmentData: VariableValue, _ arguments: [String: VariableValue]) throws ->
             VariableValue
     ) {
-        self.fragment = fragment
-        nestedResolvers = resolvers
-        self.evaluate = evaluate
+        self.init(fragment: fragment, resolvers: resolvers, body: .value(evaluate))
     }
 
     /// A resolver of fragment `Root`'s data and the field's arguments: generated code calls the
@@ -80,29 +77,45 @@ import Foundation
         self.init(fragment: nil) { _, arguments in try resolve(SelectionFields(arguments)).variableValue }
     }
 
-    /// How many times the function has run: each one a read found its fragment data changed.
+    /// How many times the function has run: each one a read found its fragment data changed
+    /// (counted over every environment).
     public var evaluationCount: Int { lock.withLock { evaluations } }
 
-    /// The field's value for `record`: the memoized one when `input` (the root fragment's data
-    /// read now) is what the last run read, else the function's result, memoized.
-    func value(record: DataID, arguments: [String: VariableValue], input: VariableValue)
-        -> Result<VariableValue, ResolverFailure>
-    {
-        let key = MemoKey(record: record, arguments: arguments)
-        if let memo = lock.withLock({ memo[key] }), memo.input == input { return memo.output }
-        // The function runs outside the lock: it may read other resolvers' fields.
-        let output: Result<VariableValue, ResolverFailure>
+    /// Runs the function on `input` (the root fragment's data) and the field's arguments.
+    func evaluate(input: VariableValue, arguments: [String: VariableValue]) -> Evaluation {
+        lock.withLock { evaluations += 1 }
         do {
-            output = .success(try evaluate(input, arguments))
+            switch body {
+            case .value(let evaluate): return .value(.success(try evaluate(input, arguments)))
+            case .live(let evaluate): return .live(try evaluate(input, arguments))
+            }
         } catch {
-            output = .failure(ResolverFailure(message: String(describing: error)))
+            return .value(.failure(ResolverFailure(message: String(describing: error))))
         }
-        lock.withLock {
-            evaluations += 1
-            if memo.count >= Self.memoLimit { memo.removeAll(keepingCapacity: true) }
-            memo[key] = Memo(input: input, output: output)
+    }
+
+    /// What one run gave: a value (or failure), or a live state to read and subscribe to.
+    enum Evaluation {
+        case value(Result<VariableValue, ResolverFailure>)
+        case live(AnyLiveState)
+    }
+}
+
+/// A `LiveState` with its value converted for the reader.
+struct AnyLiveState: Sendable {
+    let read: @Sendable () throws -> VariableValue
+    let subscribe: @Sendable (_ changed: @escaping @Sendable () -> Void) -> @Sendable () -> Void
+
+    init<Value: VariableValueConvertible>(_ state: Environment.LiveState<Value>) {
+        read = { try state.read().variableValue }
+        subscribe = { changed in state.subscribe(changed) }
+    }
+
+    /// The value now, or the error reading it threw.
+    func value() -> Result<VariableValue, ResolverFailure> {
+        do { return .success(try read()) } catch {
+            return .failure(ResolverFailure(message: String(describing: error)))
         }
-        return output
     }
 }
 

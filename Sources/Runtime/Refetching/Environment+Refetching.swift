@@ -99,7 +99,9 @@ extension Environment {
         -> FragmentPointer
     {
         let request = Query.node
-        var reader = Reader(source: store.visible, variables: query.operationVariables, ownerName: request.params.name)
+        var reader = Reader(
+            source: store.visible, variables: query.operationVariables, ownerName: request.params.name,
+            resolverCache: store.resolverCache)
         var value = reader.read(request.fragment.selections, from: .root)
         for key in node.metadata?.refetch?.fragmentPathInResult ?? [] { value = value?[key] }
         guard let pointer = value?["fragment_" + node.name],

@@ -22,10 +22,13 @@ final class RecordStore: @unchecked Sendable {
 
     /// The handlers normalization, garbage collection and the availability check run.
     let handlers: FieldHandlers
+    /// The Relay Resolver values read from this store; pruned with its records.
+    let resolverCache = ResolverCache()
 
     init(releaseBufferSize: Int, handlers: FieldHandlers = .builtIn) {
         self.handlers = handlers
         retention = Retention(releaseBufferSize: releaseBufferSize)
+        resolverCache.setLiveChangeHandler { [weak self] id in self?.notifyReaders(of: [id]) }
     }
 
     /// The records as readers see them now (the server's data with optimistic layers on top).
@@ -91,7 +94,15 @@ final class RecordStore: @unchecked Sendable {
         let source = queue.visible
         lock.unlock()
         deliverNotifications()
+        resolverCache.endRetiredSubscriptions()
         return source
+    }
+
+    /// Tells the subscriptions that read `ids` to read again, though no record changed: a live
+    /// Relay Resolver's state did.
+    func notifyReaders(of ids: Set<DataID>) {
+        lock.withLock { subscriptions.enqueue(changed: ids) { queue.visible } }
+        deliverNotifications()
     }
 
     // MARK: Retaining and garbage collection
@@ -104,11 +115,13 @@ final class RecordStore: @unchecked Sendable {
         lock.withLock {
             if retention.release(id) { collectGarbageLocked() }
         }
+        resolverCache.endRetiredSubscriptions()
     }
 
     /// Removes the records nothing reaches; see `Environment.collectGarbage()`.
     func collectGarbage() -> Int {
-        lock.withLock { collectGarbageLocked() }
+        defer { resolverCache.endRetiredSubscriptions() }
+        return lock.withLock { collectGarbageLocked() }
     }
 
     /// Must hold the lock.
@@ -126,6 +139,7 @@ final class RecordStore: @unchecked Sendable {
         marker.mark(subscriptions.readRecords)
         let removed = queue.removeRecords(keeping: marker.marked)
         connectionIndex.forget { marker.marked.contains($0) }
+        if removed > 0 { resolverCache.prune { marker.marked.contains($0) } }
         return removed
     }
 
@@ -139,7 +153,7 @@ final class RecordStore: @unchecked Sendable {
         // Only the delivering caller refreshes, one at a time, so `last` needs no lock.
         var last: Snapshot<Selector.Data>?
         let refresh: (RecordSource) -> Set<DataID> = { source in
-            let snapshot = selector.read(from: source)
+            let snapshot = selector.read(from: source, resolverCache: self.resolverCache)
             if last == nil || last?.data != snapshot.data || last?.isMissingData != snapshot.isMissingData
                 || last?.invalidValue != snapshot.invalidValue
             {
@@ -169,7 +183,11 @@ final class RecordStore: @unchecked Sendable {
                 if next == nil, collectionDeferred { collectGarbageLocked() }
                 return next
             }
-            guard let next else { return }
+            guard let next else {
+                // A collection that waited for this delivery may have dropped live resolvers.
+                resolverCache.endRetiredSubscriptions()
+                return
+            }
             delivery = next
         }
     }

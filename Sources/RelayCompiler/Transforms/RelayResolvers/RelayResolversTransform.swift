@@ -81,12 +81,6 @@ public enum RelayResolversTransform: ProgramTransform {
                     "Unexpected directive on Relay Resolver field. Relay Resolver fields do not currently support "
                         + "directives.", at: directive.location))
         }
-        if definition.isLive {
-            diagnostics.append(
-                .error(
-                    "The Relay Resolver \(definition.name) is `@live`, which relay-swift does not run yet.",
-                    at: location))
-        }
         return diagnostics
     }
 
