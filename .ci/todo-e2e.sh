@@ -7,7 +7,8 @@
 # `Date`-typed `createdAt` (the server's clock is fixed, so dates are known) → an overview whose
 # summary is deferred and whose list is streamed (multipart/mixed, order asserted) → a live update
 # through a subscription over the server's WebSocket → a rename whose optimistic updater assigns a typed
-# `@updatable` fragment (and one the server refuses, rolled back) → fetch-schema → persisted queries from the compiler's
+# `@updatable` fragment (and one the server refuses, rolled back) → a live Relay Resolver over the
+# app's state Store following its commits → fetch-schema → persisted queries from the compiler's
 # manifest (ids and automatic persisted queries); then, under
 # both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
 # Swift line. Any failed step fails.
@@ -130,6 +131,12 @@ set +e; out=$(todo rename todo-4 "Never" 2>&1); code=$?; set -e
 [[ $code -eq 1 ]] || fail "a refused rename exits 1 (got $code)"
 expect "$out" "^optimistic: todo-4 \[ \] Never$" "the optimistic text of the refused rename"
 expect "$out" "^rolled back: todo-4 \[ \] Call mum back$" "the rename rolled back"
+
+# A live Relay Resolver over the app's state Store: a commit that pins the to-do, then one that
+# unpins it, each reaches the subscription reading the row fragment's `isPinned`.
+out=$(todo pin todo-4)
+[[ $(grep -E "^(before|pinned|unpinned):" <<<"$out") == $'before: todo-4 [ ] Call mum back\npinned: todo-4 [ ] Call mum back (pinned)\nunpinned: todo-4 [ ] Call mum back' ]] \
+    || { printf '%s\n' "$out" >&2; fail "the live field follows the app state's commits"; }
 
 # fetch-schema: the server's schema by introspection is its SDL (graphql-core compares both,
 # sorted; @defer and @stream are the server's built-ins, which fetch-schema leaves out).

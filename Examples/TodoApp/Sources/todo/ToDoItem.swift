@@ -5,10 +5,11 @@ private let itemFragment = graphql("""
       id
       text
       complete
+      isPinned
     }
     """)
 
 extension ToDoItem_todo.Data {
-    /// `todo-1 [x] Buy milk`
-    var line: String { "\(id) [\(complete ? "x" : " ")] \(text)" }
+    /// `todo-1 [x] Buy milk`, and ` (pinned)` after a to-do pinned in this app.
+    var line: String { "\(id) [\(complete ? "x" : " ")] \(text)" + (isPinned == true ? " (pinned)" : "") }
 }

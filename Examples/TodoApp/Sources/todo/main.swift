@@ -6,7 +6,7 @@ import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI e
     import FoundationNetworking
 #endif
 
-/// `todo list | add TEXT | toggle ID | rename ID TEXT | remove ID | pages SIZE | filter STATUS | recent COUNT |
+/// `todo list | add TEXT | toggle ID | rename ID TEXT | pin ID | remove ID | pages SIZE | filter STATUS | recent COUNT |
 /// overview | watch COUNT`,
 /// against the server at $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql), subscriptions
 /// at $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql); $TODO_PERSISTED_QUERIES = ids or
@@ -17,6 +17,8 @@ let usage = """
            todo add "text"
            todo toggle ID
            todo rename ID "text"   the new text at once (a typed @updatable updater), then the server's
+           todo pin ID             pins the to-do in the app's state, then unpins it; its fragment's
+                                   live field isPinned (a @live Relay Resolver) follows each commit
            todo remove ID
            todo pages SIZE         the to-dos SIZE a page (a pagination fragment's loadNext)
            todo filter STATUS      the feed refetched with status ALL, OPEN or COMPLETED
@@ -35,7 +37,7 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let serverURL = ProcessInfo.processInfo.environment["TODO_SERVER_URL"] ?? "http://127.0.0.1:4000/graphql"
+let serverURL = appStore.state.serverURL
 guard let url = URL(string: serverURL), let command = arguments.first else { fail(usage, code: 2) }
 let webSocketURL = ProcessInfo.processInfo.environment["TODO_SERVER_WS_URL"] ?? "ws://127.0.0.1:4001/graphql"
 guard let subscriptionURL = URL(string: webSocketURL) else { fail(usage, code: 2) }
@@ -50,7 +52,7 @@ let environment = Environment(
     network: SplitNetwork(
         operations: HTTPNetwork(url: url, timeout: 10, persistedQueries: persistedQueries),
         subscriptions: GraphQLWebSocketNetwork(url: subscriptionURL)))
-let store = AppStore(serverURL: serverURL)
+let store = appStore
 let dispatcher = TodoListDispatcher(targetStore: store)
 
 /// Fetches the list from the server and shows it through the app state.
@@ -239,6 +241,7 @@ case ("list", 1): await listTodos()
 case ("add", 2): await addTodo(arguments[1])
 case ("toggle", 2): await toggleTodo(arguments[1])
 case ("rename", 3): await renameTodo(arguments[1], to: arguments[2])
+case ("pin", 2): await pinTodo(arguments[1])
 case ("remove", 2): await removeTodo(arguments[1])
 case ("pages", 2):
     guard let size = Int(arguments[1]), size > 0 else { fail(usage, code: 2) }
