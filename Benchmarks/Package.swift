@@ -59,5 +59,16 @@ let package = Package(
             exclude: ["TodoList/schema.graphql"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ResolverBenchmarks",
+            dependencies: [
+                .product(name: "Relay", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ResolverBenchmarks",
+            // `Resolvers` links the golden `resolvers` case's folder: its sources and generated files.
+            exclude: ["Resolvers/schema.graphql", "Resolvers/resolvers.graphql", "Resolvers/relay.json"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
