@@ -91,11 +91,25 @@ struct RelayResolverValidationTests {
         #expect(live.isEmpty, "\(live)")
     }
 
-    @Test func clientEdgesAreNotRunYet() {
+    @Test func aClientEdgeToAServerObjectNeedsWaterfall() {
+        let friend =
+            #"extend type User { friend: User @relay_resolver(fragment_name: "ProfileNameResolver", import_path: "Profile.swift") }"#
+        let missing = Self.errors(
+            extension: friend, "query ProfileQuery { viewer { friend { name } } }\n" + Self.rootFragment)
+        #expect(missing.contains { $0.hasPrefix("Expected a `@waterfall` directive on this field.") }, "\(missing)")
+        let marked = Self.errors(
+            extension: friend, "query ProfileQuery { viewer { friend @waterfall { name } } }\n" + Self.rootFragment)
+        // (This schema has no `node` field for the edge's query, which is the one error left.)
+        #expect(!marked.contains { $0.contains("@waterfall") }, "\(marked)")
+    }
+
+    @Test func clientEdgesToClientObjectsAreNotRunYet() {
         let edge = Self.errors(
-            extension:
-                #"extend type User { friend: User @relay_resolver(fragment_name: "ProfileNameResolver", import_path: "Profile.swift") }"#,
-            "query ProfileQuery { viewer { friend { name } } }\n" + Self.rootFragment)
-        #expect(edge.contains { $0.contains("client edge") }, "\(edge)")
+            extension: #"""
+                type Pet { name: String }
+                extend type User { pet: Pet @relay_resolver(fragment_name: "ProfileNameResolver", import_path: "Profile.swift") }
+                """#,
+            "query ProfileQuery { viewer { pet { name } } }\n" + Self.rootFragment)
+        #expect(edge.contains { $0.contains("does not run yet") }, "\(edge)")
     }
 }

@@ -87,6 +87,14 @@ public enum RequestNode {
                     }
                 scalar.required = required(field.required)
                 return caught(field.catchTo, .scalarField(scalar))
+            case .linkedField(let field) where field.resolver != nil:
+                let edge = ReaderResolverField.ClientEdge(
+                    concreteType: schema[field.type.namedType].flatMap { $0.kind == .object ? $0.name : nil },
+                    selections: reader(field.selections, schema), query: field.clientEdgeQuery ?? "")
+                let resolved = ReaderResolverField(
+                    name: field.name, alias: field.alias, args: arguments(field.arguments),
+                    resolver: field.resolver?.name ?? "", required: required(field.required), edge: edge)
+                return caught(field.catchTo, .resolverField(resolved))
             case .linkedField(let field):
                 var linked: ReaderLinkedField
                 if let connection = field.connection {

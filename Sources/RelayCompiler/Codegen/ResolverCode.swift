@@ -32,7 +32,7 @@ struct ResolverCode: Sendable {
 
     /// The resolver functions `fragment`'s file declares: those whose root fragment it is.
     func rootFragmentMembers(_ fragment: IRFragment, diagnostics: inout [Diagnostic]) -> [SwiftDeclaration] {
-        (byFragment[fragment.name] ?? []).filter { !$0.returnsObject }.sorted { $0.name < $1.name }
+        (byFragment[fragment.name] ?? []).sorted { $0.name < $1.name }
             .map { function($0, diagnostics: &diagnostics) }
     }
 
@@ -40,10 +40,22 @@ struct ResolverCode: Sendable {
     /// `selections`; nothing when it reads no resolver field.
     func table(for selections: [IRSelection], diagnostics: inout [Diagnostic]) -> [SwiftDeclaration] {
         var names: Set<String> = []
-        collect(selections, into: &names)
+        var edgeQueries: Set<String> = []
+        collect(selections, into: &names, edgeQueries: &edgeQueries)
         let definitions = names.sorted().compactMap { byName[$0] }
         guard !definitions.isEmpty else { return [] }
         var members: [SwiftDeclaration] = []
+        if !edgeQueries.isEmpty {
+            // The queries the runtime fetches a client edge's record with, found by name.
+            let entries = edgeQueries.sorted().map { SwiftNames.stringLiteral($0) + ": " + $0 + ".self" }
+            members.append(
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(
+                            access: .generatedPlumbing, isStatic: true, name: "clientEdgeQueries",
+                            type: "[String: any Relay.Operation.Type]",
+                            getter: [.return(.identifier("[" + entries.joined(separator: ", ") + "]"))]))))
+        }
         let entries = definitions.map { definition -> String in
             guard let fragment = definition.fragmentName else {
                 members.append(function(definition, diagnostics: &diagnostics))
@@ -69,14 +81,20 @@ struct ResolverCode: Sendable {
     private func function(_ definition: ResolverDefinition, diagnostics: inout [Diagnostic]) -> SwiftDeclaration {
         let location = definition.field.definition?.location
         let swiftType: String
-        switch mapping.swiftType(
-            definition.field.type.nullable, schema: schema, at: location ?? SourceLocation(file: "", line: 0, column: 0)
-        )
-        {
-        case .success(let type): swiftType = SchemaTypesGenerator.optional(type)
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            swiftType = "Never?"
+        if definition.returnsObject {
+            // A client edge's resolver gives the id of the record the edge leads to.
+            swiftType = "String?"
+        } else {
+            switch mapping.swiftType(
+                definition.field.type.nullable, schema: schema,
+                at: location ?? SourceLocation(file: "", line: 0, column: 0)
+            )
+            {
+            case .success(let type): swiftType = SchemaTypesGenerator.optional(type)
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                swiftType = "Never?"
+            }
         }
         let fragmentArguments = definition.fragmentName.flatMap { self.fragmentArguments[$0] } ?? []
         let labelled = definition.field.arguments.filter { !fragmentArguments.contains($0.name) }.map {
@@ -114,14 +132,17 @@ struct ResolverCode: Sendable {
                     initialValue: .identifier(closure))))
     }
 
-    private func collect(_ selections: [IRSelection], into names: inout Set<String>) {
+    private func collect(_ selections: [IRSelection], into names: inout Set<String>, edgeQueries: inout Set<String>) {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
                 if let resolver = field.resolver { names.insert(resolver.name) }
-            case .linkedField(let field): collect(field.selections, into: &names)
-            case .inlineFragment(let fragment): collect(fragment.selections, into: &names)
-            case .condition(let condition): collect(condition.selections, into: &names)
+            case .linkedField(let field):
+                if let resolver = field.resolver { names.insert(resolver.name) }
+                if let query = field.clientEdgeQuery { edgeQueries.insert(query) }
+                collect(field.selections, into: &names, edgeQueries: &edgeQueries)
+            case .inlineFragment(let fragment): collect(fragment.selections, into: &names, edgeQueries: &edgeQueries)
+            case .condition(let condition): collect(condition.selections, into: &names, edgeQueries: &edgeQueries)
             case .fragmentSpread: continue
             }
         }

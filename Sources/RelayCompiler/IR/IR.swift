@@ -162,6 +162,11 @@ public struct IRLinkedField: Hashable, Sendable {
     /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
     /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
     public var semanticType: TypeRef? = nil
+    /// A client edge (`@waterfall`): a Relay Resolver gives the id of the server record the
+    /// field's selections are read from, and `ClientEdgeQuery_…`, this query, fetches them.
+    public var clientEdgeQuery: String? = nil
+    /// The Relay Resolver of a client edge, once `RelayResolversTransform` has read it.
+    public var resolver: IRResolver? = nil
 
     public var responseKey: String { alias ?? name }
 }

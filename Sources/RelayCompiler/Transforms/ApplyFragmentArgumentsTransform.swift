@@ -16,7 +16,7 @@ public enum ApplyFragmentArgumentsTransform: ProgramTransform {
         for ((operation, used, cycles), written) in zip(applied, program.operations) {
             for fragment in used { copies[fragment.name] = fragment }
             diagnostics += cycles
-            if operation.selections.isEmpty, !isClientOnly(written, context.schema) {
+            if operation.selections.isEmpty, !isClientOnly(written, context.schema, fragments: fragments) {
                 diagnostics.append(
                     .error(
                         "After applying transforms to the \(operation.kind.rawValue) `\(operation.name)` selections of "
@@ -31,10 +31,11 @@ public enum ApplyFragmentArgumentsTransform: ProgramTransform {
         return TransformOutput(IRProgram(operations: applied.map(\.0), fragments: Array(copies.values)), diagnostics)
     }
 
-    /// An operation whose root fields are all client schema extensions (`query { localUser {
-    /// __id } }`, left empty once `__id` left): the store answers it and nothing is sent, as
-    /// Relay accepts it.
-    static func isClientOnly(_ operation: IROperation, _ schema: Schema) -> Bool {
+    /// An operation whose root fields, its fragments' included, are all client schema extensions
+    /// (`query { localUser { __id } }`, left empty once `__id` left; a Relay Resolver without a
+    /// root fragment): the store answers it and nothing is sent, as Relay accepts it.
+    static func isClientOnly(_ operation: IROperation, _ schema: Schema, fragments: [String: IRFragment]) -> Bool {
+        var visited: Set<String> = []
         func fields(_ selections: [IRSelection]) -> [(name: String, parentType: String)]? {
             var found: [(String, String)] = []
             for selection in selections {
@@ -47,7 +48,11 @@ public enum ApplyFragmentArgumentsTransform: ProgramTransform {
                 case .condition(let condition):
                     guard let inner = fields(condition.selections) else { return nil }
                     found += inner
-                case .fragmentSpread: return nil
+                case .fragmentSpread(let spread):
+                    guard let fragment = fragments[spread.name] else { return nil }
+                    guard visited.insert(spread.name).inserted else { continue }
+                    guard let inner = fields(fragment.selections) else { return nil }
+                    found += inner
                 }
             }
             return found

@@ -69,16 +69,6 @@ public enum RelayDirectivesTransform: ProgramTransform {
         }
         program = program.rewritingSelections { selection in
             var selection = selection
-            if let waterfall = selection.directives.first(where: { $0.name == "waterfall" }) {
-                // Relay's `@waterfall` marks a client edge to a server object, which relay-swift
-                // does not have (they come with Relay Resolvers): every use is unexpected.
-                diagnostics.append(
-                    .error(
-                        "Unexpected `@waterfall` directive. Only fields that are backed by a Client Edge and point to a "
-                            + "server object should be annotated with the `@waterfall` directive.",
-                        at: waterfall.location))
-                selection.directives.removeAll { $0.name == "waterfall" }
-            }
             guard
                 let directive = selection.directives.first(where: {
                     $0.name == "connection" || $0.name == StreamConnection.directiveName

@@ -1,6 +1,6 @@
 /// What the server and the store's normalization never see: Relay's client-only `__id` (the
-/// reader answers it from the record's id) and fields Relay Resolvers compute — in their place
-/// the server gets a spread of the resolver's root fragment, whose data the resolver reads (the
+/// reader answers it from the record's id) and fields Relay Resolvers compute from a root
+/// fragment — in their place the server gets a spread of that fragment, whose data the resolver reads (the
 /// field's arguments that the fragment declares become the spread's), taken out of the client
 /// extension the field stood in, as the fragment's fields are the server's. Client schema
 /// extensions are stored, so they stay here and leave the operation text in
@@ -21,9 +21,23 @@ public enum SkipClientFieldsTransform: ProgramTransform {
                 case .scalarField(let field):
                     if field.name == RelaySchema.recordIDField { return [] }
                     guard let resolver = field.resolver else { return [selection] }
-                    guard let fragment = resolver.fragmentName, let arguments = rootArguments[fragment] else {
-                        return []
-                    }
+                    // A resolver without a root fragment reads nothing of the server's: it stays a
+                    // client field, which the store's selections keep and the text leaves out.
+                    guard let fragment = resolver.fragmentName else { return [selection] }
+                    guard let arguments = rootArguments[fragment] else { return [] }
+                    let marker = IRDirective(name: rootFragmentMarker, arguments: [], location: field.location)
+                    return [
+                        .fragmentSpread(
+                            IRFragmentSpread(
+                                name: fragment, arguments: field.arguments.filter { arguments.contains($0.name) },
+                                directives: [marker], location: field.location))
+                    ]
+                case .linkedField(let field):
+                    // A client edge: the server gets the root fragment, the store the record it
+                    // names through the edge's own query.
+                    guard let resolver = field.resolver else { return [selection] }
+                    guard let fragment = resolver.fragmentName else { return [] }
+                    guard let arguments = rootArguments[fragment] else { return [] }
                     let marker = IRDirective(name: rootFragmentMarker, arguments: [], location: field.location)
                     return [
                         .fragmentSpread(

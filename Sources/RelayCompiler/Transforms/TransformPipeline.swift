@@ -14,6 +14,7 @@ public enum TransformPipeline {
             RelayDirectivesTransform.self,
             NoInlineTransform.self,
             FieldHandlesTransform.self,
+            ClientEdgesTransform.self,
             DeclarativeEditsTransform.self,
             RefetchableTransform.self,
             ConditionTransform.self,

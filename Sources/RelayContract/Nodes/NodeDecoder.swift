@@ -352,11 +352,19 @@ private struct NodeReader {
         case .requiredField:
             selection = try requiredField(&object)
         case .relayResolver:
+            let name = try required(.name, in: &object) { try $0.string($1) }
+            let alias = try optional(.alias, in: &object) { try $0.string($1) }
+            let args = try arguments(&object, .args)
+            let resolver = try required(.resolver, in: &object) { try $0.string($1) }
+            let concreteType = try optional(.concreteType, in: &object) { try $0.string($1) }
+            let selections = try optional(.selections, in: &object) { try $0.readerSelections($1) }
+            let query = try optional(.clientEdgeQuery, in: &object) { try $0.string($1) }
+            var edge: ReaderResolverField.ClientEdge?
+            if let selections, let query {
+                edge = ReaderResolverField.ClientEdge(concreteType: concreteType, selections: selections, query: query)
+            }
             selection = .resolverField(
-                ReaderResolverField(
-                    name: try required(.name, in: &object) { try $0.string($1) },
-                    alias: try optional(.alias, in: &object) { try $0.string($1) }, args: try arguments(&object, .args),
-                    resolver: try required(.resolver, in: &object) { try $0.string($1) }))
+                ReaderResolverField(name: name, alias: alias, args: args, resolver: resolver, edge: edge))
         case .linkedHandle, .scalarHandle, .literal, .variable, .listValue, .objectValue:
             throw failure("a \(kind.rawValue) node is not a reader selection")
         }

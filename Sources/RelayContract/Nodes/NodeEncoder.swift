@@ -240,6 +240,11 @@ private struct NodeWriter {
                     writer.member(.alias, field.alias)
                     writer.arguments(.args, field.args)
                     writer.member(.resolver, field.resolver)
+                    if let edge = field.edge {
+                        writer.member(.concreteType, edge.concreteType)
+                        writer.list(.selections, edge.selections) { $0.reader($1) }
+                        writer.member(.clientEdgeQuery, edge.query)
+                    }
                 }
             }
         }

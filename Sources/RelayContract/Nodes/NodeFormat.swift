@@ -38,5 +38,5 @@ enum NodeKey: String, CaseIterable, Sendable {
     case fragment, params, testSelectionTypes, variableDefaults
     case operationKind, id, text, clientVariables, incremental
     case nullable, enumValues, moduleOperation
-    case resolver
+    case resolver, clientEdgeQuery
 }

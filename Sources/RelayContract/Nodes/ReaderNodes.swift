@@ -215,16 +215,33 @@
     public var resolver: String
     /// `@required(action:)` on the field.
     public var required: RequiredField?
+    /// A client edge: the resolver gives the id of the record these selections are read from.
+    public var edge: ClientEdge?
+
+    /// What a client edge reads from the record its resolver names, and the query that fetches
+    /// that record's fields (`ClientEdgeQuery_…`).
+    public struct ClientEdge: Hashable, Sendable {
+        public var concreteType: String?
+        public var selections: [ReaderSelection]
+        public var query: String
+
+        public init(concreteType: String?, selections: [ReaderSelection], query: String) {
+            self.concreteType = concreteType
+            self.selections = selections
+            self.query = query
+        }
+    }
 
     public init(
         name: String, alias: String? = nil, args: [ArgumentNode] = [], resolver: String,
-        required: RequiredField? = nil
+        required: RequiredField? = nil, edge: ClientEdge? = nil
     ) {
         self.name = name
         self.alias = alias
         self.args = args
         self.resolver = resolver
         self.required = required
+        self.edge = edge
     }
 
     public var responseKey: String { alias ?? name }

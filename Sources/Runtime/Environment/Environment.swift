@@ -16,6 +16,7 @@ public final class Environment: Sendable {
     let store: RecordStore
     let executor: OperationExecutor
     let inFlight = InFlightRequests()
+    let clientEdgeFetches = ClientEdgeFetches()
 
     /// Told of field-level events where code reads data (Relay's `relayFieldLogger`): a
     /// `@required(action: LOG)` field found null.
@@ -125,18 +126,21 @@ public final class Environment: Sendable {
 
     /// Snapshots of the operation's data: the current one at once, then one each time a record
     /// it read changes and the data with it.
+    /// A client edge whose record the store lacks is fetched with its query, as Relay does.
     public func subscribe<Op: Operation>(_ operation: Op) -> AsyncStream<Snapshot<Op.Data>> {
-        store.subscribe(ReaderSelector(operation))
+        store.subscribe(ReaderSelector(operation)) { [weak self] in self?.fetchClientEdges($0, Op.clientEdgeQueries) }
     }
 
     /// Snapshots of the fragment's data, as `subscribe(_:)` for operations.
     public func subscribe<F: Fragment>(_ fragment: F) -> AsyncStream<Snapshot<F.Data>> {
-        store.subscribe(ReaderSelector(fragment))
+        store.subscribe(ReaderSelector(fragment)) { [weak self] in self?.fetchClientEdges($0, F.clientEdgeQueries) }
     }
 
     /// Snapshots of a plural fragment's data, as `subscribe(_:)` for operations.
     public func subscribe<F: PluralFragment>(_ fragment: F) -> AsyncStream<Snapshot<[F.Data]>> {
-        store.subscribe(PluralReaderSelector(fragment))
+        store.subscribe(PluralReaderSelector(fragment)) { [weak self] in
+            self?.fetchClientEdges($0, F.clientEdgeQueries)
+        }
     }
 
     // MARK: Writing

@@ -36,14 +36,18 @@ public protocol Fragment: Sendable {
     @_spi(RelayGenerated) static var node: ReaderFragment { get }
     /// The Relay Resolvers its fields are computed by, by `Type.field`.
     @_spi(RelayGenerated) static var resolvers: [String: RelayResolverFunction] { get }
+    /// The queries that fetch its client edges' records (`ClientEdgeQuery_…`), by name.
+    @_spi(RelayGenerated) static var clientEdgeQueries: [String: any Operation.Type] { get }
 }
 
 extension Fragment {
     @_spi(RelayGenerated) public static var resolvers: [String: RelayResolverFunction] { [:] }
+    @_spi(RelayGenerated) public static var clientEdgeQueries: [String: any Operation.Type] { [:] }
 }
 
 extension PluralFragment {
     @_spi(RelayGenerated) public static var resolvers: [String: RelayResolverFunction] { [:] }
+    @_spi(RelayGenerated) public static var clientEdgeQueries: [String: any Operation.Type] { [:] }
 }
 
 /// A generated `@relay(plural: true)` fragment type: it reads one record per pointer.
@@ -54,6 +58,7 @@ public protocol PluralFragment: Sendable {
     init(keys: [Key])
     @_spi(RelayGenerated) static var node: ReaderFragment { get }
     @_spi(RelayGenerated) static var resolvers: [String: RelayResolverFunction] { get }
+    @_spi(RelayGenerated) static var clientEdgeQueries: [String: any Operation.Type] { get }
 }
 
 /// A generated `@refetchable` fragment: it names the query the compiler generated to fetch it

@@ -12,11 +12,14 @@ public protocol Operation: Sendable {
     @_spi(RelayGenerated) static var providedVariables: [String: @Sendable () -> VariableValue] { get }
     /// The Relay Resolvers its fields are computed by, by `Type.field`.
     @_spi(RelayGenerated) static var resolvers: [String: RelayResolverFunction] { get }
+    /// The queries that fetch its client edges' records (`ClientEdgeQuery_…`), by name.
+    @_spi(RelayGenerated) static var clientEdgeQueries: [String: any Operation.Type] { get }
 }
 
 extension Operation {
     @_spi(RelayGenerated) public static var providedVariables: [String: @Sendable () -> VariableValue] { [:] }
     @_spi(RelayGenerated) public static var resolvers: [String: RelayResolverFunction] { [:] }
+    @_spi(RelayGenerated) public static var clientEdgeQueries: [String: any Operation.Type] { [:] }
 }
 
 /// A generated operation with `@raw_response_type`: its `RawResponse` describes the whole

@@ -22,6 +22,8 @@ public struct Snapshot<Data>: Sendable where Data: Sendable {
     public var fieldErrors: [FieldError]
     /// The fragment or operation is `@throwOnFieldError`.
     public var throwsOnFieldError: Bool
+    /// Client edges whose records the store lacks (the environment fetches them).
+    var missingClientEdges: [MissingClientEdge] = []
 
     public init(
         data: Data?, isMissingData: Bool, seenRecords: Set<DataID>, missingFields: [RelayError.MissingField] = [],
@@ -119,6 +121,13 @@ extension Array where Element == RelayError.MissingField {
     }
 }
 
+/// A client edge's record the store does not have: the edge's query (`ClientEdgeQuery_…`) and
+/// the id to fetch it with.
+struct MissingClientEdge: Hashable, Sendable {
+    let query: String
+    let id: String
+}
+
 /// Builds the value tree of a reader selection straight from records (no JSON text in
 /// between); a spread fragment becomes a `FragmentPointer` value, so a parent's data carries
 /// its children's pointers, not their fields.
@@ -135,6 +144,8 @@ struct Reader {
     private(set) var missingRequiredFields: MissingRequiredFields?
     /// Fields in error (the response's `errors` name them) read outside any `@catch`.
     private(set) var fieldErrors: [FieldError] = []
+    /// Client edges whose record the store lacks: what their queries must fetch.
+    private(set) var missingClientEdges: [MissingClientEdge] = []
     /// Response keys and indices from the read's root to where the reader is.
     private var path: [String] = []
     /// The Relay Resolvers of what is read, by `Type.field`.
@@ -277,6 +288,7 @@ struct Reader {
             case .resolverField(let field):
                 let key = field.responseKey
                 fields[key] = resolve(field, on: record)
+                if let edge = field.edge { fields[key] = follow(edge, to: fields[key] ?? .null, at: key) }
                 if fields[key] == .null, let required = field.required { return requiredIsNull(required) }
             }
         }
@@ -319,6 +331,19 @@ struct Reader {
             fieldErrors.append(FieldError(owner: readName, path: path + [field.responseKey], message: failure.message))
             return .null
         }
+    }
+
+    /// A client edge's data: its selections read from the record whose id the resolver gave
+    /// (null for no id). A record the store does not have yet is missing data, which the edge's
+    /// `ClientEdgeQuery_…` fetches.
+    private mutating func follow(_ edge: ReaderResolverField.ClientEdge, to id: VariableValue, at key: String)
+        -> VariableValue
+    {
+        guard case .string(let id) = id else { return .null }
+        path.append(key)
+        defer { path.removeLast() }
+        if !source.has(DataID(id)) { missingClientEdges.append(MissingClientEdge(query: edge.query, id: id)) }
+        return read(edge.selections, from: DataID(id)) ?? .null
     }
 
     /// The resolver's value: the store's cached one, or a run of its own without a store. A live

@@ -88,11 +88,13 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
             invalid = invalidValue(failure, in: source)
         } catch {}
         let undecodable = !requiredIsNull && !failsOnFieldError && data == nil && value != nil
-        return Snapshot(
+        var snapshot = Snapshot(
             data: data, isMissingData: reader.isMissingData || undecodable,
             seenRecords: reader.seenRecords, missingFields: reader.missingFields, invalidValue: invalid,
             missingRequiredFields: reader.missingRequiredFields, fieldErrors: reader.fieldErrors,
             throwsOnFieldError: throwOnFieldError)
+        snapshot.missingClientEdges = reader.missingClientEdges
+        return snapshot
     }
 }
 
@@ -121,6 +123,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         var invalidValue: RelayError.InvalidFieldValue?
         var missingRequiredFields: MissingRequiredFields?
         var fieldErrors: [FieldError] = []
+        var missingClientEdges: [MissingClientEdge] = []
         for (index, item) in items.enumerated() {
             let snapshot = item.read(from: source, resolverCache: resolverCache)
             fieldErrors += snapshot.fieldErrors.map {
@@ -136,6 +139,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
             }
             isMissingData = isMissingData || snapshot.isMissingData
             seenRecords.formUnion(snapshot.seenRecords)
+            missingClientEdges += snapshot.missingClientEdges
             missingFields += snapshot.missingFields.map {
                 RelayError.MissingField(record: $0.record, field: $0.field, path: [String(index)] + $0.path)
             }
@@ -146,9 +150,11 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
             }
             // Otherwise a `@required` field bubbled its null up to the item: it is left out.
         }
-        return Snapshot(
+        var snapshot = Snapshot(
             data: data, isMissingData: isMissingData, seenRecords: seenRecords, missingFields: missingFields,
             invalidValue: invalidValue, missingRequiredFields: missingRequiredFields, fieldErrors: fieldErrors,
             throwsOnFieldError: items.first?.throwOnFieldError ?? false)
+        snapshot.missingClientEdges = missingClientEdges
+        return snapshot
     }
 }

@@ -147,13 +147,17 @@ final class RecordStore: @unchecked Sendable {
 
     /// Snapshots of `selector`'s data: the current one first, then one each time a record it
     /// read changes and the data with it. Ends when the consumer stops iterating.
-    func subscribe<Selector: SnapshotReading>(_ selector: Selector) -> AsyncStream<Snapshot<Selector.Data>> {
+    /// `onMissingClientEdges` hears of client edges a snapshot could not follow.
+    func subscribe<Selector: SnapshotReading>(
+        _ selector: Selector, onMissingClientEdges: (@Sendable ([MissingClientEdge]) -> Void)? = nil
+    ) -> AsyncStream<Snapshot<Selector.Data>> {
         let (stream, continuation) = AsyncStream<Snapshot<Selector.Data>>.makeStream(
             bufferingPolicy: .bufferingNewest(16))
         // Only the delivering caller refreshes, one at a time, so `last` needs no lock.
         var last: Snapshot<Selector.Data>?
         let refresh: (RecordSource) -> Set<DataID> = { source in
             let snapshot = selector.read(from: source, resolverCache: self.resolverCache)
+            if !snapshot.missingClientEdges.isEmpty { onMissingClientEdges?(snapshot.missingClientEdges) }
             if last == nil || last?.data != snapshot.data || last?.isMissingData != snapshot.isMissingData
                 || last?.invalidValue != snapshot.invalidValue
             {

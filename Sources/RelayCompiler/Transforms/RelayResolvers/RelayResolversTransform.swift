@@ -32,18 +32,24 @@ public enum RelayResolversTransform: ProgramTransform {
                     name: definition.name, fragmentName: definition.fragmentName,
                     functionName: definition.functionName)
                 return [.scalarField(field)]
-            case .linkedField(let field):
+            case .linkedField(var field):
                 guard let definition = definition(of: field.name, on: field.parentType, schema: schema) else {
                     return [selection]
                 }
                 diagnostics += fieldDiagnostics(
                     definition, at: field.location, directives: field.directives,
                     fragments: fragments)
-                diagnostics.append(
-                    .error(
-                        "The Relay Resolver \(definition.name) returns an object (a client edge), which relay-swift "
-                            + "does not run yet.", at: field.location))
-                return [selection]
+                guard field.clientEdgeQuery != nil else {
+                    diagnostics.append(
+                        .error(
+                            "The Relay Resolver \(definition.name) returns a client object (a resolver model type), "
+                                + "which relay-swift does not run yet.", at: field.location))
+                    return [selection]
+                }
+                field.resolver = IRResolver(
+                    name: definition.name, fragmentName: definition.fragmentName,
+                    functionName: definition.functionName)
+                return [.linkedField(field)]
             case .inlineFragment, .fragmentSpread, .condition:
                 return [selection]
             }

@@ -1,0 +1,149 @@
+import GraphQLParser
+
+/// Client edges to server objects (Relay's `client_edges` transform): a linked field a Relay
+/// Resolver backs, whose type is the server's, is read from the record whose id the resolver
+/// returns. That record may not be in the store yet, so reading the field is a network round
+/// trip — a waterfall — which the field must say with `@waterfall`. For each such field the
+/// transform adds Relay's `ClientEdgeQuery_<document>_<path>`: a refetchable fragment of the
+/// field's selections (`RefetchableClientEdgeQuery_…`) that `RefetchableTransform` turns into a
+/// `node(id:)` query.
+///
+/// Relay's checks, with its messages: `@waterfall` only on such fields and always on them, no
+/// other directive on a client edge but `@required` and `@catch`, and no list of server objects. Edges to
+/// client objects (resolver model types) are reported by `RelayResolversTransform`.
+public enum ClientEdgesTransform: ProgramTransform {
+    public static let name = "ClientEdges"
+
+    static let waterfall = "waterfall"
+
+    public static func transform(_ program: IRProgram, _ context: TransformContext) -> TransformOutput {
+        var walker = Walker(schema: context.schema)
+        var program = program
+        for index in program.operations.indices {
+            let operation = program.operations[index]
+            walker.begin(document: operation.name, at: operation.location)
+            program.operations[index].selections = walker.rewrite(operation.selections)
+        }
+        for index in program.fragments.indices {
+            let fragment = program.fragments[index]
+            walker.begin(document: fragment.name, at: fragment.location)
+            program.fragments[index].selections = walker.rewrite(fragment.selections)
+        }
+        program.fragments += walker.queryFragments
+        return TransformOutput(program, walker.diagnostics)
+    }
+
+    private struct Walker {
+        let schema: Schema
+        var diagnostics: [Diagnostic] = []
+        /// The refetchable fragments of the client edge queries made.
+        var queryFragments: [IRFragment] = []
+        private var document = ""
+        private var documentLocation = SourceLocation(file: "", line: 0, column: 0)
+        private var path: [String] = []
+        private var queryNames: [String: Int] = [:]
+
+        init(schema: Schema) {
+            self.schema = schema
+        }
+
+        mutating func begin(document: String, at location: SourceLocation) {
+            self.document = document
+            documentLocation = location
+            path = []
+        }
+
+        mutating func rewrite(_ selections: [IRSelection]) -> [IRSelection] {
+            selections.map { selection in
+                switch selection {
+                case .linkedField(let field):
+                    path.append(field.responseKey)
+                    defer { path.removeLast() }
+                    return .linkedField(rewrite(field))
+                case .inlineFragment(var fragment):
+                    if fragment.hasTypeCondition { path.append(fragment.typeCondition) }
+                    defer { if fragment.hasTypeCondition { path.removeLast() } }
+                    fragment.selections = rewrite(fragment.selections)
+                    return .inlineFragment(fragment)
+                case .condition(var condition):
+                    condition.selections = rewrite(condition.selections)
+                    return .condition(condition)
+                case .scalarField(var field):
+                    if let directive = field.directives.first(where: { $0.name == ClientEdgesTransform.waterfall }) {
+                        diagnostics.append(unexpectedWaterfall(at: directive.location))
+                        field.directives.removeAll { $0.name == ClientEdgesTransform.waterfall }
+                    }
+                    return .scalarField(field)
+                case .fragmentSpread(var spread):
+                    if let directive = spread.directives.first(where: { $0.name == ClientEdgesTransform.waterfall }) {
+                        diagnostics.append(unexpectedWaterfall(at: directive.location))
+                        spread.directives.removeAll { $0.name == ClientEdgesTransform.waterfall }
+                    }
+                    return .fragmentSpread(spread)
+                }
+            }
+        }
+
+        private mutating func rewrite(_ field: IRLinkedField) -> IRLinkedField {
+            var field = field
+            field.selections = rewrite(field.selections)
+            let waterfall = field.directives.first { $0.name == ClientEdgesTransform.waterfall }
+            field.directives.removeAll { $0.name == ClientEdgesTransform.waterfall }
+            guard let type = schema[field.parentType], let definition = schema.field(field.name, on: type),
+                ResolverDefinition.of(definition, on: field.parentType, schema: schema) != nil
+            else {
+                if let waterfall { diagnostics.append(unexpectedWaterfall(at: waterfall.location)) }
+                return field
+            }
+            // `@required`, `@catch` and conditions are read later; Relay reads them before this transform.
+            for directive in field.directives where !["required", "catch", "include", "skip"].contains(directive.name) {
+                diagnostics.append(
+                    .error(
+                        "Unexpected directive on Client Edge field. The `@\(directive.name)` directive is not currently "
+                            + "supported on fields backed by Client Edges.", at: directive.location))
+            }
+            guard let edgeType = schema[field.type.namedType], !edgeType.isClientExtension else {
+                // An edge to a client object: no waterfall (resolver model types are not run yet).
+                if let waterfall { diagnostics.append(unexpectedWaterfall(at: waterfall.location)) }
+                return field
+            }
+            if field.type.nullable.isList {
+                diagnostics.append(
+                    .error(
+                        "Unexpected Relay Resolver returning plual edge to type defined on the server. Relay Resolvers do "
+                            + "not curretly support returning plural edges to server types. As a work around, consider "
+                            + "defining a plural edge to a client type which has a singular edge to the server type.",
+                        at: definition.definition?.location ?? field.location))
+            }
+            if waterfall == nil {
+                diagnostics.append(
+                    .error(
+                        "Expected a `@waterfall` directive on this field. Consuming a Client Edge field incurs a network "
+                            + "roundtrip or \"waterfall\". To make this explicit, a `@waterfall` directive is required on "
+                            + "this field.", at: field.location))
+            }
+            let queryName = nextQueryName()
+            var fragment = IRFragment(
+                name: "Refetchable" + queryName, typeCondition: edgeType.name, argumentDefinitions: [], directives: [],
+                selections: field.selections, location: documentLocation)
+            fragment.refetchQueryName = queryName
+            queryFragments.append(fragment)
+            field.clientEdgeQuery = queryName
+            return field
+        }
+
+        /// `ClientEdgeQuery_<document>_<path>`, numbered after the first where paths repeat.
+        private mutating func nextQueryName() -> String {
+            let root = "ClientEdgeQuery_\(document)_" + path.joined(separator: "__")
+            let count = queryNames[root, default: -1] + 1
+            queryNames[root] = count
+            return count == 0 ? root : "\(root)_\(count)"
+        }
+
+        private func unexpectedWaterfall(at location: SourceLocation) -> Diagnostic {
+            .error(
+                "Unexpected `@waterfall` directive. Only fields that are backed by a Client Edge and point to a server "
+                    + "object should be annotated with the `@waterfall` directive.", at: location)
+        }
+    }
+}
