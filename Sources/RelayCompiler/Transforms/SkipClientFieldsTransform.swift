@@ -1,3 +1,5 @@
+import GraphQLParser
+
 /// What the server and the store's normalization never see: Relay's client-only `__id` (the
 /// reader answers it from the record's id) and fields Relay Resolvers compute from a root
 /// fragment — in their place the server gets a spread of that fragment, whose data the resolver reads (the
@@ -23,28 +25,13 @@ public enum SkipClientFieldsTransform: ProgramTransform {
                     guard let resolver = field.resolver else { return [selection] }
                     // A resolver without a root fragment reads nothing of the server's: it stays a
                     // client field, which the store's selections keep and the text leaves out.
-                    guard let fragment = resolver.fragmentName else { return [selection] }
-                    guard let arguments = rootArguments[fragment] else { return [] }
-                    let marker = IRDirective(name: rootFragmentMarker, arguments: [], location: field.location)
-                    return [
-                        .fragmentSpread(
-                            IRFragmentSpread(
-                                name: fragment, arguments: field.arguments.filter { arguments.contains($0.name) },
-                                directives: [marker], location: field.location))
-                    ]
+                    guard resolver.fragmentName != nil else { return [selection] }
+                    return rootFragmentSpread(resolver, field.arguments, at: field.location, rootArguments)
                 case .linkedField(let field):
                     // A client edge: the server gets the root fragment, the store the record it
                     // names through the edge's own query.
                     guard let resolver = field.resolver else { return [selection] }
-                    guard let fragment = resolver.fragmentName else { return [] }
-                    guard let arguments = rootArguments[fragment] else { return [] }
-                    let marker = IRDirective(name: rootFragmentMarker, arguments: [], location: field.location)
-                    return [
-                        .fragmentSpread(
-                            IRFragmentSpread(
-                                name: fragment, arguments: field.arguments.filter { arguments.contains($0.name) },
-                                directives: [marker], location: field.location))
-                    ]
+                    return rootFragmentSpread(resolver, field.arguments, at: field.location, rootArguments)
                 case .inlineFragment(var fragment)
                 where fragment.directives.contains(where: { $0.name == ClientExtensionsTransform.directiveName }):
                     var hoisted: [IRSelection] = []
@@ -61,5 +48,22 @@ public enum SkipClientFieldsTransform: ProgramTransform {
                     return [selection]
                 }
             })
+    }
+
+    /// The spread of a resolver's root fragment in place of its field, with the field's
+    /// arguments the fragment declares, marked until it leaves its client extension; nothing
+    /// for a resolver without one (or whose fragment is missing, an error reported before).
+    private static func rootFragmentSpread(
+        _ resolver: IRResolver, _ fieldArguments: [IRArgument], at location: SourceLocation,
+        _ rootArguments: [String: Set<String>]
+    ) -> [IRSelection] {
+        guard let fragment = resolver.fragmentName, let arguments = rootArguments[fragment] else { return [] }
+        let marker = IRDirective(name: rootFragmentMarker, arguments: [], location: location)
+        return [
+            .fragmentSpread(
+                IRFragmentSpread(
+                    name: fragment, arguments: fieldArguments.filter { arguments.contains($0.name) },
+                    directives: [marker], location: location))
+        ]
     }
 }
