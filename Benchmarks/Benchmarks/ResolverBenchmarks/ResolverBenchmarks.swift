@@ -75,41 +75,42 @@ let benchmarks: @Sendable () -> Void = {
         "Live resolver: a Store commit elsewhere in the state, \(subscriberCount) subscribed queries read it",
         configuration: .init(metrics: [.wallClock, .instructions, .mallocCountTotal, liveReads, badgeComputations])
     ) { benchmark in
-        let (_, streams) = subscribed { $0.subscribe(SessionViewQuery(id: "u1")) }
-        let before = LiveResolverCounts.shared.now
-        var commits = 0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            commits += 1
+        let perCommit = measureCommits(benchmark) {
             let theme = "theme \(nextChange())"
             sessionStore.commit { $0.theme = theme }
         }
-        benchmark.stopMeasurement()
-        let after = LiveResolverCounts.shared.now
-        benchmark.measurement(liveReads, (after.nearbyReads - before.nearbyReads) / commits)
-        benchmark.measurement(badgeComputations, (after.badgeComputations - before.badgeComputations) / commits)
-        blackHole(streams)
+        benchmark.measurement(liveReads, perCommit(\.nearbyReads))
+        benchmark.measurement(badgeComputations, perCommit(\.badgeComputations))
     }
 
     Benchmark(
         "Live resolver: a Store commit it reads, \(subscriberCount) subscribed queries read it",
         configuration: .init(metrics: [.wallClock, .instructions, .mallocCountTotal, liveReads])
     ) { benchmark in
-        let (_, streams) = subscribed { $0.subscribe(SessionViewQuery(id: "u1")) }
-        let before = LiveResolverCounts.shared.now
-        var commits = 0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            commits += 1
+        let perCommit = measureCommits(benchmark) {
             // Each commit moves the current city to or from the user's: the field changes.
             let city = sessionStore.state.currentCityID == "lyon" ? "oslo" : "lyon"
             sessionStore.commit { $0.currentCityID = city }
         }
-        benchmark.stopMeasurement()
-        let after = LiveResolverCounts.shared.now
-        benchmark.measurement(liveReads, (after.nearbyReads - before.nearbyReads) / commits)
-        blackHole(streams)
+        benchmark.measurement(liveReads, perCommit(\.nearbyReads))
     }
+}
+
+/// Measures `commit`, once per iteration, with `subscriberCount` subscriptions to
+/// `SessionViewQuery`; returns how much a live resolver counter grew per commit.
+func measureCommits(_ benchmark: Benchmark, _ commit: () -> Void) -> (KeyPath<LiveResolverCounts.Counts, Int>) -> Int {
+    let (_, streams) = subscribed { $0.subscribe(SessionViewQuery(id: "u1")) }
+    let before = LiveResolverCounts.shared.now
+    var commits = 0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        commits += 1
+        commit()
+    }
+    benchmark.stopMeasurement()
+    let after = LiveResolverCounts.shared.now
+    blackHole(streams)
+    return { counter in (after[keyPath: counter] - before[keyPath: counter]) / commits }
 }
 
 /// A `ProfileCard_user` key for user `u1`, as a parent's data would carry it.

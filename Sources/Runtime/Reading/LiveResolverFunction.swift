@@ -9,11 +9,7 @@ extension RelayResolverFunction {
         live root: Root.Type, returning: Value?.Type,
         _ resolve: @escaping @Sendable (Root.Data, SelectionFields) throws -> Environment.LiveState<Value>
     ) {
-        self.init(
-            fragment: Root.node, resolvers: { Root.resolvers },
-            body: .live({ data, arguments in
-                AnyLiveState(try resolve(try Root.Data(selectionValue: data), SelectionFields(arguments)))
-            }))
+        self.init(live: root, erasing: resolve)
     }
 
     /// A live resolver of fragment `Root`'s data and the field's arguments, whose value may be nil.
@@ -21,11 +17,7 @@ extension RelayResolverFunction {
         live root: Root.Type, returning: Value?.Type,
         _ resolve: @escaping @Sendable (Root.Data, SelectionFields) throws -> Environment.LiveState<Value?>
     ) {
-        self.init(
-            fragment: Root.node, resolvers: { Root.resolvers },
-            body: .live({ data, arguments in
-                AnyLiveState(try resolve(try Root.Data(selectionValue: data), SelectionFields(arguments)))
-            }))
+        self.init(live: root, erasing: resolve)
     }
 
     /// A live resolver without a root fragment: from the field's arguments alone.
@@ -33,9 +25,7 @@ extension RelayResolverFunction {
         live returning: Value?.Type,
         _ resolve: @escaping @Sendable (SelectionFields) throws -> Environment.LiveState<Value>
     ) {
-        self.init(
-            fragment: nil, resolvers: { [:] },
-            body: .live({ _, arguments in AnyLiveState(try resolve(SelectionFields(arguments))) }))
+        self.init(liveErasing: resolve)
     }
 
     /// A live resolver without a root fragment, whose value may be nil.
@@ -43,9 +33,7 @@ extension RelayResolverFunction {
         live returning: Value?.Type,
         _ resolve: @escaping @Sendable (SelectionFields) throws -> Environment.LiveState<Value?>
     ) {
-        self.init(
-            fragment: nil, resolvers: { [:] },
-            body: .live({ _, arguments in AnyLiveState(try resolve(SelectionFields(arguments))) }))
+        self.init(liveErasing: resolve)
     }
 
     /// A live resolver of fragment `Root`'s data alone: the app's function itself.
@@ -76,5 +64,27 @@ extension RelayResolverFunction {
         live returning: Value?.Type, _ resolve: @escaping @Sendable () throws -> Environment.LiveState<Value?>
     ) {
         self.init(live: returning) { _ in try resolve() }
+    }
+
+    /// A live resolver of fragment `Root`, its live state's type checked by the public
+    /// initialisers above.
+    private convenience init<Root: Fragment, State: VariableValueConvertible>(
+        live root: Root.Type,
+        erasing resolve: @escaping @Sendable (Root.Data, SelectionFields) throws -> Environment.LiveState<State>
+    ) {
+        self.init(
+            fragment: Root.node, resolvers: { Root.resolvers },
+            body: .live({ data, arguments in
+                AnyLiveState(try resolve(try Root.Data(selectionValue: data), SelectionFields(arguments)))
+            }))
+    }
+
+    /// A live resolver without a root fragment, its live state's type checked as above.
+    private convenience init<State: VariableValueConvertible>(
+        liveErasing resolve: @escaping @Sendable (SelectionFields) throws -> Environment.LiveState<State>
+    ) {
+        self.init(
+            fragment: nil, resolvers: { [:] },
+            body: .live({ _, arguments in AnyLiveState(try resolve(SelectionFields(arguments))) }))
     }
 }

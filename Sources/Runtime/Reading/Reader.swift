@@ -150,13 +150,12 @@ struct Reader {
     private var path: [String] = []
     /// The Relay Resolvers of what is read, by `Type.field`.
     let resolvers: [String: RelayResolverFunction]
-    /// The store's resolver values; without one (a read outside any store) resolvers run on
-    /// every read and live ones are read once.
-    let resolverCache: ResolverCache?
+    /// The store's resolver values, which memoize resolvers and keep live ones subscribed.
+    let resolverCache: ResolverCache
 
     init(
         source: RecordSource, variables: VariableData, ownerName: String?, readName: String = "",
-        resolvers: [String: RelayResolverFunction] = [:], resolverCache: ResolverCache?
+        resolvers: [String: RelayResolverFunction] = [:], resolverCache: ResolverCache
     ) {
         self.source = source
         self.variables = variables
@@ -346,20 +345,14 @@ struct Reader {
         return read(edge.selections, from: DataID(id)) ?? .null
     }
 
-    /// The resolver's value: the store's cached one, or a run of its own without a store. A live
-    /// field's id counts as seen, so its live state's changes reach this read's subscribers.
+    /// The resolver's value, from the store's cache. A live field's id counts as seen, so its
+    /// live state's changes reach this read's subscribers.
     private mutating func resolvedValue(
         of resolver: RelayResolverFunction, record: DataID, arguments: [String: VariableValue], input: VariableValue
     ) -> Result<VariableValue, ResolverFailure> {
-        if let resolverCache {
-            let (value, liveID) = resolverCache.value(of: resolver, record: record, arguments: arguments, input: input)
-            if let liveID { seenRecords.insert(liveID) }
-            return value
-        }
-        switch resolver.evaluate(input: input, arguments: arguments) {
-        case .value(let value): return value
-        case .live(let state): return state.value()
-        }
+        let (value, liveID) = resolverCache.value(of: resolver, record: record, arguments: arguments, input: input)
+        if let liveID { seenRecords.insert(liveID) }
+        return value
     }
 
     /// Whether the deferred fragment's own fields are in the store for `record`. The records the

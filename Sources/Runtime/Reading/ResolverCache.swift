@@ -58,10 +58,9 @@ final class ResolverCache: @unchecked Sendable {
         of resolver: RelayResolverFunction, record: DataID, arguments: [String: VariableValue], input: VariableValue
     ) -> (value: Result<VariableValue, ResolverFailure>, liveID: DataID?) {
         let key = Key(resolver: ObjectIdentifier(resolver), record: record, arguments: arguments)
-        if let memo = lock.withLock({ memo[key] }), memo.input == input { return (memo.output, nil) }
-        if let current = lock.withLock({ live[key] }), current.input == input {
-            return (current.value ?? readAgain(key, current), current.id)
-        }
+        let (memoized, current) = lock.withLock { (memo[key], live[key]) }
+        if let memoized, memoized.input == input { return (memoized.output, nil) }
+        if let current, current.input == input { return (current.value ?? readAgain(key, current), current.id) }
         // The function runs outside the lock: it may read other resolvers' fields.
         switch resolver.evaluate(input: input, arguments: arguments) {
         case .value(let output):

@@ -69,16 +69,10 @@ public enum ClientEdgesTransform: ProgramTransform {
                     condition.selections = rewrite(condition.selections)
                     return .condition(condition)
                 case .scalarField(var field):
-                    if let directive = field.directives.first(where: { $0.name == ClientEdgesTransform.waterfall }) {
-                        diagnostics.append(unexpectedWaterfall(at: directive.location))
-                        field.directives.removeAll { $0.name == ClientEdgesTransform.waterfall }
-                    }
+                    if let waterfall = removeWaterfall(from: &field.directives) { reportUnexpected(waterfall) }
                     return .scalarField(field)
                 case .fragmentSpread(var spread):
-                    if let directive = spread.directives.first(where: { $0.name == ClientEdgesTransform.waterfall }) {
-                        diagnostics.append(unexpectedWaterfall(at: directive.location))
-                        spread.directives.removeAll { $0.name == ClientEdgesTransform.waterfall }
-                    }
+                    if let waterfall = removeWaterfall(from: &spread.directives) { reportUnexpected(waterfall) }
                     return .fragmentSpread(spread)
                 }
             }
@@ -87,12 +81,11 @@ public enum ClientEdgesTransform: ProgramTransform {
         private mutating func rewrite(_ field: IRLinkedField) -> IRLinkedField {
             var field = field
             field.selections = rewrite(field.selections)
-            let waterfall = field.directives.first { $0.name == ClientEdgesTransform.waterfall }
-            field.directives.removeAll { $0.name == ClientEdgesTransform.waterfall }
+            let waterfall = removeWaterfall(from: &field.directives)
             guard let type = schema[field.parentType], let definition = schema.field(field.name, on: type),
                 ResolverDefinition.of(definition, on: field.parentType, schema: schema) != nil
             else {
-                if let waterfall { diagnostics.append(unexpectedWaterfall(at: waterfall.location)) }
+                if let waterfall { reportUnexpected(waterfall) }
                 return field
             }
             // `@required`, `@catch` and conditions are read later; Relay reads them before this transform.
@@ -104,7 +97,7 @@ public enum ClientEdgesTransform: ProgramTransform {
             }
             guard let edgeType = schema[field.type.namedType], !edgeType.isClientExtension else {
                 // An edge to a client object: no waterfall (resolver model types are not run yet).
-                if let waterfall { diagnostics.append(unexpectedWaterfall(at: waterfall.location)) }
+                if let waterfall { reportUnexpected(waterfall) }
                 return field
             }
             if field.type.nullable.isList {
@@ -140,10 +133,20 @@ public enum ClientEdgesTransform: ProgramTransform {
             return count == 0 ? root : "\(root)_\(count)"
         }
 
-        private func unexpectedWaterfall(at location: SourceLocation) -> Diagnostic {
-            .error(
-                "Unexpected `@waterfall` directive. Only fields that are backed by a Client Edge and point to a server "
-                    + "object should be annotated with the `@waterfall` directive.", at: location)
+        /// Takes `@waterfall` out of `directives`, returning it if it was there.
+        private func removeWaterfall(from directives: inout [IRDirective]) -> IRDirective? {
+            guard let index = directives.firstIndex(where: { $0.name == ClientEdgesTransform.waterfall }) else {
+                return nil
+            }
+            return directives.remove(at: index)
+        }
+
+        /// `@waterfall` where no client edge to a server object is.
+        private mutating func reportUnexpected(_ waterfall: IRDirective) {
+            diagnostics.append(
+                .error(
+                    "Unexpected `@waterfall` directive. Only fields that are backed by a Client Edge and point to a "
+                        + "server object should be annotated with the `@waterfall` directive.", at: waterfall.location))
         }
     }
 }
