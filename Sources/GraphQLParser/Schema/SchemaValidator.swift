@@ -16,7 +16,8 @@ public enum SchemaValidator {
         }
         for name in schema.directives.keys.sorted() {
             guard let directive = schema.directives[name], let definition = directive.definition else { continue }
-            if definition.tree.sourceName != SchemaLoader.clientDirectivesSourceName {
+            // Client compilers keep metadata under `__` names (Relay's `@__RelayResolverModel`).
+            if definition.tree.sourceName != SchemaLoader.clientDirectivesSourceName, !directive.isClientExtension {
                 checker.checkName(directive.name, at: definition)
             }
             for argument in directive.arguments {
@@ -68,14 +69,16 @@ public enum SchemaValidator {
         }
 
         mutating func check(_ type: SchemaType) {
-            checkName(type.name, at: type.definition?.node)
+            if !type.isClientExtension { checkName(type.name, at: type.definition?.node) }
             switch type.kind {
             case .object, .interface:
                 if type.fields.isEmpty {
                     report("Type \(type.name) must define one or more fields.", at: allNodes(type))
                 }
                 for field in type.fields {
-                    checkName(field.name, at: field.definition)
+                    // A client extension's `__` fields are the client's own (Relay's
+                    // `__relay_model_instance`); a server never sees them.
+                    if !field.isClientExtension { checkName(field.name, at: field.definition) }
                     if schema.namedType(of: field)?.kind.isOutput == false {
                         report(
                             "The type of \(type.name).\(field.name) must be Output Type but got: \(field.type).",
@@ -203,7 +206,10 @@ public enum SchemaValidator {
                         at: implementsNodes(type, interfaceName))
                     continue
                 }
-                for transitive in interface.interfaces where !type.interfaces.contains(transitive) {
+                // A client extension's type may leave out what an interface has (Relay's
+                // compiler does not check it: the client's own objects are not the server's).
+                for transitive in interface.interfaces
+                where !type.interfaces.contains(transitive) && (!type.isClientExtension || transitive == type.name) {
                     let message =
                         transitive == type.name
                         ? "Type \(type.name) cannot implement \(interfaceName) because it would create a circular reference."
@@ -218,6 +224,7 @@ public enum SchemaValidator {
             for interfaceField in interface.fields {
                 let name = interfaceField.name
                 guard let field = type.field(name) else {
+                    if type.isClientExtension { continue }
                     report(
                         "Interface field \(interface.name).\(name) expected but \(type.name) does not provide it.",
                         at: [interfaceField.definition] + allNodes(type))
