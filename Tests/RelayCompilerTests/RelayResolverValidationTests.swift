@@ -103,13 +103,43 @@ struct RelayResolverValidationTests {
         #expect(!marked.contains { $0.contains("@waterfall") }, "\(marked)")
     }
 
-    @Test func clientEdgesToClientObjectsAreNotRunYet() {
+    @Test func clientEdgesToClientObjectsNeedNoWaterfall() {
         let edge = Self.errors(
             extension: #"""
-                type Pet { name: String }
+                type Pet { id: ID! name: String }
                 extend type User { pet: Pet @relay_resolver(fragment_name: "ProfileNameResolver", import_path: "Profile.swift") }
                 """#,
             "query ProfileQuery { viewer { pet { name } } }\n" + Self.rootFragment)
-        #expect(edge.contains { $0.contains("does not run yet") }, "\(edge)")
+        #expect(edge.isEmpty, "\(edge)")
+        let marked = Self.errors(
+            extension: #"""
+                type Pet { id: ID! name: String }
+                extend type User { pet: Pet @relay_resolver(fragment_name: "ProfileNameResolver", import_path: "Profile.swift") }
+                """#,
+            "query ProfileQuery { viewer { pet @waterfall { name } } }\n" + Self.rootFragment)
+        #expect(marked.contains { $0.contains("Unexpected `@waterfall`") }, "\(marked)")
+    }
+
+    @Test func anOutputTypeHoldsOnlyClientData() {
+        let errors = Self.errors(
+            extension: #"""
+                type Pet { id: ID! owner: User tags(first: Int): [String] }
+                extend type User { pet: Pet @relay_resolver(fragment_name: "ProfileNameResolver", import_path: "Profile.swift", has_output_type: true) }
+                """#,
+            "query ProfileQuery { viewer { pet { tags } } }\n" + Self.rootFragment)
+        #expect(errors.contains { $0.contains("Field name `id` is reserved for strong objects") }, "\(errors)")
+        #expect(errors.contains { $0.contains("`User` is a server type") }, "\(errors)")
+        #expect(errors.contains { $0.contains("Arguments are not supported") }, "\(errors)")
+    }
+
+    @Test func aPluralEdgeToAWeakModelIsReported() {
+        let errors = Self.errors(
+            extension: #"""
+                scalar PetModel @__RelayCustomScalar(path: "Pet.swift", export_name: "Pet")
+                type Pet @__RelayResolverModel @__RelayWeakObject { __relay_model_instance: PetModel }
+                extend type User { pets: [Pet] @relay_resolver(fragment_name: "ProfileNameResolver", import_path: "Profile.swift") }
+                """#,
+            "query ProfileQuery { viewer { pets { __typename } } }\n" + Self.rootFragment)
+        #expect(errors.contains { $0.contains("a list of weak models") }, "\(errors)")
     }
 }

@@ -50,14 +50,49 @@ struct ResolverDocblockTests {
         #expect(source.text.contains(#"import_name: "label""#))
     }
 
+    /// A model type: strong on the function making its values, weak on their Swift type; each
+    /// in Relay's schema form.
+    @Test func modelTypesBecomeRelaysSchemaForm() throws {
+        let text = """
+            /// An astronaut of the app's roster.
+            /// @RelayResolver Astronaut
+            func astronaut(_ id: String) -> AstronautModel? { nil }
+
+            /**
+             * @RelayResolver Badge
+             * @weak
+             */
+            public struct Badge: Sendable { let title: String }
+            """
+        let (docblocks, diagnostics) = ResolverDocblocks.extract(from: text, file: "Crew.swift")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(docblocks.map(\.model) == [.strong, .weak] && docblocks.map(\.functionName) == ["astronaut", "Badge"])
+        let sdl = try #require(ResolverDocblocks.schemaExtension(docblocks, file: "Crew.swift")).text
+        #expect(
+            sdl.contains(
+                #""An astronaut of the app's roster." type Astronaut @__RelayResolverModel { id: ID! __relay_model_instance: RelayResolverValue @relay_resolver(fragment_name: "Astronaut__id", import_path: "Crew.swift", import_name: "astronaut", inject_fragment_data: "id") }"#
+            ), "\(sdl)")
+        #expect(
+            sdl.contains(
+                #"scalar BadgeModel @__RelayCustomScalar(path: "Crew.swift", export_name: "Badge") type Badge @__RelayResolverModel @__RelayWeakObject { __relay_model_instance: BadgeModel }"#
+            ), "\(sdl)")
+        let lines = sdl.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1].contains("type Astronaut") && lines[5].contains("type Badge"), "each on its tag's line")
+    }
+
     @Test func mistakesAreReportedAtTheTag() {
         func problems(_ text: String) -> [String] {
             ResolverDocblocks.extract(from: text, file: "F.swift").diagnostics.map(\.description)
         }
         #expect(
-            problems("/// @RelayResolver User\nfunc User() {}").first?.contains(
-                "F.swift:1:5: error: Relay Resolver model types")
+            problems("/// @RelayResolver User\nlet user = 1").first?.contains(
+                "F.swift:1:5: error: A model's @RelayResolver docblock must be on the Swift function")
                 == true)
+        #expect(
+            problems("/// @RelayResolver Badge\n/// @weak\nfunc badge() {}").first?.contains(
+                "must be on the Swift type of its values") == true)
+        #expect(problems("/// @RelayResolver Bad-Name\nfunc x() {}").first?.contains("Expected a type name") == true)
+        #expect(problems("/// @RelayResolver Clock\n/// @live\nfunc clock(_ id: String) -> Int? { nil }").count == 1)
         #expect(
             problems("/// @RelayResolver User.x: Int\nlet x = 1").first?.contains("must be on the Swift function")
                 == true)

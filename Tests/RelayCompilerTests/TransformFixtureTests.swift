@@ -183,7 +183,7 @@ enum ProgramDump {
                                 argument("key", .string(module.key)),
                                 argument("fragment", .string(module.fragmentName)),
                                 argument("component", .string(module.componentName)),
-                            ]))
+                            ] + (module.isClient ? [argument("client", .bool(true))] : [])))
                 }
                 return [.inlineFragment(fragment)]
             case .inlineFragment(var fragment) where fragment.inlineData != nil:

@@ -24,7 +24,7 @@ final class SessionStore: Store<SessionState, Never>, @unchecked Sendable {}
 /// The store the live resolvers of this case read.
 let sessionStore = SessionStore(initialState: SessionState())
 
-/// What the live resolvers did, for tests to count.
+/// What the live resolvers and resolver models did, for tests to count.
 final class LiveResolverCounts: @unchecked Sendable {
     static let shared = LiveResolverCounts()
 
@@ -32,6 +32,9 @@ final class LiveResolverCounts: @unchecked Sendable {
         var badgeComputations = 0
         var nearbyReads = 0
         var nearbySubscriptions = 0
+        /// How often the `Planet` model's function and the `badge` resolver ran.
+        var planetLookups = 0
+        var badgesMade = 0
     }
 
     private let lock = NSLock()

@@ -67,6 +67,19 @@ public enum RequestNode {
 
     // MARK: Reader
 
+    /// What a client edge's resolver gives, as the reader takes it.
+    private static func edgeTarget(of field: IRLinkedField, _ schema: Schema) -> ReaderResolverField.ClientEdge.Target {
+        guard let parent = schema[field.parentType], let definition = schema.field(field.name, on: parent),
+            let resolver = ResolverDefinition.of(definition, on: parent.name, schema: schema)
+        else { return .server }
+        switch resolver.returns {
+        case .value, .serverObject: return .server
+        case .clientObject, .abstractClientObject: return .client
+        case .weakObject: return .weak
+        case .outputObject: return .output
+        }
+    }
+
     static func reader(_ selections: [IRSelection], _ schema: Schema) -> [ReaderSelection] {
         selections.map { selection in
             switch selection {
@@ -90,7 +103,8 @@ public enum RequestNode {
             case .linkedField(let field) where field.resolver != nil:
                 let edge = ReaderResolverField.ClientEdge(
                     concreteType: schema[field.type.namedType].flatMap { $0.kind == .object ? $0.name : nil },
-                    selections: reader(field.selections, schema), query: field.clientEdgeQuery ?? "")
+                    selections: reader(field.selections, schema), query: field.clientEdgeQuery ?? "",
+                    target: edgeTarget(of: field, schema), isPlural: field.type.nullable.isList)
                 let resolved = ReaderResolverField(
                     name: field.name, alias: field.alias, args: arguments(field.arguments),
                     resolver: field.resolver?.name ?? "", required: required(field.required), edge: edge)
@@ -133,9 +147,19 @@ public enum RequestNode {
                         argumentDefaults: defaults(of: spread?.argumentDefinitions ?? []),
                         selections: reader(fragment.selections, schema)))
             case .inlineFragment(let fragment):
+                var selections = reader(fragment.selections, schema)
+                if let module = fragment.moduleImport, module.isClient {
+                    // A client type's branch: the reader names the component itself.
+                    selections = selections.map { selection in
+                        guard case .scalarField(let field) = selection,
+                            field.name == ModuleComponentTransform.componentProperty
+                        else { return selection }
+                        return .moduleComponent(module.componentName)
+                    }
+                }
                 return .inlineFragment(
                     InlineFragmentSelection(
-                        type: fragment.typeCondition, selections: reader(fragment.selections, schema),
+                        type: fragment.typeCondition, selections: selections,
                         possibleTypes: possibleTypes(of: fragment, schema)))
             case .condition(let condition):
                 return .condition(

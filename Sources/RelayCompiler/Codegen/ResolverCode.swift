@@ -79,18 +79,49 @@ struct ResolverCode: Sendable {
 
     /// `static let resolver_<Type>_<field> = RelayResolverFunction(…) { … }`.
     private func function(_ definition: ResolverDefinition, diagnostics: inout [Diagnostic]) -> SwiftDeclaration {
-        let location = definition.field.definition?.location
+        SwiftDeclaration(
+            .variable(
+                SwiftVariable(
+                    access: .generatedPlumbing, isStatic: true, name: Self.propertyName(definition),
+                    initialValue: .identifier(initializer(definition, diagnostics: &diagnostics)))))
+    }
+
+    /// The `RelayResolverFunction(…)` that calls the app's function, typed by what it returns.
+    private func initializer(_ definition: ResolverDefinition, diagnostics: inout [Diagnostic]) -> String {
+        let location = definition.field.definition?.location ?? SourceLocation(file: "", line: 0, column: 0)
+        let type = definition.field.type.nullable
+        let function = definition.functionName
+        if definition.isModelResolver, let fragment = definition.fragmentName {
+            // A strong model's model resolver: the app's value for an id.
+            return "RelayResolverFunction(modelOf: \(fragment).self, \(function))"
+        }
+        if definition.returns == .weakObject {
+            guard !type.isList, let model = schema[type.namedType].flatMap(modelSwiftType) else {
+                diagnostics.append(
+                    .error(
+                        "The Relay Resolver \(definition.name) returns "
+                            + (type.isList ? "a list of weak models" : "a weak model that names no Swift type")
+                            + ", which relay-swift does not support yet.", at: location))
+                return "RelayResolverFunction(returning: Never?.self) { nil }"
+            }
+            guard let fragment = definition.fragmentName else {
+                return "RelayResolverFunction(returningModel: \(model)?.self, \(function))"
+            }
+            return "RelayResolverFunction(\(fragment).self, returningModel: \(model)?.self, \(function))"
+        }
         let swiftType: String
-        if definition.returnsObject {
-            // A client edge's resolver gives the id of the record the edge leads to.
-            swiftType = "String?"
-        } else {
-            switch mapping.swiftType(
-                definition.field.type.nullable, schema: schema,
-                at: location ?? SourceLocation(file: "", line: 0, column: 0)
-            )
-            {
-            case .success(let type): swiftType = SchemaTypesGenerator.optional(type)
+        switch definition.returns {
+        case .serverObject, .clientObject:
+            // A client edge's resolver gives the id of the object the edge leads to.
+            swiftType = SwiftTypeMapping.wrap(type, around: "String")
+        case .abstractClientObject:
+            swiftType = SwiftTypeMapping.wrap(type, around: "Environment.ClientObjectID")
+        case .outputObject:
+            // An output type's resolver gives the object's data.
+            swiftType = SwiftTypeMapping.wrap(type, around: "VariableValue")
+        case .value, .weakObject:
+            switch mapping.swiftType(type, schema: schema, at: location) {
+            case .success(let mapped): swiftType = SchemaTypesGenerator.optional(mapped)
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
                 swiftType = "Never?"
@@ -100,36 +131,74 @@ struct ResolverCode: Sendable {
         let labelled = definition.field.arguments.filter { !fragmentArguments.contains($0.name) }.map {
             "\($0.name): arguments[\(SwiftNames.stringLiteral($0.name))]"
         }
+        if definition.injectedField == ResolverModels.instanceField, let fragment = definition.fragmentName {
+            return modelField(
+                definition, fragment: fragment, returning: swiftType, labelled: labelled, at: location,
+                diagnostics: &diagnostics)
+        }
         // Without arguments the function itself is passed (a `try` on a call of a function that
         // does not throw would be a warning in the app's build); with them, a closure reads each
         // one from the field's arguments.
-        let function = definition.functionName
         // A live resolver's function returns `Environment.LiveState<…>` of the type instead.
         let live = definition.isLive ? "live: " : ""
-        let closure: String
         switch (definition.fragmentName, labelled.isEmpty) {
         case (let fragment?, true):
-            closure = "RelayResolverFunction(\(live)\(fragment).self, returning: \(swiftType).self, \(function))"
+            return "RelayResolverFunction(\(live)\(fragment).self, returning: \(swiftType).self, \(function))"
         case (let fragment?, false):
             let call = "\(function)(" + (["data"] + labelled).joined(separator: ", ") + ")"
             let returns = definition.isLive ? "" : " -> \(swiftType)"
             let returning = definition.isLive ? ", returning: \(swiftType).self" : ""
-            closure =
+            return
                 "RelayResolverFunction(\(live)\(fragment).self\(returning)) { (data: \(fragment).Data, arguments: SelectionFields) throws\(returns) in try \(call) }"
         case (nil, true):
-            closure = "RelayResolverFunction(\(live.isEmpty ? "returning: " : live)\(swiftType).self, \(function))"
+            return "RelayResolverFunction(\(live.isEmpty ? "returning: " : live)\(swiftType).self, \(function))"
         case (nil, false):
             let call = "\(function)(" + labelled.joined(separator: ", ") + ")"
-            closure =
-                definition.isLive
+            return definition.isLive
                 ? "RelayResolverFunction(live: \(swiftType).self) { (arguments: SelectionFields) throws in try \(call) }"
                 : "RelayResolverFunction { (arguments: SelectionFields) throws -> \(swiftType) in try \(call) }"
         }
-        return SwiftDeclaration(
-            .variable(
-                SwiftVariable(
-                    access: .generatedPlumbing, isStatic: true, name: Self.propertyName(definition),
-                    initialValue: .identifier(closure))))
+    }
+
+    /// A model's field: a function of the model's value — a weak model's Swift type, or the
+    /// type a strong model's model resolver returns (named by that function).
+    private func modelField(
+        _ definition: ResolverDefinition, fragment: String, returning swiftType: String, labelled: [String],
+        at location: SourceLocation, diagnostics: inout [Diagnostic]
+    ) -> String {
+        let model: String
+        if let parent = schema[definition.typeName], let weak = modelSwiftType(parent) {
+            model = "model: \(weak).self"
+        } else if let parent = schema[definition.typeName],
+            let instance = parent.field(ResolverModels.instanceField),
+            let modelResolver = ResolverDefinition.of(instance, on: parent.name, schema: schema)
+        {
+            model = "modelFrom: \(modelResolver.functionName)"
+        } else {
+            diagnostics.append(
+                .error(
+                    "The Relay Resolver \(definition.name) is on a model with no model resolver or Swift type.",
+                    at: location))
+            return "RelayResolverFunction(returning: Never?.self) { nil }"
+        }
+        if definition.isLive {
+            diagnostics.append(
+                .error(
+                    "A live Relay Resolver on a model (\(definition.name)) is not supported by relay-swift yet.",
+                    at: location))
+        }
+        guard !labelled.isEmpty else {
+            return
+                "RelayResolverFunction(\(fragment).self, \(model), returning: \(swiftType).self, \(definition.functionName))"
+        }
+        let call = "\(definition.functionName)(" + (["model"] + labelled).joined(separator: ", ") + ")"
+        return
+            "RelayResolverFunction(\(fragment).self, \(model), returning: \(swiftType).self) { (model, arguments) throws -> \(swiftType) in try \(call) }"
+    }
+
+    /// A weak model's Swift type (its instance scalar's `export_name`); nil for another type.
+    private func modelSwiftType(_ type: SchemaType) -> String? {
+        ResolverModels.isWeak(type) ? ResolverModels.weakInstanceSwiftType(of: type, schema: schema) : nil
     }
 
     private func collect(_ selections: [IRSelection], into names: inout Set<String>, edgeQueries: inout Set<String>) {

@@ -72,9 +72,10 @@ public struct SwiftTypeMapping: Sendable {
     public func swiftType(_ type: TypeRef, schema: Schema, at location: SourceLocation) -> Result<String, Diagnostic> {
         let name = type.namedType
         if let builtIn = Self.builtInScalars[name] { return .success(Self.wrap(type, around: builtIn)) }
-        if schema[name]?.kind == .scalar {
+        if let scalar = schema[name], scalar.kind == .scalar {
             guard let mapped = customScalars[name] else {
-                guard requiresCustomScalarTypes else {
+                // What resolvers give as-is (a model's value token, `RelayResolverValue`).
+                guard requiresCustomScalarTypes, !ResolverModels.isResolverValueScalar(scalar) else {
                     return .success(Self.wrap(type, around: Self.unmappedScalarType))
                 }
                 return .failure(
@@ -109,7 +110,10 @@ extension SwiftTypeMapping {
         var visitedInputs: Set<String> = []
         func note(_ type: TypeRef, at location: SourceLocation) {
             let name = type.namedType
-            guard Self.builtInScalars[name] == nil, let schemaType = schema[name] else { return }
+            // Relay's `RelayResolverValue` and model scalars are read as-is, deliberately.
+            guard Self.builtInScalars[name] == nil, let schemaType = schema[name],
+                !ResolverModels.isResolverValueScalar(schemaType)
+            else { return }
             switch schemaType.kind {
             case .scalar where customScalars[name] == nil:
                 if let earlier = firstUse[name], earlier <= location { return }
@@ -122,6 +126,8 @@ extension SwiftTypeMapping {
         func visit(_ selections: [IRSelection]) {
             for selection in selections {
                 switch selection {
+                // A resolver model's instance is the runtime's own token, never decoded.
+                case .scalarField(let field) where field.name == ResolverModels.instanceField: continue
                 case .scalarField(let field): note(field.type, at: field.location)
                 case .linkedField(let field): visit(field.selections)
                 case .inlineFragment(let fragment): visit(fragment.selections)

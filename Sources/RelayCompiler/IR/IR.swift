@@ -321,12 +321,18 @@ public struct IRModuleImport: Hashable, Sendable {
     public var componentName: String
     /// A branch of a `@match` field (not a standalone `@module` spread).
     public var isMatchBranch: Bool
+    /// A fragment on a client type (Relay's client 3D): the reader names the component itself,
+    /// no `js` field is asked for.
+    public var isClient: Bool
 
-    public init(key: String, fragmentName: String, componentName: String, isMatchBranch: Bool = false) {
+    public init(
+        key: String, fragmentName: String, componentName: String, isMatchBranch: Bool = false, isClient: Bool = false
+    ) {
         self.key = key
         self.fragmentName = fragmentName
         self.componentName = componentName
         self.isMatchBranch = isMatchBranch
+        self.isClient = isClient
     }
 
     /// The response key of the field that names the component.

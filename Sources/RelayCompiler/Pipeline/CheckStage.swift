@@ -70,6 +70,7 @@ extension Pipeline {
         timings: inout StageTimings
     ) -> CheckedDocuments {
         var checked = CheckedDocuments()
+        var documents = documents
         if !schemaIsMissing {
             checked.diagnostics += RelayValidation.validate(
                 documents, schema: schema, fragmentNames: fragmentNames ?? RelayValidation.fragmentNames(in: documents),
@@ -77,6 +78,10 @@ extension Pipeline {
         }
         timings.end("validation")
         guard !earlierErrors, !checked.diagnostics.containsErrors else { return checked }
+        // The fragments resolver models read (Relay's generated `<Type>__id`, …), unless written;
+        // the compiler's own, so not held to the naming rules.
+        let written = Set(fragmentNames ?? RelayValidation.fragmentNames(in: documents))
+        documents += ResolverModels.fragmentDocuments(schema, leavingOut: written)
         let (built, buildDiagnostics) = IRBuilder.build(documents, schema: schema)
         _ = consume documents  // let go before the transforms, where a compile's memory grows
         checked.diagnostics += buildDiagnostics

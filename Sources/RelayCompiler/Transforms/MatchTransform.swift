@@ -27,13 +27,16 @@ public enum MatchTransform: ProgramTransform {
         for index in program.operations.indices {
             let operation = program.operations[index]
             var walker = Walker(
-                schema: context.schema, fragments: fragments, documentName: operation.name)
+                schema: context.schema, fragments: fragments, documentName: operation.name,
+                rootType: operation.rootType)
             program.operations[index].selections = walker.walk(operation.selections)
             diagnostics += walker.diagnostics
         }
         for index in program.fragments.indices {
             let fragment = program.fragments[index]
-            var walker = Walker(schema: context.schema, fragments: fragments, documentName: fragment.name)
+            var walker = Walker(
+                schema: context.schema, fragments: fragments, documentName: fragment.name,
+                rootType: fragment.typeCondition)
             program.fragments[index].selections = walker.walk(fragment.selections)
             diagnostics += walker.diagnostics
         }
@@ -49,6 +52,8 @@ public enum MatchTransform: ProgramTransform {
         let documentName: String
         var diagnostics: [Diagnostic] = []
         private var path: [(key: String, location: SourceLocation)] = []
+        /// The type of each selection set down to the current one.
+        private var parentTypes: [String]
         /// The `key:` of the `@match` being walked; nil outside one (the document's name applies).
         private var matchKey: String?
         /// True while the selections of a `@match` field are walked (not those of its subfields).
@@ -62,10 +67,11 @@ public enum MatchTransform: ProgramTransform {
             let location: SourceLocation
         }
 
-        init(schema: Schema, fragments: [String: IRFragment], documentName: String) {
+        init(schema: Schema, fragments: [String: IRFragment], documentName: String, rootType: String) {
             self.schema = schema
             self.fragments = fragments
             self.documentName = documentName
+            parentTypes = [rootType]
         }
 
         mutating func walk(_ selections: [IRSelection]) -> [IRSelection] {
@@ -86,6 +92,8 @@ public enum MatchTransform: ProgramTransform {
                     field.selections = walk(field, field.selections)
                     return .linkedField(field)
                 case .inlineFragment(var fragment):
+                    if fragment.hasTypeCondition { parentTypes.append(fragment.typeCondition) }
+                    defer { if fragment.hasTypeCondition { parentTypes.removeLast() } }
                     // An `@alias` of its own (not the one a deferred spread is read through).
                     guard let alias = fragment.alias, alias.deferred == nil, fragment.selections.containsModuleSpread
                     else {
@@ -116,7 +124,11 @@ public enum MatchTransform: ProgramTransform {
         /// `selections` of `field`, walked one step further down the path.
         private mutating func walk(_ field: IRLinkedField, _ selections: [IRSelection]) -> [IRSelection] {
             path.append((field.responseKey, field.location))
-            defer { path.removeLast() }
+            parentTypes.append(field.type.namedType)
+            defer {
+                path.removeLast()
+                parentTypes.removeLast()
+            }
             return walk(selections)
         }
 
@@ -208,6 +220,11 @@ public enum MatchTransform: ProgramTransform {
                     "@module used on invalid fragment spread '...\(spread.name)'. @module may not have additional "
                         + "directives.", at: other.location)
             }
+            if let fragment = fragments[spread.name], let type = schema[fragment.typeCondition],
+                type.isClientExtension
+            {
+                return clientModule(spread, directive, fragment: fragment)
+            }
             guard let jsType = schema[MatchTransform.jsType], !jsType.isClientExtension else {
                 return reportNil("'\(jsField)' should be defined on the server schema.", at: spread.location)
             }
@@ -249,6 +266,34 @@ public enum MatchTransform: ProgramTransform {
                         branch: fragment.typeCondition, at: directive.location),
                 ], location: spread.location)
             inline.moduleImport = moduleImport
+            return .inlineFragment(inline)
+        }
+
+        /// A `@module` spread of a fragment on a client type (Relay's client 3D): no server is asked,
+        /// the branch is the record's type and the component the one named. Under an interface or
+        /// union every possible type must be a resolver model.
+        private mutating func clientModule(_ spread: IRFragmentSpread, _ directive: IRDirective, fragment: IRFragment)
+            -> IRSelection?
+        {
+            if let parent = parentTypes.last.flatMap({ schema[$0] }), parent.kind.isAbstract,
+                schema.possibleTypes(of: parent).contains(where: { !ResolverModels.isModel($0) })
+            {
+                let kind = parent.kind == .union ? "union" : "interface"
+                return reportNil(
+                    "Invalid fragment spread '...\(spread.name)'. Fragments for \(kind) '\(parent.name)' should be "
+                        + "backed by relay resolver models.", at: spread.location)
+            }
+            guard case .string(let componentName)? = directive.argument("name")?.value else {
+                return reportNil("Expected the 'name' argument of @module to be a literal string.", at: spread.location)
+            }
+            var innerSpread = spread
+            innerSpread.directives.removeAll { $0.name == MatchTransform.moduleName }
+            var inline = IRInlineFragment(
+                typeCondition: fragment.typeCondition, directives: [], selections: [.fragmentSpread(innerSpread)],
+                location: spread.location)
+            inline.moduleImport = IRModuleImport(
+                key: matchKey ?? documentName, fragmentName: fragment.name, componentName: componentName,
+                isMatchBranch: inMatchField, isClient: true)
             return .inlineFragment(inline)
         }
 

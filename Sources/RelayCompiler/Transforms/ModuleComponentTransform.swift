@@ -15,6 +15,15 @@ public enum ModuleComponentTransform: ProgramTransform {
             guard case .inlineFragment(var fragment) = selection, let module = fragment.moduleImport else {
                 return [selection]
             }
+            if module.isClient {
+                // No server names a client type's component: the reader gives the one named.
+                fragment.selections.append(
+                    .scalarField(
+                        IRScalarField(
+                            alias: nil, name: componentProperty, parentType: fragment.typeCondition,
+                            type: .named("String"), arguments: [], directives: [], location: fragment.location)))
+                return [.inlineFragment(fragment)]
+            }
             fragment.selections = fragment.selections.compactMap { selection in
                 guard case .scalarField(var field) = selection else { return selection }
                 if field.alias == module.operationField { return nil }

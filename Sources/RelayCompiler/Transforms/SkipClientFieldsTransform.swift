@@ -31,6 +31,15 @@ public enum SkipClientFieldsTransform: ProgramTransform {
                     // A client edge: the server gets the root fragment, the store the record it
                     // names through the edge's own query.
                     guard let resolver = field.resolver else { return [selection] }
+                    guard resolver.fragmentName != nil else {
+                        // Without a root fragment it stays a client field, as above; what the
+                        // edge leads to is the reader's alone.
+                        var client = IRScalarField(
+                            alias: field.alias, name: field.name, parentType: field.parentType, type: field.type,
+                            arguments: field.arguments, directives: [], location: field.location)
+                        client.resolver = resolver
+                        return [.scalarField(client)]
+                    }
                     return rootFragmentSpread(resolver, field.arguments, at: field.location, rootArguments)
                 case .inlineFragment(var fragment)
                 where fragment.directives.contains(where: { $0.name == ClientExtensionsTransform.directiveName }):

@@ -118,7 +118,24 @@ public enum RelayDirectives {
                 "relay_resolver",
                 "directive @relay_resolver(fragment_name: String, import_path: String, import_name: String, "
                     + "live: Boolean, has_output_type: Boolean, inject_fragment_data: String, "
-                    + "generated_fragment: Boolean) on FIELD_DEFINITION",
+                    + "generated_fragment: Boolean, weak: Boolean) on FIELD_DEFINITION\n"
+                    // What a resolver model's `__relay_model_instance` holds: a Swift value
+                    // the reader hands to the model's field resolvers.
+                    + "scalar RelayResolverValue",
+                consumedBy: RelayResolversTransform.name),
+            // Relay's schema form of resolver model types (what a `@RelayResolver Type`
+            // docblock becomes): a strong model (`id` and a model resolver), a weak one
+            // (`@__RelayWeakObject`, its instance a `@__RelayCustomScalar`), an output type.
+            Directive(
+                "__RelayResolverModel", "directive @__RelayResolverModel on OBJECT",
+                consumedBy: RelayResolversTransform.name),
+            Directive(
+                "__RelayWeakObject", "directive @__RelayWeakObject on OBJECT", consumedBy: RelayResolversTransform.name
+            ),
+            Directive(
+                "RelayOutputType", "directive @RelayOutputType on OBJECT", consumedBy: RelayResolversTransform.name),
+            Directive(
+                "__RelayCustomScalar", "directive @__RelayCustomScalar(path: String!, export_name: String) on SCALAR",
                 consumedBy: RelayResolversTransform.name),
             Directive(
                 "updatable", "directive @updatable on QUERY | FRAGMENT_DEFINITION",

@@ -359,12 +359,20 @@ private struct NodeReader {
             let concreteType = try optional(.concreteType, in: &object) { try $0.string($1) }
             let selections = try optional(.selections, in: &object) { try $0.readerSelections($1) }
             let query = try optional(.clientEdgeQuery, in: &object) { try $0.string($1) }
+            let target = try optional(.clientEdgeTarget, in: &object) {
+                try $0.word($1, ReaderResolverField.ClientEdge.Target.self)
+            }
+            let plural = try optional(.plural, in: &object) { try $0.bool($1) }
             var edge: ReaderResolverField.ClientEdge?
-            if let selections, let query {
-                edge = ReaderResolverField.ClientEdge(concreteType: concreteType, selections: selections, query: query)
+            if let selections {
+                edge = ReaderResolverField.ClientEdge(
+                    concreteType: concreteType, selections: selections, query: query ?? "", target: target ?? .server,
+                    isPlural: plural ?? false)
             }
             selection = .resolverField(
                 ReaderResolverField(name: name, alias: alias, args: args, resolver: resolver, edge: edge))
+        case .moduleComponent:
+            selection = .moduleComponent(try required(.component, in: &object) { try $0.string($1) })
         case .linkedHandle, .scalarHandle, .literal, .variable, .listValue, .objectValue:
             throw failure("a \(kind.rawValue) node is not a reader selection")
         }
@@ -489,7 +497,7 @@ private struct NodeReader {
                     filters: try optional(.filters, in: &object) { try $0.strings($1) },
                     handleArgs: try arguments(&object, .handleArgs)))
         case .fragmentSpread, .aliasedInlineFragmentSpread, .inlineDataFragmentSpread, .catchField, .requiredField,
-            .relayResolver, .literal, .variable, .listValue, .objectValue:
+            .relayResolver, .moduleComponent, .literal, .variable, .listValue, .objectValue:
             throw failure("a \(kind.rawValue) node is not a normalization selection")
         }
         try finish(object)

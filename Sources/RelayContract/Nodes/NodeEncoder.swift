@@ -232,6 +232,11 @@ private struct NodeWriter {
                 writer.reader(caught.selection)
                 writer.member(.to, caught.to.rawValue)
             }
+        case .moduleComponent(let component):
+            object { writer in
+                writer.member(.kind, kind: .moduleComponent)
+                writer.member(.component, component)
+            }
         case .resolverField(let field):
             required(field.required) { writer in
                 writer.object { writer in
@@ -243,7 +248,12 @@ private struct NodeWriter {
                     if let edge = field.edge {
                         writer.member(.concreteType, edge.concreteType)
                         writer.list(.selections, edge.selections) { $0.reader($1) }
-                        writer.member(.clientEdgeQuery, edge.query)
+                        if edge.target == .server {
+                            writer.member(.clientEdgeQuery, edge.query)
+                        } else {
+                            writer.member(.clientEdgeTarget, edge.target.rawValue)
+                        }
+                        writer.flag(.plural, edge.isPlural)
                     }
                 }
             }

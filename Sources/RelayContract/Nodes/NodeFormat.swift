@@ -18,6 +18,7 @@ enum NodeKind: String, CaseIterable, Sendable {
     case linkedHandle = "LinkedHandle"
     case scalarHandle = "ScalarHandle"
     case relayResolver = "RelayResolver"
+    case moduleComponent = "ModuleComponent"
     // Arguments.
     case literal = "Literal"
     case variable = "Variable"
@@ -38,5 +39,5 @@ enum NodeKey: String, CaseIterable, Sendable {
     case fragment, params, testSelectionTypes, variableDefaults
     case operationKind, id, text, clientVariables, incremental
     case nullable, enumValues, moduleOperation
-    case resolver, clientEdgeQuery
+    case resolver, clientEdgeQuery, clientEdgeTarget, component
 }

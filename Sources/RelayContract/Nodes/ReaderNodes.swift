@@ -112,6 +112,9 @@
     case catchField(ReaderCatchField)
     /// A field a Relay Resolver computes from its root fragment, when read.
     case resolverField(ReaderResolverField)
+    /// A `@module` branch on a client type (Relay's client 3D): the component's name, which
+    /// the reader gives as `__module_component` where a server would have named it.
+    case moduleComponent(String)
 
     /// `.field(ReaderScalarField(…))`, as Relay.swift's generated code writes it.
     public static func field(_ field: ReaderScalarField) -> ReaderSelection { .scalarField(field) }
@@ -218,17 +221,39 @@
     /// A client edge: the resolver gives the id of the record these selections are read from.
     public var edge: ClientEdge?
 
-    /// What a client edge reads from the record its resolver names, and the query that fetches
-    /// that record's fields (`ClientEdgeQuery_…`).
+    /// What a client edge reads from the object its resolver names, and for an edge to a server
+    /// object the query that fetches that record's fields (`ClientEdgeQuery_…`).
     public struct ClientEdge: Hashable, Sendable {
         public var concreteType: String?
         public var selections: [ReaderSelection]
+        /// The edge's query; empty for an edge to a client object.
         public var query: String
+        public var target: Target
+        /// A list of objects.
+        public var isPlural: Bool
 
-        public init(concreteType: String?, selections: [ReaderSelection], query: String) {
+        /// What the resolver's value is.
+        public enum Target: String, Hashable, Sendable, CaseIterable {
+            /// A server record's id (fetched with the edge's query when the store lacks it).
+            case server
+            /// A client object's id (with its type name for an interface or union): a record of
+            /// the store, or one made of the id for a resolver model.
+            case client
+            /// A weak model's instance: an object of its own, read from the instance.
+            case weak
+            /// An output type's data, read as the object's fields.
+            case output
+        }
+
+        public init(
+            concreteType: String?, selections: [ReaderSelection], query: String, target: Target = .server,
+            isPlural: Bool = false
+        ) {
             self.concreteType = concreteType
             self.selections = selections
             self.query = query
+            self.target = target
+            self.isPlural = isPlural
         }
     }
 

@@ -179,10 +179,18 @@ struct Reader {
     {
         seenRecords.insert(id)
         guard source.has(id) else {
+            // A resolver's client object (a model, an output type's object) is the cache's.
+            if let object = resolverCache.clientObject(id) { return readRoot(selections, of: object) }
             markMissing(record: id, field: nil)
             return (nil, false)
         }
         guard let record = source[id] else { return (.null, false) }
+        return readRoot(selections, of: record)
+    }
+
+    private mutating func readRoot(_ selections: [ReaderSelection], of record: Record)
+        -> (value: VariableValue?, requiredIsNull: Bool)
+    {
         var fields: [String: VariableValue] = [:]
         guard read(selections, record: record, into: &fields, strict: true) else { return (nil, true) }
         return (.object(fields), false)
@@ -284,10 +292,14 @@ struct Reader {
             case .catchField(let caught):
                 // A null inside stops at the `@catch`: the field holds it, the object goes on.
                 read(caught, record: record, into: &fields, strict: strict)
+            case .moduleComponent(let component):
+                fields["__module_component"] = .string(component)
             case .resolverField(let field):
                 let key = field.responseKey
                 fields[key] = resolve(field, on: record)
-                if let edge = field.edge { fields[key] = follow(edge, to: fields[key] ?? .null, at: key) }
+                if let edge = field.edge {
+                    fields[key] = follow(edge, to: fields[key] ?? .null, at: key, from: record.id)
+                }
                 if fields[key] == .null, let required = field.required { return requiredIsNull(required) }
             }
         }
@@ -332,17 +344,40 @@ struct Reader {
         }
     }
 
-    /// A client edge's data: its selections read from the record whose id the resolver gave
-    /// (null for no id). A record the store does not have yet is missing data, which the edge's
-    /// `ClientEdgeQuery_…` fetches.
-    private mutating func follow(_ edge: ReaderResolverField.ClientEdge, to id: VariableValue, at key: String)
-        -> VariableValue
-    {
-        guard case .string(let id) = id else { return .null }
+    /// A client edge's data: its selections read from the object the resolver gave (null for
+    /// none; a list of them for a plural edge). A server record the store does not have yet is
+    /// missing data, which the edge's `ClientEdgeQuery_…` fetches; a client object is a record
+    /// of the store or one the resolver cache keeps (`ClientObjects`).
+    private mutating func follow(
+        _ edge: ReaderResolverField.ClientEdge, to value: VariableValue, at key: String, from parent: DataID
+    ) -> VariableValue {
         path.append(key)
         defer { path.removeLast() }
-        if !source.has(DataID(id)) { missingClientEdges.append(MissingClientEdge(query: edge.query, id: id)) }
-        return read(edge.selections, from: DataID(id)) ?? .null
+        guard edge.isPlural else {
+            return follow(edge, toOne: value, objectID: "\(parent.rawValue):\(key)", on: parent)
+        }
+        guard case .list(let items) = value else { return .null }
+        var values: [VariableValue] = []
+        for (index, item) in items.enumerated() {
+            path.append(String(index))
+            values.append(follow(edge, toOne: item, objectID: "\(parent.rawValue):\(key):\(index)", on: parent))
+            path.removeLast()
+        }
+        return .list(values)
+    }
+
+    private mutating func follow(
+        _ edge: ReaderResolverField.ClientEdge, toOne value: VariableValue, objectID: String, on parent: DataID
+    ) -> VariableValue {
+        guard value != .null,
+            let id = ClientObjects.register(
+                value, as: edge.target, type: edge.concreteType, objectID: DataID(objectID), on: parent, in: source,
+                cache: resolverCache)
+        else { return .null }
+        if edge.target == .server, !source.has(id) {
+            missingClientEdges.append(MissingClientEdge(query: edge.query, id: id.rawValue))
+        }
+        return read(edge.selections, from: id) ?? .null
     }
 
     /// The resolver's value, from the store's cache. A live field's id counts as seen, so its

@@ -19,6 +19,11 @@ import Foundation
             @Sendable (_ fragmentData: VariableValue, _ arguments: [String: VariableValue]) throws -> VariableValue)
         case live(
             @Sendable (_ fragmentData: VariableValue, _ arguments: [String: VariableValue]) throws -> AnyLiveState)
+        /// A model's value (a model resolver's, a weak edge's), which the cache keeps.
+        case instance(
+            @Sendable (_ fragmentData: VariableValue, _ arguments: [String: VariableValue]) throws -> (any Sendable)?)
+        /// A model's field: a function of the model's value.
+        case ofInstance(@Sendable (_ model: any Sendable, _ arguments: [String: VariableValue]) throws -> VariableValue)
     }
 
     let body: Body
@@ -81,23 +86,38 @@ import Foundation
     /// (counted over every environment).
     public var evaluationCount: Int { lock.withLock { evaluations } }
 
-    /// Runs the function on `input` (the root fragment's data) and the field's arguments.
-    func evaluate(input: VariableValue, arguments: [String: VariableValue]) -> Evaluation {
+    /// Whether the function takes a model's value rather than fragment data.
+    var takesModel: Bool {
+        if case .ofInstance = body { return true }
+        return false
+    }
+
+    /// Runs the function on `input` (the root fragment's data; for a model's field, `model`,
+    /// the value `input` holds the token of) and the field's arguments.
+    func evaluate(input: VariableValue, arguments: [String: VariableValue], model: (any Sendable)? = nil)
+        -> Evaluation
+    {
         lock.withLock { evaluations += 1 }
         do {
             switch body {
             case .value(let evaluate): return .value(.success(try evaluate(input, arguments)))
             case .live(let evaluate): return .live(try evaluate(input, arguments))
+            case .instance(let evaluate): return .instance(try evaluate(input, arguments))
+            case .ofInstance(let evaluate):
+                guard let model else { return .value(.success(.null)) }
+                return .value(.success(try evaluate(model, arguments)))
             }
         } catch {
             return .value(.failure(ResolverFailure(message: String(describing: error))))
         }
     }
 
-    /// What one run gave: a value (or failure), or a live state to read and subscribe to.
+    /// What one run gave: a value (or failure), a live state to read and subscribe to, or a
+    /// model's value (nil for no object).
     enum Evaluation {
         case value(Result<VariableValue, ResolverFailure>)
         case live(AnyLiveState)
+        case instance((any Sendable)?)
     }
 }
 

@@ -23,6 +23,8 @@ final class ResolverCache: @unchecked Sendable {
     private struct Memo {
         let input: VariableValue
         let output: Result<VariableValue, ResolverFailure>
+        /// A model's value the function made; `output` is its token.
+        var model: (any Sendable)? = nil
     }
 
     private struct LiveEntry {
@@ -39,6 +41,11 @@ final class ResolverCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var memo: [Key: Memo] = [:]
+    /// Where each model value's memo is, by the token the reader sees for it.
+    private var modelTokens: [String: Key] = [:]
+    /// The client objects resolvers' edges lead to (`ClientObjects`), each with what it lives
+    /// as long as: a weak model's token, an output type's parent, nothing for a strong model.
+    private var clientObjects: [DataID: (record: Record, owner: DataID?)] = [:]
     private var live: [Key: LiveEntry] = [:]
     private var nextGeneration: UInt64 = 0
     /// Subscriptions of dropped live entries, ended outside the store's lock.
@@ -61,19 +68,62 @@ final class ResolverCache: @unchecked Sendable {
         let (memoized, current) = lock.withLock { (memo[key], live[key]) }
         if let memoized, memoized.input == input { return (memoized.output, nil) }
         if let current, current.input == input { return (current.value ?? readAgain(key, current), current.id) }
+        let model = resolver.takesModel ? self.model(in: input) : nil
         // The function runs outside the lock: it may read other resolvers' fields.
-        switch resolver.evaluate(input: input, arguments: arguments) {
+        switch resolver.evaluate(input: input, arguments: arguments, model: model) {
         case .value(let output):
-            let dropped = lock.withLock {
-                if memo.count >= Self.memoLimit { memo.removeAll(keepingCapacity: true) }
-                memo[key] = Memo(input: input, output: output)
-                return live.removeValue(forKey: key)
+            return remember(Memo(input: input, output: output), at: key)
+        case .instance(let model):
+            guard let model else { return remember(Memo(input: input, output: .success(.null)), at: key) }
+            let token = lock.withLock {
+                nextGeneration += 1
+                return "client:__model:\(nextGeneration)"
             }
-            dropped?.cancel()
-            return (output, dropped?.id)
+            return remember(Memo(input: input, output: .success(.string(token)), model: model), at: key)
         case .live(let state):
             return start(state, key: key, input: input)
         }
+    }
+
+    /// Keeps what the function gave for `key`, replacing a live state it returned before.
+    private func remember(_ entry: Memo, at key: Key) -> (
+        value: Result<VariableValue, ResolverFailure>, liveID: DataID?
+    ) {
+        let dropped = lock.withLock {
+            if memo.count >= Self.memoLimit {
+                memo.removeAll(keepingCapacity: true)
+                modelTokens.removeAll(keepingCapacity: true)
+            }
+            if case .success(.string(let token))? = memo[key]?.output, memo[key]?.model != nil {
+                modelTokens[token] = nil
+            }
+            memo[key] = entry
+            if case .success(.string(let token)) = entry.output, entry.model != nil { modelTokens[token] = key }
+            return live.removeValue(forKey: key)
+        }
+        dropped?.cancel()
+        return (entry.output, dropped?.id)
+    }
+
+    /// Keeps a client object's record for reads of its id.
+    func keep(_ record: Record, owner: DataID?) {
+        lock.withLock {
+            if clientObjects.count >= Self.memoLimit { clientObjects.removeAll(keepingCapacity: true) }
+            clientObjects[record.id] = (record, owner)
+        }
+    }
+
+    /// The client object of id `id`, when a resolver's edge led to it.
+    func clientObject(_ id: DataID) -> Record? {
+        lock.withLock { clientObjects[id]?.record }
+    }
+
+    /// The model value whose token the root fragment data `input` holds.
+    private func model(in input: VariableValue) -> (any Sendable)? {
+        guard case .object(let fields) = input, case .string(let token)? = fields[modelInstanceField] else {
+            return nil
+        }
+        return lock.withLock { modelTokens[token].flatMap { memo[$0]?.model } }
     }
 
     /// Subscribes to a live state the function just returned, replacing the run before.
@@ -119,11 +169,24 @@ final class ResolverCache: @unchecked Sendable {
         if let id { handler?(id) }
     }
 
-    /// Drops the entries of records `isKept` does not keep (called by garbage collection, under
-    /// the store's lock); their live subscriptions end at `endRetiredSubscriptions()`.
-    func prune(keeping isKept: (DataID) -> Bool) {
+    /// Drops the entries of records `isRetained` does not keep and of the client objects that
+    /// hung on them (called by garbage collection, under the store's lock); their live
+    /// subscriptions end at `endRetiredSubscriptions()`.
+    func prune(keeping isRetained: (DataID) -> Bool) {
         lock.withLock {
+            // A client object lives while what it hangs on does: a strong model's always (it is
+            // made of its id); a weak model's while the record its value was made on; an output
+            // type's while the record its edge is on. Entries on kept objects are kept.
+            func isKept(record id: DataID) -> Bool {
+                isRetained(id) || clientObjects[id].map { $0.owner == nil } ?? false
+            }
+            clientObjects = clientObjects.filter { _, object in
+                guard let owner = object.owner else { return true }
+                return isKept(record: modelTokens[owner.rawValue]?.record ?? owner)
+            }
+            func isKept(_ id: DataID) -> Bool { isRetained(id) || clientObjects[id] != nil }
             memo = memo.filter { isKept($0.key.record) }
+            modelTokens = modelTokens.filter { memo[$0.value] != nil }
             for (key, entry) in live where !isKept(key.record) {
                 live[key] = nil
                 retired.append(entry.cancel)

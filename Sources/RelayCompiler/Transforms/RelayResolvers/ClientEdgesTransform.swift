@@ -9,8 +9,8 @@ import GraphQLParser
 /// `node(id:)` query.
 ///
 /// Relay's checks, with its messages: `@waterfall` only on such fields and always on them, no
-/// other directive on a client edge but `@required` and `@catch`, and no list of server objects. Edges to
-/// client objects (resolver model types) are reported by `RelayResolversTransform`.
+/// other directive on a client edge but `@required` and `@catch`, and no list of server objects. An
+/// interface or union with a server member counts as a server type (Relay's mixed edges).
 public enum ClientEdgesTransform: ProgramTransform {
     public static let name = "ClientEdges"
 
@@ -83,7 +83,7 @@ public enum ClientEdgesTransform: ProgramTransform {
             field.selections = rewrite(field.selections)
             let waterfall = removeWaterfall(from: &field.directives)
             guard let type = schema[field.parentType], let definition = schema.field(field.name, on: type),
-                ResolverDefinition.of(definition, on: field.parentType, schema: schema) != nil
+                let resolver = ResolverDefinition.of(definition, on: field.parentType, schema: schema)
             else {
                 if let waterfall { reportUnexpected(waterfall) }
                 return field
@@ -95,9 +95,19 @@ public enum ClientEdgesTransform: ProgramTransform {
                         "Unexpected directive on Client Edge field. The `@\(directive.name)` directive is not currently "
                             + "supported on fields backed by Client Edges.", at: directive.location))
             }
-            guard let edgeType = schema[field.type.namedType], !edgeType.isClientExtension else {
-                // An edge to a client object: no waterfall (resolver model types are not run yet).
+            guard let edgeType = schema[field.type.namedType], resolver.returns == .serverObject else {
+                // An edge to a client object: read from the store, no waterfall.
                 if let waterfall { reportUnexpected(waterfall) }
+                if resolver.returns == .abstractClientObject, let target = schema[field.type.namedType],
+                    target.kind == .interface, schema.possibleTypes(of: target).isEmpty
+                {
+                    // Nothing the resolver could name (Relay's check of edges to client interfaces).
+                    diagnostics.append(
+                        .error(
+                            "No types implement the client interface \(target.name). Interfaces returned by a "
+                                + "@RelayResolver must have at least one concrete implementation.",
+                            at: target.definition?.node.location ?? field.location))
+                }
                 return field
             }
             if field.type.nullable.isList {

@@ -14,7 +14,7 @@ public enum RelayResolversTransform: ProgramTransform {
         let byFragment = ResolverDefinition.byRootFragment(in: schema)
         guard !byFragment.isEmpty else { return TransformOutput(program) }
         let fragments = program.fragmentsByName
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = OutputTypeRule.diagnostics(schema)
         for name in byFragment.keys.sorted() where !name.isEmpty {
             guard let fragment = fragments[name] else { continue }
             diagnostics += rootFragmentDiagnostics(fragment, fragments: fragments)
@@ -39,13 +39,6 @@ public enum RelayResolversTransform: ProgramTransform {
                 diagnostics += fieldDiagnostics(
                     definition, at: field.location, directives: field.directives,
                     fragments: fragments)
-                guard field.clientEdgeQuery != nil else {
-                    diagnostics.append(
-                        .error(
-                            "The Relay Resolver \(definition.name) returns a client object (a resolver model type), "
-                                + "which relay-swift does not run yet.", at: field.location))
-                    return [selection]
-                }
                 field.resolver = IRResolver(
                     name: definition.name, fragmentName: definition.fragmentName,
                     functionName: definition.functionName)
