@@ -124,6 +124,27 @@ struct RelayResolverTests {
         #expect(user.fullName == "Baby")
     }
 
+    /// An optimistic layer changes the root fragment's data: the field is computed from it, and
+    /// when the layer goes (the mutation failed) the field is the value before, from the memo.
+    @Test func anOptimisticLayerRecomputesTheFieldAndItsRollbackRestoresIt() async throws {
+        _ = try await fetch(id: "opt-1", response: profile(id: "opt-1", firstName: "Ada", lastName: "Lovelace"))
+        var snapshots = environment.subscribe(ProfileQuery(id: "opt-1", salutation: "Hello")).makeAsyncIterator()
+        #expect(await snapshots.next()?.data?.user?.fullName == "Ada Lovelace")
+        let mutation = Task { [environment] in
+            try await environment.commitMutation(
+                ProfileQuery(id: "opt-1", salutation: "Hello"),
+                optimisticUpdater: { store, _ in store.get("opt-1")?["firstName"] = "Augusta" })
+        }
+        await network.waitForPending(1)
+        #expect(await snapshots.next()?.data?.user?.fullName == "Augusta Lovelace")
+        await network.fail()
+        _ = await mutation.result
+        #expect(await snapshots.next()?.data?.user?.fullName == "Ada Lovelace")
+        #expect(
+            environment.lookup(ProfileQuery(id: "opt-1", salutation: "Hello")).data?.user?.greeting
+                == "Hello, Ada Lovelace!")
+    }
+
     @Test func garbageCollectionDropsTheMemoOfTheRecordsItRemoves() throws {
         let resolver = UserFullNameResolver.resolver_User_fullName
         let query = ProfileQuery(id: "gc-1", salutation: "Hi")
