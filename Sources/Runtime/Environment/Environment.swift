@@ -1,3 +1,4 @@
+import Foundation
 @_spi(RelayGenerated) import RelayContract
 
 /// Runs generated operations: sends them through a `Network`, writes responses into the
@@ -21,6 +22,8 @@ public final class Environment: Sendable {
     /// Told of field-level events where code reads data (Relay's `relayFieldLogger`): a
     /// `@required(action: LOG)` field found null.
     public let fieldLogger: (@Sendable (Environment.FieldLogEvent) -> Void)?
+    /// How long a query's response counts as fresh, in seconds; nil for until invalidated.
+    public let queryCacheExpirationTime: TimeInterval?
 
     /// - Parameters:
     ///   - idFieldName: the field that identifies records.
@@ -30,15 +33,22 @@ public final class Environment: Sendable {
     ///   - fieldLogger: told of field-level events where code reads data (`@required(action: LOG)`).
     ///   - handlerProvider: the app's handler for a handle name (Relay's `handlerProvider`), for
     ///     handles other than `@connection`'s and the declarative edits', whose handlers are built in.
+    ///   - queryCacheExpirationTime: how long, in seconds, a query's response counts as fresh
+    ///     (Relay's `queryCacheExpirationTime`): older data is stale, and `storeOrNetwork`
+    ///     fetches it again. Nil: data is fresh until invalidated.
+    ///   - now: the clock fetch times are read from (a test passes its own).
     public init(
         network: any Network, idFieldName: String = "id", releaseBufferSize: Int = 10,
         fieldLogger: (@Sendable (Environment.FieldLogEvent) -> Void)? = nil,
-        handlerProvider: (@Sendable (String) -> (any CustomFieldHandler)?)? = nil
+        handlerProvider: (@Sendable (String) -> (any CustomFieldHandler)?)? = nil,
+        queryCacheExpirationTime: TimeInterval? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.network = network
         self.idFieldName = idFieldName
         self.fieldLogger = fieldLogger
-        store = RecordStore(releaseBufferSize: releaseBufferSize, handlers: FieldHandlers(provider: handlerProvider))
+        self.queryCacheExpirationTime = queryCacheExpirationTime
+        store = RecordStore(
+            releaseBufferSize: releaseBufferSize, handlers: FieldHandlers(provider: handlerProvider), now: now)
         executor = OperationExecutor(network: network, store: store, idFieldName: idFieldName)
     }
 
@@ -48,7 +58,9 @@ public final class Environment: Sendable {
     /// record no retained operation (or buffered released one, or live subscription) reaches
     /// is removed by the next garbage collection.
     public func retain<Op: Operation>(_ operation: Op) -> Disposable {
-        let root = Retention.Root(selections: Op.node.operation.selections, variables: operation.operationVariables)
+        let root = Retention.Root(
+            selections: Op.node.operation.selections, variables: operation.operationVariables,
+            key: Self.identity(of: operation))
         let id = store.retain(root)
         return Disposable { [weak store] in store?.release(id) }
     }
@@ -103,9 +115,41 @@ public final class Environment: Sendable {
     }
 
     /// True when the store holds every field the operation's response would write, its
-    /// fragments' included (Relay's `environment.check`): what a fetch policy decides on.
+    /// fragments' included, stale or not (`check` tells which).
     public func isAvailable<Op: Operation>(_ operation: Op) -> Bool {
         isAvailable(operation, in: store.visible)
+    }
+
+    /// What the store has of the operation (Relay's `environment.check`): `.available` with the
+    /// time its response was last written, `.stale` when invalidated since
+    /// (`invalidateStore()`, `invalidateRecord()` in an updater) or older than
+    /// `queryCacheExpirationTime`, `.missing` when a field is not there.
+    public func check<Op: Operation>(_ operation: Op) -> Availability {
+        store.availability(
+            of: Op.node.operation.selections, variables: operation.operationVariables,
+            operation: Self.identity(of: operation), expiration: queryCacheExpirationTime)
+    }
+
+    /// Yields, each time some of the records `ids` are invalidated from now on (all of them
+    /// when the whole store is), those records (Relay's `subscribeToInvalidationState`), so a
+    /// screen can refetch what it shows; ends when the iteration stops.
+    public func subscribeToInvalidationState(_ ids: [DataID]) -> AsyncStream<Set<DataID>> {
+        store.invalidations(of: Set(ids))
+    }
+
+    /// An operation's identity: its name and variables.
+    static func identity<Op: Operation>(of operation: Op) -> String {
+        Op.node.params.name + " " + VariableValue.object(operation.operationVariables.fields).stableJSON
+    }
+
+    /// The store's data of the operation for a fetch, and what `policy` decides on it, stale
+    /// data counted.
+    func fetchDecision<Op: Operation>(for operation: Op, policy: FetchPolicy) -> (Snapshot<Op.Data>, FetchDecision) {
+        let snapshot = lookupForFetch(operation)
+        let isStale =
+            !snapshot.isMissingData && store.mayBeStale(expiration: queryCacheExpirationTime)
+            && check(operation) == .stale
+        return (snapshot, policy.decision(for: snapshot, isStale: isStale))
     }
 
     private func isAvailable<Op: Operation>(_ operation: Op, in source: RecordSource) -> Bool {
@@ -179,8 +223,7 @@ public final class Environment: Sendable {
     public func fetchQuery<Op: Operation>(_ operation: Op, fetchPolicy: FetchPolicy = .storeOrNetwork) async throws
         -> Op.Data
     {
-        let snapshot = lookupForFetch(operation)
-        let decision = fetchPolicy.decision(for: snapshot)
+        let (snapshot, decision) = fetchDecision(for: operation, policy: fetchPolicy)
         if decision.sendsRequest { return try await fetchFromNetwork(operation) }
         guard decision.usesStoreData else {
             throw RelayError.storeLacksData(for: Op.node.params.name, missing: snapshot.missingFields)
@@ -194,8 +237,7 @@ public final class Environment: Sendable {
     /// its result is shared.
     func fetchFromNetwork<Op: Operation>(_ operation: Op) async throws -> Op.Data {
         let executor = executor
-        let key = Op.node.params.name + " " + VariableValue.object(operation.operationVariables.fields).stableJSON
-        return try await inFlight.run(key) {
+        return try await inFlight.run(Self.identity(of: operation)) {
             try Self.data(of: try await executor.execute(operation), for: operation)
         }
     }

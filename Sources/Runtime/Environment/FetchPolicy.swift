@@ -23,13 +23,16 @@ struct FetchDecision: Equatable {
 }
 
 extension FetchPolicy {
-    /// The decision for a store snapshot of the operation.
-    func decision<Data>(for snapshot: Snapshot<Data>) -> FetchDecision {
+    /// The decision for a store snapshot of the operation, `isStale` when the store's data is
+    /// invalidated or expired (`Environment.check`). As in Relay, stale data is not shown by
+    /// `storeOrNetwork` and `storeAndNetwork`, which fetch it again; `storeOnly` shows it.
+    func decision<Data>(for snapshot: Snapshot<Data>, isStale: Bool = false) -> FetchDecision {
         let storeIsComplete = !snapshot.isMissingData && snapshot.data != nil
+        let isFresh = storeIsComplete && !isStale
         return switch self {
         case .storeOnly: FetchDecision(usesStoreData: storeIsComplete, sendsRequest: false)
-        case .storeOrNetwork: FetchDecision(usesStoreData: storeIsComplete, sendsRequest: !storeIsComplete)
-        case .storeAndNetwork: FetchDecision(usesStoreData: storeIsComplete, sendsRequest: true)
+        case .storeOrNetwork: FetchDecision(usesStoreData: isFresh, sendsRequest: !isFresh)
+        case .storeAndNetwork: FetchDecision(usesStoreData: isFresh, sendsRequest: true)
         case .networkOnly: FetchDecision(usesStoreData: false, sendsRequest: true)
         }
     }

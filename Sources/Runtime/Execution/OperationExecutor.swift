@@ -37,7 +37,9 @@ struct OperationExecutor: Sendable {
             let source =
                 layer == nil && updater == nil
                 ? store.visible
-                : store.publish(finishing: layer) { _ in (RecordSource(), updater.map { run in { run($0, nil) } }) }
+                : store.publish(finishing: layer, operation: Environment.identity(of: operation)) { _ in
+                    (RecordSource(), updater.map { run in { run($0, nil) } })
+                }
             layer = nil
             let response = Response(
                 snapshot: ReaderSelector(operation).read(from: source, resolverCache: store.resolverCache), errors: [])
@@ -107,7 +109,8 @@ struct OperationExecutor: Sendable {
         _ operation: Op, data: VariableValue, errors: [GraphQLError] = [], updater: Updater? = nil,
         finishing: Int? = nil
     ) throws(RelayError) -> RecordSource {
-        try store.publish(finishing: finishing) { base throws(RelayError) in
+        try store.publish(finishing: finishing, operation: Environment.identity(of: operation)) {
+            base throws(RelayError) in
             let payload = try normalize(data, for: operation, existing: base, errors: errors)
             return (payload.records, Self.storeUpdater(payload, updater, data: data))
         }
@@ -118,7 +121,8 @@ struct OperationExecutor: Sendable {
     private func publish<Op: Operation>(_ operation: Op, patches: [IncrementalPatch]) throws(RelayError)
         -> RecordSource
     {
-        try store.publish(finishing: nil) { base throws(RelayError) in
+        try store.publish(finishing: nil, operation: Environment.identity(of: operation)) {
+            base throws(RelayError) in
             let payload = try Normalizer.normalize(
                 patches, selections: Op.node.operation.selections, variables: operation.operationVariables,
                 existing: base, idFieldName: idFieldName, connectionIndex: store.connectionIndex,

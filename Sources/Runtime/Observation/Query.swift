@@ -91,8 +91,7 @@ public final class Query<Operation: Relay.Operation> {
         let operation = Operation(variables: variables)
         let environment = environment
         retained = environment.retain(operation)
-        let snapshot = environment.lookupForFetch(operation)
-        let decision = fetchPolicy.decision(for: snapshot)
+        let (snapshot, decision) = environment.fetchDecision(for: operation, policy: fetchPolicy)
         if decision.usesStoreData {
             state = .success(snapshot.data)
         } else if decision.failsForMissingData {

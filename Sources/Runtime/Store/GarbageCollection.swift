@@ -7,6 +7,9 @@ struct Retention {
     struct Root {
         let selections: [NormalizationSelection]
         let variables: VariableData
+        /// The operation's identity (name and variables), whose write times staleness keeps
+        /// while it is retained.
+        var key: String? = nil
     }
 
     /// How many released operations stay reachable.

@@ -30,17 +30,19 @@ struct PublishQueue {
     var hasLayers: Bool { !layers.isEmpty }
 
     /// Writes the server's data (and runs `updater` over it); returns the records whose visible
-    /// content changed.
+    /// content changed, and what the updater invalidated.
     mutating func publish(_ payload: RecordSource, updater: StoreUpdater? = nil)
-        -> Set<DataID>
+        -> (changed: Set<DataID>, invalidation: Staleness.Invalidation)
     {
         var changed = base.apply(payload)
+        var invalidation = Staleness.Invalidation()
         if let updater {
             // The proxy is gone before the base changes again, so the base is not copied.
-            let changes = Self.run(updater, on: base)
-            changed.formUnion(base.apply(changes))
+            let run = Self.run(updater, on: base)
+            changed.formUnion(base.apply(run.changes))
+            invalidation = run.invalidation
         }
-        return layers.isEmpty ? changed : rebuild(candidates: changed)
+        return (layers.isEmpty ? changed : rebuild(candidates: changed), invalidation)
     }
 
     /// Adds an optimistic layer on top; returns what changed.
@@ -84,11 +86,13 @@ struct PublishQueue {
         old[id] != new[id] || old.has(id) != new.has(id)
     }
 
-    /// The changes `updater` makes to `source`.
-    private static func run(_ updater: StoreUpdater, on source: RecordSource) -> RecordSource {
+    /// The changes `updater` makes to `source`, and what it invalidated.
+    private static func run(_ updater: StoreUpdater, on source: RecordSource) -> (
+        changes: RecordSource, invalidation: Staleness.Invalidation
+    ) {
         let proxy = RecordSourceSelectorProxy(base: source)
         updater(proxy)
-        return proxy.changes
+        return (proxy.changes, proxy.invalidation)
     }
 
     /// Removes every base record (and deletion marker) not in `keeping`; only without layers,
@@ -110,7 +114,8 @@ struct PublishQueue {
             touched.formUnion(payload.ids)
         }
         if let updater = layer.updater {
-            let changes = Self.run(updater, on: source)
+            // What an optimistic updater invalidates does not count (as in Relay).
+            let changes = Self.run(updater, on: source).changes
             changed.formUnion(source.apply(changes))
             touched.formUnion(changes.ids)
         }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RelayGenerated) import RelayContract
 
 /// The normalized store, after relay-runtime's `RelayModernStore`: the records with their
 /// optimistic layers (`PublishQueue`), the operations retained, and the subscriptions reading
@@ -24,9 +25,17 @@ final class RecordStore: @unchecked Sendable {
     let handlers: FieldHandlers
     /// The Relay Resolver values read from this store; pruned with its records.
     let resolverCache = ResolverCache()
+    /// Write epochs, invalidation and fetch times (`check`).
+    private var staleness = Staleness()
+    /// Who waits to hear of invalidation, by subscription: the records they care about.
+    private var invalidationSubscribers: [Int: (ids: Set<DataID>, tell: @Sendable (Set<DataID>) -> Void)] = [:]
+    private var nextInvalidationSubscriber = 0
+    /// The clock fetch times are read from (a test's own clock).
+    let now: @Sendable () -> Date
 
-    init(releaseBufferSize: Int, handlers: FieldHandlers = .builtIn) {
+    init(releaseBufferSize: Int, handlers: FieldHandlers = .builtIn, now: @escaping @Sendable () -> Date = Date.init) {
         self.handlers = handlers
+        self.now = now
         retention = Retention(releaseBufferSize: releaseBufferSize)
         resolverCache.setLiveChangeHandler { [weak self] id in self?.notifyReaders(of: [id]) }
     }
@@ -40,18 +49,84 @@ final class RecordStore: @unchecked Sendable {
     /// them) from the base as it is, in the same step. Removes the optimistic layer `finishing`
     /// in that step too, so subscribers see the layer's removal and the server's answer as one
     /// change. Returns the source as the write left it.
-    @discardableResult
+    /// `operation` is the identity of the operation whose response this is: its write time is
+    /// what `availability` compares invalidation and expiration with.
     /// When `payload` throws (a response that does not fit its operation), nothing is written
     /// and the layer stays.
+    @discardableResult
     func publish<Failure: Error>(
-        finishing layer: Int? = nil, _ payload: (RecordSource) throws(Failure) -> (RecordSource, StoreUpdater?)
+        finishing layer: Int? = nil, operation: String? = nil,
+        _ payload: (RecordSource) throws(Failure) -> (RecordSource, StoreUpdater?)
     ) throws(Failure) -> RecordSource {
-        try write { queue throws(Failure) in
+        var invalidation = Staleness.Invalidation()
+        let source = try write { queue throws(Failure) in
             let (records, updater) = try payload(queue.base)
-            var changed = queue.publish(records, updater: updater)
-            if let layer { changed.formUnion(queue.removeLayer(id: layer)) }
-            return changed
+            var published = queue.publish(records, updater: updater)
+            staleness.recordWrite(of: operation, invalidating: published.invalidation, at: now())
+            invalidation = published.invalidation
+            if let layer { published.changed.formUnion(queue.removeLayer(id: layer)) }
+            return published.changed
         }
+        if !invalidation.isEmpty { tellInvalidationSubscribers(invalidation) }
+        return source
+    }
+
+    // MARK: Staleness
+
+    /// What the store has of an operation (relay-runtime's `check`): missing, stale (the store
+    /// or a record it reaches invalidated since its response was written, or that response
+    /// older than `expiration`), or available.
+    func availability(
+        of selections: [NormalizationSelection], variables: VariableData, operation: String,
+        expiration: TimeInterval?
+    ) -> Environment.Availability {
+        lock.withLock {
+            let source = queue.visible
+            let isComplete = DataChecker(source: source, variables: variables, handlers: handlers)
+                .isAvailable(selections, from: .root)
+            var reached: Set<DataID> = []
+            if staleness.hasInvalidatedRecords {
+                var marker = ReferenceMarker(source: source, handlers: handlers)
+                marker.mark(Retention.Root(selections: selections, variables: variables))
+                reached = marker.marked
+            }
+            return staleness.availability(
+                of: operation, reaching: reached, isComplete: isComplete, expiration: expiration, now: now())
+        }
+    }
+
+    /// Whether any operation may be stale: something was invalidated, or data expires.
+    func mayBeStale(expiration: TimeInterval?) -> Bool {
+        expiration != nil || lock.withLock { staleness.storeInvalidatedAt != nil || staleness.hasInvalidatedRecords }
+    }
+
+    /// A stream that yields the ones of `ids` invalidated, each time one is (all of them when
+    /// the store is; relay-runtime's `subscribeToInvalidationState`); it ends when the consumer
+    /// stops iterating.
+    func invalidations(of ids: Set<DataID>) -> AsyncStream<Set<DataID>> {
+        let (stream, continuation) = AsyncStream<Set<DataID>>.makeStream()
+        let tell: @Sendable (Set<DataID>) -> Void = { continuation.yield($0) }
+        let id = lock.withLock {
+            defer { nextInvalidationSubscriber += 1 }
+            invalidationSubscribers[nextInvalidationSubscriber] = (ids, tell)
+            return nextInvalidationSubscriber
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.lock.withLock { self?.invalidationSubscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Tells the subscribers whose records (or any, for the store) `invalidation` names.
+    private func tellInvalidationSubscribers(_ invalidation: Staleness.Invalidation) {
+        let told = lock.withLock {
+            invalidationSubscribers.values.compactMap { subscriber -> (@Sendable (Set<DataID>) -> Void, Set<DataID>)? in
+                let invalidated =
+                    invalidation.store ? subscriber.ids : subscriber.ids.intersection(invalidation.records)
+                return invalidated.isEmpty ? nil : (subscriber.tell, invalidated)
+            }
+        }
+        for (tell, ids) in told { tell(ids) }
     }
 
     /// Adds an optimistic layer: `layer` builds its records and updater from the records as
@@ -139,6 +214,7 @@ final class RecordStore: @unchecked Sendable {
         marker.mark(subscriptions.readRecords)
         let removed = queue.removeRecords(keeping: marker.marked)
         connectionIndex.forget { marker.marked.contains($0) }
+        staleness.forget(recordsNotIn: marker.marked, operationsNotIn: Set(retention.roots.compactMap(\.key)))
         if removed > 0 { resolverCache.prune { marker.marked.contains($0) } }
         return removed
     }

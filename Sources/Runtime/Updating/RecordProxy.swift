@@ -6,6 +6,9 @@
 public final class RecordSourceSelectorProxy {
     private let base: RecordSource
     private(set) var changes = RecordSource()
+    /// What the updater invalidated (`invalidateStore()`, `invalidateRecord()`); it counts for
+    /// writes to the server's data, not for optimistic layers.
+    private(set) var invalidation = Staleness.Invalidation()
     /// The mutation's (or optimistic) response data, for `getRootField`.
     private var rootFields: [String: DataID?]
 
@@ -48,6 +51,17 @@ public final class RecordSourceSelectorProxy {
         return RecordProxy(id: dataID, source: self)
     }
 
+    /// Marks every query written so far stale (Relay's `invalidateStore()`): the next fetch
+    /// with `storeOrNetwork` or `storeAndNetwork` asks the server again, and
+    /// `environment.check` says `.stale`. The data stays readable.
+    public func invalidateStore() {
+        invalidation.store = true
+    }
+
+    func invalidate(_ id: DataID) {
+        invalidation.records.insert(id)
+    }
+
     /// Deletes the record; links to it then read as missing.
     public func delete(_ dataID: DataID) {
         changes.records[dataID] = .some(nil)
@@ -80,6 +94,12 @@ public struct RecordProxy {
 
     private func key(_ name: String, _ arguments: [String: VariableValue]) -> String {
         storageKey(fieldName: name, values: arguments)
+    }
+
+    /// Marks every query that reaches this record stale (Relay's `invalidateRecord()`), as
+    /// `invalidateStore()` does for all of them: they are fetched again by `storeOrNetwork`.
+    public func invalidateRecord() {
+        source.invalidate(dataID)
     }
 
     public func getValue(_ name: String, arguments: [String: VariableValue] = [:]) -> VariableValue? {

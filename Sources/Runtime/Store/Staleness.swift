@@ -1,0 +1,86 @@
+import Foundation
+
+/// How fresh the store's data is, after relay-runtime's write epochs and invalidation: every
+/// write to the server's data is an epoch; an operation remembers the epoch and time its
+/// response was last written; `invalidateStore()` marks every operation written before it
+/// stale, `invalidateRecord()` every operation reaching the record; and with a query cache
+/// expiration time, data older than it is stale too.
+///
+/// A value type without a lock: `RecordStore` owns one and guards it.
+struct Staleness {
+    /// What an updater asked to invalidate (its `invalidateStore()` / `invalidateRecord()`).
+    struct Invalidation: Equatable {
+        var store = false
+        var records: Set<DataID> = []
+        var isEmpty: Bool { !store && records.isEmpty }
+    }
+
+    /// When an operation's response was last written.
+    struct Write: Equatable {
+        let epoch: Int
+        let fetchTime: Date
+    }
+
+    private(set) var epoch = 0
+    private(set) var storeInvalidatedAt: Int?
+    private(set) var recordsInvalidatedAt: [DataID: Int] = [:]
+    private var writes: [String: Write] = [:]
+
+    /// Counts a write to the server's data: the operation it wrote the response of (nil for an
+    /// updater's write) and what its updaters invalidated.
+    mutating func recordWrite(of operation: String?, invalidating invalidation: Invalidation, at now: Date) {
+        epoch += 1
+        if invalidation.store { storeInvalidatedAt = epoch }
+        for id in invalidation.records { recordsInvalidatedAt[id] = epoch }
+        if let operation { writes[operation] = Write(epoch: epoch, fetchTime: now) }
+    }
+
+    func lastWrite(of operation: String) -> Write? { writes[operation] }
+
+    var hasInvalidatedRecords: Bool { !recordsInvalidatedAt.isEmpty }
+
+    /// The availability of an operation whose response reaches `reached`, as relay-runtime's
+    /// `check`: stale when the store was invalidated since it was written (or it never was),
+    /// missing when data is, stale when a record it reaches was invalidated since or its data
+    /// is older than `expiration`, else available.
+    func availability(
+        of operation: String, reaching reached: Set<DataID>, isComplete: Bool, expiration: TimeInterval?, now: Date
+    ) -> Environment.Availability {
+        let written = writes[operation]
+        if let storeInvalidatedAt, written.map({ $0.epoch <= storeInvalidatedAt }) ?? true { return .stale }
+        guard isComplete else { return .missing }
+        let invalidated = reached.lazy.compactMap { recordsInvalidatedAt[$0] }.max()
+        // A record invalidated in the very write of the response is not stale (as in Relay).
+        if let invalidated, written.map({ invalidated > $0.epoch }) ?? true { return .stale }
+        if let expiration, let written, now.timeIntervalSince(written.fetchTime) > expiration { return .stale }
+        return .available(fetchTime: written?.fetchTime)
+    }
+
+    /// Whether one of `ids` (or the store) was invalidated after `epoch`.
+    func invalidated(_ ids: Set<DataID>, since epoch: Int) -> Bool {
+        if let storeInvalidatedAt, storeInvalidatedAt > epoch { return true }
+        return ids.contains { (recordsInvalidatedAt[$0] ?? 0) > epoch }
+    }
+
+    /// Forgets the marks of records garbage collection removed, and the writes of operations
+    /// nothing retains.
+    mutating func forget(recordsNotIn kept: Set<DataID>, operationsNotIn retained: Set<String>) {
+        recordsInvalidatedAt = recordsInvalidatedAt.filter { kept.contains($0.key) }
+        writes = writes.filter { retained.contains($0.key) }
+    }
+}
+
+extension Environment {
+    /// What the store has of an operation (Relay's `environment.check(operation)`), which fetch
+    /// policies decide on.
+    public enum Availability: Equatable, Sendable {
+        /// Every field is there and fresh; `fetchTime` is when its response was last written
+        /// (nil for data that came with other operations).
+        case available(fetchTime: Date?)
+        /// Every field is there, but invalidated since, or older than the query cache
+        /// expiration time: `storeOrNetwork` and `storeAndNetwork` fetch it again.
+        case stale
+        /// Some field is not in the store.
+        case missing
+    }
+}
