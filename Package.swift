@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RelayState", targets: ["RelayState"]),
         .library(name: "RelaySwiftUI", targets: ["RelaySwiftUI"]),
         .library(name: "RelayTesting", targets: ["RelayTesting"]),
+        .library(name: "RelayPersistence", targets: ["RelayPersistence"]),
         .executable(name: "relay-swift-compiler", targets: ["relay-swift-compiler"]),
         .plugin(name: "RelayCompilerPlugin", targets: ["RelayCompilerPlugin"]),
         .plugin(name: "RelayCompilerCommand", targets: ["RelayCompilerCommand"]),
@@ -31,6 +32,12 @@ let package = Package(
         // For tests and previews (Relay's relay-test-utils): `MockEnvironment`, `MockServer`,
         // `MockPayloadGenerator`.
         .target(name: "RelayTesting", dependencies: ["Relay"]),
+        // The store's server data in an SQLite file (`SQLiteRecordStorage`), opt in: the
+        // system's SQLite, the SDK's on Apple platforms and libsqlite3-dev on Linux.
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(name: "RelayPersistence", dependencies: ["Relay", "CSQLite"]),
         // SwiftUI property wrappers; an empty module where SwiftUI is not available (Linux).
         .target(name: "RelaySwiftUI", dependencies: ["Relay"]),
         .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),
@@ -56,6 +63,7 @@ let package = Package(
             name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler", "TestSupport"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),
+        .testTarget(name: "RelayPersistenceTests", dependencies: ["RelayPersistence", "Relay", "GoldenFetchable"]),
         // Golden cases whose generated code the runtime tests run, so the goldens are exercised,
         // not only compiled: each case folder (its Swift sources and expected files) is a module.
         .target(
@@ -109,7 +117,8 @@ let package = Package(
         // writes them into Extracted/) against a schema and operations of their own, with the
         // build plugin a user's target would have.
         .target(
-            name: "DocSnippets", dependencies: ["Relay", "RelayTesting", "GraphQLParser"], path: "Tests/DocSnippets",
+            name: "DocSnippets", dependencies: ["Relay", "RelayTesting", "RelayPersistence", "GraphQLParser"],
+            path: "Tests/DocSnippets",
             exclude: ["schema.graphql", "client-schema.graphql", "relay.json"],
             plugins: ["RelayCompilerPlugin"]),
         .testTarget(

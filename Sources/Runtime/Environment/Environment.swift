@@ -37,18 +37,24 @@ public final class Environment: Sendable {
     ///     (Relay's `queryCacheExpirationTime`): older data is stale, and `storeOrNetwork`
     ///     fetches it again. Nil: data is fresh until invalidated.
     ///   - now: the clock fetch times are read from (a test passes its own).
+    ///   - storage: where the server's data outlives the process (`RelayPersistence`'s
+    ///     `SQLiteRecordStorage`): read now, then written write by write.
+    ///   - onStorageFailure: told when storage cannot be read or written; the environment then
+    ///     goes on in memory, and stops writing to it.
     public init(
         network: any Network, idFieldName: String = "id", releaseBufferSize: Int = 10,
         fieldLogger: (@Sendable (Environment.FieldLogEvent) -> Void)? = nil,
         handlerProvider: (@Sendable (String) -> (any CustomFieldHandler)?)? = nil,
-        queryCacheExpirationTime: TimeInterval? = nil, now: @escaping @Sendable () -> Date = Date.init
+        queryCacheExpirationTime: TimeInterval? = nil, now: @escaping @Sendable () -> Date = Date.init,
+        storage: (any RecordStorage)? = nil, onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
         self.network = network
         self.idFieldName = idFieldName
         self.fieldLogger = fieldLogger
         self.queryCacheExpirationTime = queryCacheExpirationTime
         store = RecordStore(
-            releaseBufferSize: releaseBufferSize, handlers: FieldHandlers(provider: handlerProvider), now: now)
+            releaseBufferSize: releaseBufferSize, handlers: FieldHandlers(provider: handlerProvider), now: now,
+            storage: storage, onStorageFailure: onStorageFailure)
         executor = OperationExecutor(network: network, store: store, idFieldName: idFieldName)
     }
 

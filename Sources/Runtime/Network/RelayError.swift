@@ -102,6 +102,11 @@ public struct GraphQLError: Hashable, Sendable, CustomStringConvertible {
     public struct Location: Hashable, Sendable {
         public var line: Int
         public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
     }
 
     public init(message: String, path: [PathElement] = [], locations: [Location] = []) {

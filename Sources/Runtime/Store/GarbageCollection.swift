@@ -10,6 +10,8 @@ struct Retention {
         /// The operation's identity (name and variables), whose write times staleness keeps
         /// while it is retained.
         var key: String? = nil
+        /// For what storage restored: the records it keeps, in place of selections to follow.
+        var restored: Set<DataID>? = nil
     }
 
     /// How many released operations stay reachable.
@@ -26,6 +28,13 @@ struct Retention {
         defer { nextID += 1 }
         retained[nextID] = root
         return nextID
+    }
+
+    /// Keeps what storage restored as one released operation: it stays reachable until that
+    /// many operations are released after it, so the app's screens can retain their queries.
+    mutating func restore(keeping ids: Set<DataID>) {
+        guard releaseBufferSize > 0 else { return }
+        released.append(Root(selections: [], variables: VariableData(), restored: ids))
     }
 
     /// Moves a retained operation to the release buffer; false when it was released already.
@@ -55,6 +64,7 @@ struct ReferenceMarker {
     }
 
     mutating func mark(_ root: Retention.Root) {
+        if let restored = root.restored { marked.formUnion(restored) }
         mark(root.selections, in: .root, variables: root.variables)
     }
 

@@ -30,9 +30,10 @@ struct PublishQueue {
     var hasLayers: Bool { !layers.isEmpty }
 
     /// Writes the server's data (and runs `updater` over it); returns the records whose visible
-    /// content changed, and what the updater invalidated.
+    /// content changed, those whose base record did (what storage saves), and what the updater
+    /// invalidated.
     mutating func publish(_ payload: RecordSource, updater: StoreUpdater? = nil)
-        -> (changed: Set<DataID>, invalidation: Staleness.Invalidation)
+        -> (changed: Set<DataID>, baseChanged: Set<DataID>, invalidation: Staleness.Invalidation)
     {
         var changed = base.apply(payload)
         var invalidation = Staleness.Invalidation()
@@ -42,7 +43,12 @@ struct PublishQueue {
             changed.formUnion(base.apply(run.changes))
             invalidation = run.invalidation
         }
-        return (layers.isEmpty ? changed : rebuild(candidates: changed), invalidation)
+        return (layers.isEmpty ? changed : rebuild(candidates: changed), changed, invalidation)
+    }
+
+    /// Starts from stored records (before any layer or reader).
+    mutating func restore(_ records: [DataID: Record?]) {
+        base.records.merge(records) { _, stored in stored }
     }
 
     /// Adds an optimistic layer on top; returns what changed.
@@ -96,12 +102,12 @@ struct PublishQueue {
     }
 
     /// Removes every base record (and deletion marker) not in `keeping`; only without layers,
-    /// which could point at them. Returns how many records were removed.
-    mutating func removeRecords(keeping: Set<DataID>) -> Int {
-        guard layers.isEmpty else { return 0 }
+    /// which could point at them. Returns the records removed.
+    mutating func removeRecords(keeping: Set<DataID>) -> (count: Int, ids: Set<DataID>) {
+        guard layers.isEmpty else { return (0, []) }
         let unreachable = base.ids.filter { !keeping.contains($0) }
         for id in unreachable { base.records[id] = nil }
-        return unreachable.count
+        return (unreachable.count, Set(unreachable))
     }
 
     /// Applies a layer's payload and updater to `source`; returns the records it wrote and

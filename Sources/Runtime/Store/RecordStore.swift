@@ -32,11 +32,35 @@ final class RecordStore: @unchecked Sendable {
     private var nextInvalidationSubscriber = 0
     /// The clock fetch times are read from (a test's own clock).
     let now: @Sendable () -> Date
+    /// Where the server's data is saved, write by write; nil in memory only, or after a
+    /// failure to save (reported to `onStorageFailure`).
+    private var storage: (any Environment.RecordStorage)?
+    private let onStorageFailure: @Sendable (any Error) -> Void
+    /// A failure to save, reported once the lock is released.
+    private var storageFailure: (any Error)?
 
-    init(releaseBufferSize: Int, handlers: FieldHandlers = .builtIn, now: @escaping @Sendable () -> Date = Date.init) {
+    init(
+        releaseBufferSize: Int, handlers: FieldHandlers = .builtIn, now: @escaping @Sendable () -> Date = Date.init,
+        storage: (any Environment.RecordStorage)? = nil,
+        onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in }
+    ) {
         self.handlers = handlers
         self.now = now
+        self.onStorageFailure = onStorageFailure
         retention = Retention(releaseBufferSize: releaseBufferSize)
+        if let storage {
+            // What storage kept is the base to start from; one that cannot be read is reported
+            // and not used (its writes would not follow from what is in memory).
+            do {
+                let stored = try storage.load()
+                queue.restore(stored.records)
+                staleness.restore(from: stored)
+                retention.restore(keeping: Set(stored.records.keys))
+                self.storage = storage
+            } catch {
+                onStorageFailure(error)
+            }
+        }
         resolverCache.setLiveChangeHandler { [weak self] id in self?.notifyReaders(of: [id]) }
     }
 
@@ -62,13 +86,36 @@ final class RecordStore: @unchecked Sendable {
         let source = try write { queue throws(Failure) in
             let (records, updater) = try payload(queue.base)
             var published = queue.publish(records, updater: updater)
-            staleness.recordWrite(of: operation, invalidating: published.invalidation, at: now())
+            var changes = staleness.recordWrite(of: operation, invalidating: published.invalidation, at: now())
             invalidation = published.invalidation
+            for id in published.baseChanged { changes.records[id] = queue.base.records[id] ?? nil }
+            save(changes)
             if let layer { published.changed.formUnion(queue.removeLayer(id: layer)) }
             return published.changed
         }
         if !invalidation.isEmpty { tellInvalidationSubscribers(invalidation) }
         return source
+    }
+
+    /// Hands storage one write's changes (under the lock, so writes are saved in order). A
+    /// failure ends saving: what is stored stays a prefix of the writes, and memory goes on.
+    private func save(_ changes: Environment.StoreChanges) {
+        guard let storage else { return }
+        do {
+            try storage.save(changes)
+        } catch {
+            self.storage = nil
+            storageFailure = error
+        }
+    }
+
+    /// Tells the app of a failure to save (outside the lock).
+    private func reportStorageFailure() {
+        let failure = lock.withLock {
+            defer { storageFailure = nil }
+            return storageFailure
+        }
+        if let failure { onStorageFailure(failure) }
     }
 
     // MARK: Staleness
@@ -170,6 +217,7 @@ final class RecordStore: @unchecked Sendable {
         lock.unlock()
         deliverNotifications()
         resolverCache.endRetiredSubscriptions()
+        reportStorageFailure()
         return source
     }
 
@@ -191,11 +239,15 @@ final class RecordStore: @unchecked Sendable {
             if retention.release(id) { collectGarbageLocked() }
         }
         resolverCache.endRetiredSubscriptions()
+        reportStorageFailure()
     }
 
     /// Removes the records nothing reaches; see `Environment.collectGarbage()`.
     func collectGarbage() -> Int {
-        defer { resolverCache.endRetiredSubscriptions() }
+        defer {
+            resolverCache.endRetiredSubscriptions()
+            reportStorageFailure()
+        }
         return lock.withLock { collectGarbageLocked() }
     }
 
@@ -214,9 +266,17 @@ final class RecordStore: @unchecked Sendable {
         marker.mark(subscriptions.readRecords)
         let removed = queue.removeRecords(keeping: marker.marked)
         connectionIndex.forget { marker.marked.contains($0) }
-        staleness.forget(recordsNotIn: marker.marked, operationsNotIn: Set(retention.roots.compactMap(\.key)))
-        if removed > 0 { resolverCache.prune { marker.marked.contains($0) } }
-        return removed
+        let forgotten = staleness.forget(
+            recordsNotIn: marker.marked, operationsNotIn: Set(retention.roots.compactMap(\.key)))
+        if removed.count > 0 || !forgotten.isEmpty {
+            var changes = Environment.StoreChanges(
+                epoch: staleness.epoch, storeInvalidatedAt: staleness.storeInvalidatedAt)
+            changes.removed = removed.ids
+            changes.forgottenOperations = forgotten
+            save(changes)
+        }
+        if removed.count > 0 { resolverCache.prune { marker.marked.contains($0) } }
+        return removed.count
     }
 
     // MARK: Subscribing
@@ -266,6 +326,7 @@ final class RecordStore: @unchecked Sendable {
             guard let next else {
                 // A collection that waited for this delivery may have dropped live resolvers.
                 resolverCache.endRetiredSubscriptions()
+                reportStorageFailure()
                 return
             }
             delivery = next

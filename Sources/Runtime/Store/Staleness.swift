@@ -15,27 +15,41 @@ struct Staleness {
         var isEmpty: Bool { !store && records.isEmpty }
     }
 
-    /// When an operation's response was last written.
-    struct Write: Equatable {
-        let epoch: Int
-        let fetchTime: Date
-    }
-
     private(set) var epoch = 0
     private(set) var storeInvalidatedAt: Int?
     private(set) var recordsInvalidatedAt: [DataID: Int] = [:]
-    private var writes: [String: Write] = [:]
+    private var writes: [String: Environment.OperationWrite] = [:]
 
     /// Counts a write to the server's data: the operation it wrote the response of (nil for an
-    /// updater's write) and what its updaters invalidated.
-    mutating func recordWrite(of operation: String?, invalidating invalidation: Invalidation, at now: Date) {
+    /// updater's write) and what its updaters invalidated. Returns what changed, for storage.
+    @discardableResult
+    mutating func recordWrite(of operation: String?, invalidating invalidation: Invalidation, at now: Date)
+        -> Environment.StoreChanges
+    {
         epoch += 1
         if invalidation.store { storeInvalidatedAt = epoch }
-        for id in invalidation.records { recordsInvalidatedAt[id] = epoch }
-        if let operation { writes[operation] = Write(epoch: epoch, fetchTime: now) }
+        var changes = Environment.StoreChanges(epoch: epoch, storeInvalidatedAt: storeInvalidatedAt)
+        for id in invalidation.records {
+            recordsInvalidatedAt[id] = epoch
+            changes.invalidatedAt[id] = epoch
+        }
+        if let operation {
+            let write = Environment.OperationWrite(epoch: epoch, fetchTime: now)
+            writes[operation] = write
+            changes.operations[operation] = write
+        }
+        return changes
     }
 
-    func lastWrite(of operation: String) -> Write? { writes[operation] }
+    /// Starts from what storage kept.
+    mutating func restore(from stored: Environment.StoreChanges) {
+        epoch = stored.epoch
+        storeInvalidatedAt = stored.storeInvalidatedAt
+        recordsInvalidatedAt = stored.invalidatedAt
+        writes = stored.operations
+    }
+
+    func lastWrite(of operation: String) -> Environment.OperationWrite? { writes[operation] }
 
     var hasInvalidatedRecords: Bool { !recordsInvalidatedAt.isEmpty }
 
@@ -63,10 +77,13 @@ struct Staleness {
     }
 
     /// Forgets the marks of records garbage collection removed, and the writes of operations
-    /// nothing retains.
-    mutating func forget(recordsNotIn kept: Set<DataID>, operationsNotIn retained: Set<String>) {
+    /// nothing retains; returns the operations forgotten.
+    @discardableResult
+    mutating func forget(recordsNotIn kept: Set<DataID>, operationsNotIn retained: Set<String>) -> Set<String> {
         recordsInvalidatedAt = recordsInvalidatedAt.filter { kept.contains($0.key) }
-        writes = writes.filter { retained.contains($0.key) }
+        let forgotten = Set(writes.keys.filter { !retained.contains($0) })
+        for key in forgotten { writes[key] = nil }
+        return forgotten
     }
 }
 

@@ -1,0 +1,202 @@
+import Foundation
+import Relay
+
+/// The store's server data in an SQLite file, so it outlives the process: what the app showed is
+/// there at the next start, offline too. Give it to the environment:
+///
+///     let opened = SQLiteRecordStorage.open(path: url.path, schemaVersion: "2026-11-28")
+///     if let problem = opened.problem { log(problem) }  // a fresh file, or in memory only
+///     let environment = Environment(network: network, storage: opened.storage)
+///
+/// - **Each write, one transaction.** Every write to the server's data (a response, an
+///   updater, a collection) saves only the records it changed, with the store's epoch,
+///   invalidation marks and the operation's fetch time, all or nothing, in WAL mode. Optimistic
+///   layers never reach the file.
+/// - **Read whole at start.** `open` reads every record; the environment starts from them, and
+///   garbage collection keeps them until the app has retained its queries again.
+/// - **Never misread.** The file records its format and the app's `schemaVersion`: another one
+///   empties it (`.discarded`). A file SQLite cannot read, or a record that does not decode, is
+///   moved aside (`<path>.unreadable`) and a fresh file made (`.unreadable`). A file that cannot
+///   be opened at all leaves the environment in memory (`.cannotOpen`).
+/// - **Two processes** may open one file: SQLite serializes their writes (waiting up to five
+///   seconds for the other's), each process reads the file once at open, and neither sees the
+///   other's later writes in memory.
+public final class SQLiteRecordStorage: Environment.RecordStorage, @unchecked Sendable {
+    /// Why storage started fresh, or not at all.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        /// The file was not a readable store; it was moved aside and a fresh one made.
+        case unreadable(path: String, reason: String)
+        /// The file held another format or schema version; it was emptied.
+        case discarded(reason: String)
+        /// No storage: the file could not be opened or made.
+        case cannotOpen(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let path, let reason):
+                "the store at \(path) could not be read (\(reason)); it was moved aside and a fresh one made"
+            case .discarded(let reason): "the stored records were discarded: \(reason)"
+            case .cannotOpen(let path, let reason): "no store could be opened at \(path): \(reason)"
+            }
+        }
+    }
+
+    /// What opening gave: the storage (nil when none could be made) and why it starts fresh.
+    public struct Opened: Sendable {
+        public let storage: SQLiteRecordStorage?
+        public let problem: Problem?
+    }
+
+    /// The layout of the file; another one is discarded rather than misread.
+    static let format = "relay-swift-records-1"
+
+    private let database: SQLiteDatabase
+    private let lock = NSLock()
+    /// What `open` read, until the environment takes it.
+    private var loaded: Environment.StoreChanges?
+    /// How many records the writes saved (for tests and benchmarks).
+    private(set) var savedRecordCount = 0
+
+    private init(database: SQLiteDatabase, loaded: Environment.StoreChanges) {
+        self.database = database
+        self.loaded = loaded
+    }
+
+    /// Opens (or makes) the store at `path` and reads it. `schemaVersion` names what the app's
+    /// generated code expects (change it with the schema): a file stored under another one
+    /// starts empty.
+    public static func open(path: String, schemaVersion: String) -> Opened {
+        do {
+            let (database, loaded, discarded) = try read(path: path, schemaVersion: schemaVersion)
+            return Opened(storage: SQLiteRecordStorage(database: database, loaded: loaded), problem: discarded)
+        } catch let failure as SQLiteDatabase.Failure where !failure.isUnreadable {
+            return Opened(storage: nil, problem: .cannotOpen(path: path, reason: failure.description))
+        } catch {
+            // Not a store this can read: kept aside for a look, and a fresh one made.
+            let aside = path + ".unreadable"
+            try? FileManager.default.removeItem(atPath: aside)
+            do {
+                try FileManager.default.moveItem(atPath: path, toPath: aside)
+                for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+                let (database, loaded, _) = try read(path: path, schemaVersion: schemaVersion)
+                return Opened(
+                    storage: SQLiteRecordStorage(database: database, loaded: loaded),
+                    problem: .unreadable(path: path, reason: String(describing: error)))
+            } catch {
+                return Opened(storage: nil, problem: .cannotOpen(path: path, reason: String(describing: error)))
+            }
+        }
+    }
+
+    /// Opens the file, makes its tables, and reads everything in it (nothing when its format or
+    /// schema version differs, which empties it).
+    private static func read(path: String, schemaVersion: String) throws -> (
+        SQLiteDatabase, Environment.StoreChanges, Problem?
+    ) {
+        let database = try SQLiteDatabase(path: path)
+        try database.execute(
+            """
+            PRAGMA busy_timeout = 5000;
+            PRAGMA journal_mode = WAL;
+            PRAGMA synchronous = NORMAL;
+            CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, record TEXT);
+            CREATE TABLE IF NOT EXISTS invalidations (id TEXT PRIMARY KEY, epoch INTEGER NOT NULL);
+            CREATE TABLE IF NOT EXISTS operations (key TEXT PRIMARY KEY, epoch INTEGER NOT NULL, fetch_time REAL NOT NULL);
+            """)
+        var meta: [String: String] = [:]
+        let metaRows = try database.prepare("SELECT key, value FROM meta")
+        while try metaRows.step() { meta[metaRows.text(0) ?? ""] = metaRows.text(1) }
+        var discarded: Problem?
+        if meta["format"] != format || meta["schema"] != schemaVersion {
+            if let stored = meta["format"] {
+                discarded = .discarded(
+                    reason: stored != format
+                        ? "stored in format \(stored), not \(format)"
+                        : "stored for schema version \(meta["schema"] ?? "none"), not \(schemaVersion)")
+            }
+            try database.transaction {
+                try database.execute(
+                    "DELETE FROM records; DELETE FROM invalidations; DELETE FROM operations; DELETE FROM meta;")
+                let insert = try database.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
+                try insert.run(["format", format])
+                try insert.run(["schema", schemaVersion])
+                try insert.run(["epoch", "0"])
+            }
+            return (database, Environment.StoreChanges(), discarded)
+        }
+        var loaded = Environment.StoreChanges()
+        loaded.epoch = meta["epoch"].flatMap { Int($0) } ?? 0
+        loaded.storeInvalidatedAt = meta["store_invalidated_at"].flatMap { Int($0) }
+        let records = try database.prepare("SELECT id, record FROM records")
+        while try records.step() {
+            let id = DataID(records.text(0) ?? "")
+            loaded.records[id] = try records.text(1).map { try StoredRecord.decode($0, id: id) } ?? .some(nil)
+        }
+        let invalidations = try database.prepare("SELECT id, epoch FROM invalidations")
+        while try invalidations.step() {
+            loaded.invalidatedAt[DataID(invalidations.text(0) ?? "")] = invalidations.int(1)
+        }
+        let operations = try database.prepare("SELECT key, epoch, fetch_time FROM operations")
+        while try operations.step() {
+            loaded.operations[operations.text(0) ?? ""] = Environment.OperationWrite(
+                epoch: operations.int(1), fetchTime: Date(timeIntervalSince1970: operations.double(2)))
+        }
+        return (database, loaded, discarded)
+    }
+
+    public func load() throws -> Environment.StoreChanges {
+        lock.withLock {
+            defer { loaded = nil }
+            return loaded ?? Environment.StoreChanges()
+        }
+    }
+
+    public func save(_ changes: Environment.StoreChanges) throws {
+        try lock.withLock {
+            try database.transaction {
+                if !changes.records.isEmpty {
+                    let upsert = try database.prepare(
+                        "INSERT INTO records (id, record) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET record = excluded.record"
+                    )
+                    for (id, record) in changes.records {
+                        try upsert.run([id.rawValue, record.map(StoredRecord.encode)])
+                    }
+                    savedRecordCount += changes.records.count
+                }
+                if !changes.removed.isEmpty {
+                    let delete = try database.prepare("DELETE FROM records WHERE id = ?")
+                    let unmark = try database.prepare("DELETE FROM invalidations WHERE id = ?")
+                    for id in changes.removed {
+                        try delete.run([id.rawValue])
+                        try unmark.run([id.rawValue])
+                    }
+                }
+                if !changes.invalidatedAt.isEmpty {
+                    let mark = try database.prepare(
+                        "INSERT INTO invalidations (id, epoch) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET epoch = excluded.epoch"
+                    )
+                    for (id, epoch) in changes.invalidatedAt { try mark.run([id.rawValue, epoch]) }
+                }
+                if !changes.operations.isEmpty {
+                    let write = try database.prepare(
+                        "INSERT INTO operations (key, epoch, fetch_time) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET epoch = excluded.epoch, fetch_time = excluded.fetch_time"
+                    )
+                    for (key, written) in changes.operations {
+                        try write.run([key, written.epoch, written.fetchTime.timeIntervalSince1970])
+                    }
+                }
+                if !changes.forgottenOperations.isEmpty {
+                    let forget = try database.prepare("DELETE FROM operations WHERE key = ?")
+                    for key in changes.forgottenOperations { try forget.run([key]) }
+                }
+                let meta = try database.prepare(
+                    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                try meta.run(["epoch", String(changes.epoch)])
+                if let invalidated = changes.storeInvalidatedAt {
+                    try meta.run(["store_invalidated_at", String(invalidated)])
+                }
+            }
+        }
+    }
+}
