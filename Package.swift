@@ -63,7 +63,12 @@ let package = Package(
             name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler", "TestSupport"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),
-        .testTarget(name: "RelayPersistenceTests", dependencies: ["RelayPersistence", "Relay", "GoldenFetchable"]),
+        .testTarget(
+            name: "RelayPersistenceTests",
+            dependencies: ["RelayPersistence", "Relay", "GoldenFetchable", "TestSupport"]),
+        // The writer process `RelayPersistenceTests` kills mid-write.
+        .executableTarget(
+            name: "relay-store-writer", dependencies: ["Relay", "RelayPersistence"], path: "Tests/StoreWriter"),
         // Golden cases whose generated code the runtime tests run, so the goldens are exercised,
         // not only compiled: each case folder (its Swift sources and expected files) is a module.
         .target(

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(RelayGenerated) import GoldenFetchable
 @_spi(RelayGenerated) import Relay
+import TestSupport
 import Testing
 
 @testable import RelayPersistence
@@ -9,13 +10,16 @@ import Testing
 /// wrote (records, invalidation, fetch times), each write saves only what it changed,
 /// optimistic layers never reach the file, and a file of another schema version, or one that is
 /// not a store, starts fresh with a typed problem.
-struct SQLiteRecordStorageTests {
+final class SQLiteRecordStorageTests {
     let folder: URL
     var path: String { folder.appendingPathComponent("store.sqlite").path }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("relay-store-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make("relay-store", files: [:])
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     func environment(
