@@ -70,5 +70,15 @@ let package = Package(
             exclude: ["Resolvers/schema.graphql", "Resolvers/resolvers.graphql", "Resolvers/relay.json"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "PersistenceBenchmarks",
+            dependencies: [
+                .product(name: "Relay", package: rootPackage),
+                .product(name: "RelayPersistence", package: rootPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/PersistenceBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
