@@ -152,9 +152,13 @@ public final class Environment: Sendable {
     /// data counted.
     func fetchDecision<Op: Operation>(for operation: Op, policy: FetchPolicy) -> (Snapshot<Op.Data>, FetchDecision) {
         let snapshot = lookupForFetch(operation)
+        // The snapshot already says the data is all there: only staleness is left to find.
         let isStale =
             !snapshot.isMissingData && store.mayBeStale(expiration: queryCacheExpirationTime)
-            && check(operation) == .stale
+            && store.availability(
+                of: Op.node.operation.selections, variables: operation.operationVariables,
+                operation: Self.identity(of: operation), expiration: queryCacheExpirationTime, isComplete: true)
+                == .stale
         return (snapshot, policy.decision(for: snapshot, isStale: isStale))
     }
 

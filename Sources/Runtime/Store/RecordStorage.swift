@@ -32,8 +32,6 @@ extension Environment {
 
         public init() {}
 
-        public var isEmpty: Bool { self == StoreChanges(epoch: epoch, storeInvalidatedAt: storeInvalidatedAt) }
-
         init(epoch: Int, storeInvalidatedAt: Int?) {
             self.epoch = epoch
             self.storeInvalidatedAt = storeInvalidatedAt

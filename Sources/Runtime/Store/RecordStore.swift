@@ -122,14 +122,17 @@ final class RecordStore: @unchecked Sendable {
 
     /// What the store has of an operation (relay-runtime's `check`): missing, stale (the store
     /// or a record it reaches invalidated since its response was written, or that response
-    /// older than `expiration`), or available.
+    /// older than `expiration`), or available. `isComplete` is what the caller already found
+    /// of the data (nil: found here).
     func availability(
         of selections: [NormalizationSelection], variables: VariableData, operation: String,
-        expiration: TimeInterval?
+        expiration: TimeInterval?, isComplete known: Bool? = nil
     ) -> Environment.Availability {
         lock.withLock {
             let source = queue.visible
-            let isComplete = DataChecker(source: source, variables: variables, handlers: handlers)
+            let isComplete =
+                known
+                ?? DataChecker(source: source, variables: variables, handlers: handlers)
                 .isAvailable(selections, from: .root)
             var reached: Set<DataID> = []
             if staleness.hasInvalidatedRecords {

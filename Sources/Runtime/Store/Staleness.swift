@@ -49,8 +49,6 @@ struct Staleness {
         writes = stored.operations
     }
 
-    func lastWrite(of operation: String) -> Environment.OperationWrite? { writes[operation] }
-
     var hasInvalidatedRecords: Bool { !recordsInvalidatedAt.isEmpty }
 
     /// The availability of an operation whose response reaches `reached`, as relay-runtime's

@@ -12,7 +12,7 @@ enum OutputTypeRule {
             for field in type.fields where field.isClientExtension {
                 guard let resolver = ResolverDefinition.of(field, on: type.name, schema: schema),
                     resolver.returns == .outputObject || resolver.returns == .abstractClientObject,
-                    hasOutputType(resolver), let target = schema[field.type.namedType]
+                    resolver.hasOutputType, let target = schema[field.type.namedType]
                 else { continue }
                 var walker = Walker(schema: schema)
                 walker.fatSelections(of: target, for: field)
@@ -20,12 +20,6 @@ enum OutputTypeRule {
             }
         }
         return diagnostics
-    }
-
-    private static func hasOutputType(_ resolver: ResolverDefinition) -> Bool {
-        let argument = resolver.directive.arguments.first { $0.name.value == "has_output_type" }
-        if case .boolean(let value)? = argument?.value { return value.value }
-        return false
     }
 
     private struct Walker {

@@ -14,6 +14,8 @@ struct ResolverDefinition {
     /// The function's name: `import_name`, or the field's.
     let functionName: String
     let isLive: Bool
+    /// `has_output_type: true`: the resolver returns its object's data (Relay's `@outputType`).
+    let hasOutputType: Bool
     /// What the resolver returns: a value, or an edge to an object of one of these kinds.
     let returns: Returns
     /// A field of the root fragment whose value alone the function takes (Relay's
@@ -77,8 +79,8 @@ struct ResolverDefinition {
         return ResolverDefinition(
             typeName: typeName, field: field, directive: directive, fragmentName: fragmentName,
             importPath: string("import_path"), functionName: string("import_name") ?? field.name, isLive: isLive,
-            returns: returns(field.type.namedType, outputType: outputType, schema: schema), injectedField: injectedField
-        )
+            hasOutputType: outputType, returns: returns(field.type.namedType, outputType: outputType, schema: schema),
+            injectedField: injectedField)
     }
 
     private static func returns(_ typeName: String, outputType: Bool, schema: Schema) -> Returns {
