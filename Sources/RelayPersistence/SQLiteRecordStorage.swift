@@ -18,10 +18,16 @@ import Relay
 ///   empties it (`.discarded`). A file SQLite cannot read, or a record that does not decode, is
 ///   moved aside (`<path>.unreadable`) and a fresh file made (`.unreadable`). A file that cannot
 ///   be opened at all leaves the environment in memory (`.cannotOpen`).
+/// - **Offline mutations.** It is also an `Environment.MutationQueueStorage`: pass it in
+///   `Environment.OfflineMutations` and queued mutations wait in the same file. They are the
+///   user's work: a schema version change keeps them (the queue sends them, and reports those
+///   the server refuses).
 /// - **Two processes** may open one file: SQLite serializes their writes (waiting up to five
 ///   seconds for the other's), each process reads the file once at open, and neither sees the
 ///   other's later writes in memory.
-public final class SQLiteRecordStorage: Environment.RecordStorage, @unchecked Sendable {
+public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.MutationQueueStorage,
+    @unchecked Sendable
+{
     /// Why storage started fresh, or not at all.
     public enum Problem: Error, Equatable, CustomStringConvertible {
         /// The file was not a readable store; it was moved aside and a fresh one made.
@@ -103,6 +109,8 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, @unchecked Se
             CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, record TEXT);
             CREATE TABLE IF NOT EXISTS invalidations (id TEXT PRIMARY KEY, epoch INTEGER NOT NULL);
             CREATE TABLE IF NOT EXISTS operations (key TEXT PRIMARY KEY, epoch INTEGER NOT NULL, fetch_time REAL NOT NULL);
+            CREATE TABLE IF NOT EXISTS queued_mutations (id INTEGER PRIMARY KEY, name TEXT NOT NULL,
+                variables TEXT NOT NULL, optimistic_response TEXT, committed_at REAL NOT NULL);
             """)
         var meta: [String: String] = [:]
         let metaRows = try database.prepare("SELECT key, value FROM meta")
@@ -197,6 +205,45 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, @unchecked Se
                     try meta.run(["store_invalidated_at", String(invalidated)])
                 }
             }
+        }
+    }
+
+    // MARK: Queued mutations
+
+    public func loadQueuedMutations() throws -> [Environment.QueuedMutation] {
+        try lock.withLock {
+            let rows = try database.prepare(
+                "SELECT id, name, variables, optimistic_response, committed_at FROM queued_mutations ORDER BY id")
+            var mutations: [Environment.QueuedMutation] = []
+            while try rows.step() {
+                guard case .object(let variables) = try VariableValue.parse(Data((rows.text(2) ?? "").utf8)) else {
+                    throw Problem.unreadable(
+                        path: "", reason: "queued mutation \(rows.int(0))'s variables are not an object")
+                }
+                mutations.append(
+                    Environment.QueuedMutation(
+                        id: rows.int(0), operationName: rows.text(1) ?? "", variables: VariableData(variables),
+                        optimisticResponse: try rows.text(3).map { try VariableValue.parse(Data($0.utf8)) },
+                        committedAt: Date(timeIntervalSince1970: rows.double(4))))
+            }
+            return mutations
+        }
+    }
+
+    public func saveQueuedMutation(_ mutation: Environment.QueuedMutation) throws {
+        try lock.withLock {
+            try database.prepare(
+                "INSERT OR REPLACE INTO queued_mutations (id, name, variables, optimistic_response, committed_at) VALUES (?, ?, ?, ?, ?)"
+            ).run([
+                mutation.id, mutation.operationName, VariableValue.object(mutation.variables.fields).stableJSON,
+                mutation.optimisticResponse?.stableJSON, mutation.committedAt.timeIntervalSince1970,
+            ])
+        }
+    }
+
+    public func removeQueuedMutation(id: Int) throws {
+        try lock.withLock {
+            try database.prepare("DELETE FROM queued_mutations WHERE id = ?").run([id])
         }
     }
 }

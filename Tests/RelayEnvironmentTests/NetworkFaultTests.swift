@@ -91,11 +91,15 @@ struct NetworkFaultTests {
         #expect(shownComplete(environment) == false)
     }
 
-    @Test func aRefusedConnectionIsATransportError() async throws {
+    @Test func aRefusedConnectionIsAConnectionFailure() async throws {
+        // Nothing reached the server: what an offline queue waits after.
         let port = try MisbehavingServer.unusedPort()
         let environment = try environment(URL(string: "http://127.0.0.1:\(port)/graphql")!)
         let error = await failingToggle(environment)
-        expectTransport(error)
+        guard case .connectionFailed = error as? RelayError else {
+            Issue.record("expected a connection failure, got \(String(describing: error))")
+            return
+        }
         #expect(shownComplete(environment) == false)
     }
 

@@ -24,6 +24,8 @@ public final class Environment: Sendable {
     public let fieldLogger: (@Sendable (Environment.FieldLogEvent) -> Void)?
     /// How long a query's response counts as fresh, in seconds; nil for until invalidated.
     public let queryCacheExpirationTime: TimeInterval?
+    /// The mutations waiting for the network (empty unless `offlineMutations` was given).
+    public let mutationQueue: MutationQueue
 
     /// - Parameters:
     ///   - idFieldName: the field that identifies records.
@@ -41,12 +43,15 @@ public final class Environment: Sendable {
     ///     `SQLiteRecordStorage`): read now, then written write by write.
     ///   - onStorageFailure: told when storage cannot be read or written; the environment then
     ///     goes on in memory, and stops writing to it.
+    ///   - offlineMutations: which mutations wait for the network when the server cannot be
+    ///     reached, rather than fail, and where they are saved (`mutationQueue` holds them).
     public init(
         network: any Network, idFieldName: String = "id", releaseBufferSize: Int = 10,
         fieldLogger: (@Sendable (Environment.FieldLogEvent) -> Void)? = nil,
         handlerProvider: (@Sendable (String) -> (any CustomFieldHandler)?)? = nil,
         queryCacheExpirationTime: TimeInterval? = nil, now: @escaping @Sendable () -> Date = Date.init,
-        storage: (any RecordStorage)? = nil, onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in }
+        storage: (any RecordStorage)? = nil, onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in },
+        offlineMutations: OfflineMutations? = nil
     ) {
         self.network = network
         self.idFieldName = idFieldName
@@ -56,6 +61,8 @@ public final class Environment: Sendable {
             releaseBufferSize: releaseBufferSize, handlers: FieldHandlers(provider: handlerProvider), now: now,
             storage: storage, onStorageFailure: onStorageFailure)
         executor = OperationExecutor(network: network, store: store, idFieldName: idFieldName)
+        mutationQueue = MutationQueue(configuration: offlineMutations, now: now, onStorageFailure: onStorageFailure)
+        mutationQueue.start(in: self)
     }
 
     // MARK: Retaining and garbage collection
@@ -247,9 +254,11 @@ public final class Environment: Sendable {
     /// its result is shared.
     func fetchFromNetwork<Op: Operation>(_ operation: Op) async throws -> Op.Data {
         let executor = executor
-        return try await inFlight.run(Self.identity(of: operation)) {
+        let data = try await inFlight.run(Self.identity(of: operation)) {
             try Self.data(of: try await executor.execute(operation), for: operation)
         }
+        mutationQueue.networkAnswered()
+        return data
     }
 
     /// The operation's data in a response just written; missing data the operation selects is
@@ -326,6 +335,17 @@ public final class Environment: Sendable {
             completion(.failure(error))
             return
         }
+        guard !mutationQueue.accepts(Op.node.params.name) else {
+            mutationQueue.commit(
+                operationName: Op.node.params.name, variables: operation.operationVariables,
+                optimisticResponse: optimisticData, layer: layer,
+                send: { environment, layer in
+                    let data = try await environment.sendMutation(
+                        operation, optimisticLayer: layer, updater: updater, queueable: true)
+                    completion(.success(data))
+                }, finish: { completion(.failure($0)) })
+            return
+        }
         Task {
             do {
                 completion(.success(try await self.sendMutation(operation, optimisticLayer: layer, updater: updater)))
@@ -339,6 +359,14 @@ public final class Environment: Sendable {
     func commitMutation<Op: Operation>(
         _ operation: Op, optimisticData: VariableValue?, optimisticUpdater: Updater? = nil, updater: Updater? = nil
     ) async throws -> Op.Data {
+        guard !mutationQueue.accepts(Op.node.params.name) else {
+            // It may wait for the network: it ends when the queue has sent it.
+            return try await withCheckedThrowingContinuation { continuation in
+                commitMutation(
+                    operation, optimisticData: optimisticData, optimisticUpdater: optimisticUpdater, updater: updater
+                ) { continuation.resume(with: $0) }
+            }
+        }
         let layer = try executor.applyOptimistic(operation, data: optimisticData, updater: optimisticUpdater)
         return try await sendMutation(operation, optimisticLayer: layer, updater: updater)
     }
@@ -346,15 +374,20 @@ public final class Environment: Sendable {
     /// Sends a mutation whose optimistic layer (if any) is in place. A mutation the server
     /// answered with errors failed, even when part of its data came back: that part is in the
     /// store (it is the server's), the caller gets the errors — unless the mutation is under
-    /// `@catch` and every error names a field: its data then holds them.
-    private func sendMutation<Op: Operation>(_ operation: Op, optimisticLayer: Int?, updater: Updater?) async throws
-        -> Op.Data
+    /// `@catch` and every error names a field: its data then holds them. A `queueable` one
+    /// keeps its layer when the server cannot be reached, to wait in `mutationQueue`.
+    func sendMutation<Op: Operation>(_ operation: Op, optimisticLayer: Int?, updater: Updater?, queueable: Bool = false)
+        async throws -> Op.Data
     {
         let catchesFieldErrors = Op.node.fragment.catchTo != nil
-        let response = try await executor.execute(operation, updater: updater, optimisticLayer: optimisticLayer) {
-            let caught = catchesFieldErrors && $0.errors.allSatisfy { !$0.path.isEmpty }
-            guard $0.errors.isEmpty || caught else { throw RelayError.graphQL($0.errors) }
-        }
+        let isConnectionFailure = mutationQueue.configuration?.isConnectionFailure
+        let response = try await executor.execute(
+            operation, updater: updater, optimisticLayer: optimisticLayer,
+            onResponse: {
+                let caught = catchesFieldErrors && $0.errors.allSatisfy { !$0.path.isEmpty }
+                guard $0.errors.isEmpty || caught else { throw RelayError.graphQL($0.errors) }
+            }, keepsLayerOn: { queueable && isConnectionFailure?($0) == true })
+        mutationQueue.networkAnswered()
         return try Self.data(of: response, for: operation)
     }
 }

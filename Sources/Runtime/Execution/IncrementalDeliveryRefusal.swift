@@ -40,6 +40,7 @@ extension RelayError: CustomStringConvertible, LocalizedError {
         case .httpStatus(let status, let body):
             return "the server answered HTTP \(status)" + (body.isEmpty ? "" : ": \(body.prefix(500))")
         case .transport(let reason): return "the request got no answer: \(reason)"
+        case .connectionFailed(let reason): return "the server could not be reached: \(reason)"
         case .invalidResponse(let reason): return "the answer is not a GraphQL response: \(reason)"
         case .graphQL(let errors): return "the server answered with errors: " + Self.join(errors)
         case .missingData(let reason): return "missing data: \(reason)"

@@ -22,14 +22,28 @@ struct OperationExecutor: Sendable {
     ///
     /// The optimistic layer `optimisticLayer` is removed in the same write as the first payload,
     /// or, before this returns, when the request fails, is cancelled or ends without a payload.
-    /// Cancelling the calling task cancels the request and throws `CancellationError`.
+    /// Cancelling the calling task cancels the request and throws `CancellationError`. A
+    /// failure before any payload that `keepsLayerOn` accepts leaves the layer in place (a
+    /// mutation that waits for the network keeps showing its optimistic response).
     @discardableResult
     func execute<Op: Operation>(
         _ operation: Op, updater: Updater? = nil, optimisticLayer: Int? = nil,
-        onResponse: (Response<Op.Data>) throws -> Void = { _ in }
+        onResponse: (Response<Op.Data>) throws -> Void = { _ in }, keepsLayerOn: (any Error) -> Bool = { _ in false }
     ) async throws -> Response<Op.Data> {
         var layer = optimisticLayer
         defer { if let layer { store.removeLayer(layer) } }
+        do {
+            return try await execute(operation, updater: updater, layer: &layer, onResponse: onResponse)
+        } catch  where layer != nil && keepsLayerOn(error) {
+            layer = nil
+            throw error
+        }
+    }
+
+    /// `execute`, with the layer still to remove in `layer` (nil once a payload removed it).
+    private func execute<Op: Operation>(
+        _ operation: Op, updater: Updater?, layer: inout Int?, onResponse: (Response<Op.Data>) throws -> Void
+    ) async throws -> Response<Op.Data> {
         if let problem = Op.node.artifactProblem { throw RelayError.invalidArtifact(problem) }
         if Op.node.params.isClientOnly {
             // Client schema extensions only: nothing to send; the store (with `updater`'s

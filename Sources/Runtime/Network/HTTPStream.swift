@@ -72,7 +72,7 @@ enum HTTPStream {
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
             if let error {
-                continuation.finish(throwing: RelayError.transport(error.localizedDescription))
+                continuation.finish(throwing: RelayError(sending: error))
             } else {
                 continuation.finish()
             }

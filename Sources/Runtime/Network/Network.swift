@@ -289,7 +289,7 @@ public struct HTTPNetwork: Network {
         } catch let error as RelayError {
             throw error
         } catch {
-            throw RelayError.transport(error.localizedDescription)
+            throw RelayError(sending: error)
         }
         if let status, !(200..<300).contains(status) {
             throw RelayError.httpStatus(status, body: String(decoding: data.prefix(2000), as: UTF8.self))

@@ -4,8 +4,13 @@ import Foundation
 public enum RelayError: Error, Hashable, Sendable {
     /// The server answered with a status other than 2xx.
     case httpStatus(Int, body: String)
-    /// The request never got an answer (no connection, timeout, cancelled…).
+    /// The request never got an answer (a timeout, the connection lost on the way, cancelled…).
+    /// The server may have received it.
     case transport(String)
+    /// The request could not reach the server: no network, the host unknown or refusing
+    /// connections. Nothing was sent, so a mutation the environment queues offline
+    /// (`Environment.OfflineMutations`) waits for the network rather than failing.
+    case connectionFailed(String)
     /// The answer is not a GraphQL response.
     case invalidResponse(String)
     /// The response has an `errors` array (and no usable `data`).
