@@ -8,7 +8,9 @@
 # summary is deferred and whose list is streamed (multipart/mixed, order asserted) → a live update
 # through a subscription over the server's WebSocket → a rename whose optimistic updater assigns a typed
 # `@updatable` fragment (and one the server refuses, rolled back) → a live Relay Resolver over the
-# app's state Store following its commits → fetch-schema → persisted queries from the compiler's
+# app's state Store following its commits → a persisted store listed with the server down, a
+# toggle made offline, kept across a restart and sent when the server is back (and one refused,
+# rolled back), a stale to-do fetched again → fetch-schema → persisted queries from the compiler's
 # manifest (ids and automatic persisted queries); then, under
 # both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
 # Swift line. Any failed step fails.
@@ -137,6 +139,44 @@ expect "$out" "^rolled back: todo-4 \[ \] Call mum back$" "the rename rolled bac
 out=$(todo pin todo-4)
 [[ $(grep -E "^(before|pinned|unpinned):" <<<"$out") == $'before: todo-4 [ ] Call mum back\npinned: todo-4 [ ] Call mum back (pinned)\nunpinned: todo-4 [ ] Call mum back' ]] \
     || { printf '%s\n' "$out" >&2; fail "the live field follows the app state's commits"; }
+
+# The store in an SQLite file ($TODO_STORE): listed once, it is there at the next start with the
+# server down (store-only, store-or-network); a toggle made then is shown at once and waits in the
+# file's queue, still shown after the app restarts, and is sent when the server is back; a toggle
+# the server refuses is rolled back and reported; a to-do marked stale is fetched again.
+echo "e2e: a persisted store, offline toggles, staleness"
+stored() { TODO_STORE="$work/store.sqlite" todo "$@"; }
+out=$(stored list); expect "$out" "^store: missing$" "a new store has nothing"
+expect "$out" "^todo-5 \[ \] Fix the bike$" "the list from the server"
+stop_server
+out=$(stored list store-only); expect "$out" "^store: available$" "the list is in the file at the next start"
+expect "$out" "^todo-5 \[ \] Fix the bike$" "store-only lists from the file, the server down"
+out=$(stored list store-or-network); expect "$out" "^todo-5 \[ \] Fix the bike$" "store-or-network needs no server"
+out=$(stored toggle todo-5)
+expect "$out" "^optimistic: todo-5 \[x\] Fix the bike$" "the offline toggle is shown at once"
+expect "$out" "^queued: todo-5 \[x\] Fix the bike$" "the offline toggle waits"
+out=$(stored queue); expect "$out" '^waiting: #[0-9]+ ChangeTodoStatusMutation "todo-5" true$' "the queue lists it"
+out=$(stored list store-only); expect "$out" "^todo-5 \[x\] Fix the bike$" "the waiting toggle is shown after a restart"
+start_server
+out=$(stored sync); expect "$out" "^0 waiting$" "the waiting toggle is sent when the server is back"
+out=$(todo list); expect "$out" "^todo-5 \[x\] Fix the bike$" "the server applied the replayed toggle"
+stop_server
+out=$(stored toggle todo-6); expect "$out" "^queued: todo-6 \[x\] Plant seeds$" "a second offline toggle"
+start_server
+curl -s -X POST "${server_url%/graphql}/control" -d '{"failNextMutations": 1}' >/dev/null
+out=$(stored sync)
+expect "$out" "^refused: ChangeTodoStatusMutation #[0-9]+: " "the refused toggle is reported"
+expect "$out" "^0 waiting$" "a refused toggle leaves the queue"
+out=$(stored list store-only); expect "$out" "^todo-6 \[ \] Plant seeds$" "the refused toggle is rolled back"
+# Another client changes todo-5; the file's list is fresh, so store-or-network shows it as it was,
+# until the app marks the to-do stale.
+todo toggle todo-5 >/dev/null
+out=$(stored list store-or-network); expect "$out" "^store: available$" "the stored list is fresh"
+expect "$out" "^todo-5 \[x\] Fix the bike$" "fresh data is not fetched again"
+out=$(stored invalidate todo-5); expect "$out" "^invalidated: todo-5$" "invalidateRecord"
+out=$(stored list store-or-network); expect "$out" "^store: stale$" "the invalidation is in the file"
+expect "$out" "^todo-5 \[ \] Fix the bike$" "the stale list is fetched again"
+out=$(stored list store-only); expect "$out" "^store: available$" "fetched again, it is fresh"
 
 # fetch-schema: the server's schema by introspection is its SDL (graphql-core compares both,
 # sorted; @defer and @stream are the server's built-ins, which fetch-schema leaves out).

@@ -12,6 +12,7 @@ let package = Package(
             name: "todo",
             dependencies: [
                 .product(name: "Relay", package: "relay-swift"), .product(name: "RelaySwiftUI", package: "relay-swift"),
+                .product(name: "RelayPersistence", package: "relay-swift"),
             ],
             plugins: [.plugin(name: "RelayCompilerPlugin", package: "relay-swift")]
         )

@@ -6,14 +6,17 @@ import RelaySwiftUI  // `Mutation`, the SwiftUI property wrapper where SwiftUI e
     import FoundationNetworking
 #endif
 
-/// `todo list | add TEXT | toggle ID | rename ID TEXT | pin ID | remove ID | pages SIZE | filter STATUS | recent COUNT |
+/// `todo list [POLICY] | invalidate ID | queue | sync | add TEXT | toggle ID | rename ID TEXT | pin ID | remove ID | pages SIZE | filter STATUS | recent COUNT |
 /// overview | watch COUNT`,
 /// against the server at $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql), subscriptions
 /// at $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql); $TODO_PERSISTED_QUERIES = ids or
 /// automatic sends persisted-query ids or hashes instead of texts. Exit codes: 0 done, 1 the
 /// server refused or failed, 2 usage.
 let usage = """
-    USAGE: todo list
+    USAGE: todo list [POLICY]       POLICY: network-only (the default), store-or-network, store-only
+           todo invalidate ID      marks the to-do stale: the next store-or-network list refetches
+           todo queue              the toggles waiting for the network (with $TODO_STORE)
+           todo sync               sends the waiting toggles now
            todo add "text"
            todo toggle ID
            todo rename ID "text"   the new text at once (a typed @updatable updater), then the server's
@@ -28,7 +31,8 @@ let usage = """
     The server is $TODO_SERVER_URL (default http://127.0.0.1:4000/graphql), its subscriptions
     $TODO_SERVER_WS_URL (default ws://127.0.0.1:4001/graphql). TODO_PERSISTED_QUERIES=ids sends
     persisted-query ids (for a server with the --persist-output manifest), =automatic sends hashes
-    (automatic persisted queries).
+    (automatic persisted queries). TODO_STORE=PATH keeps the store in an SQLite file across runs,
+    and a toggle made while the server is down waits there until it can be sent.
     """
 
 func fail(_ message: String, code: Int32 = 1) -> Never {
@@ -47,19 +51,24 @@ let persistedQueries: PersistedQueries =
     case "automatic": .automatic
     default: .off
     }
-/// Queries and mutations over HTTP; subscriptions over one WebSocket (graphql-transport-ws).
+/// Queries and mutations over HTTP; subscriptions over one WebSocket (graphql-transport-ws). With
+/// $TODO_STORE, the store and the offline queue live in that SQLite file.
+let persisted = PersistedStore.open()
 let environment = Environment(
     network: SplitNetwork(
         operations: HTTPNetwork(url: url, timeout: 10, persistedQueries: persistedQueries),
-        subscriptions: GraphQLWebSocketNetwork(url: subscriptionURL)))
+        subscriptions: GraphQLWebSocketNetwork(url: subscriptionURL)),
+    storage: persisted.storage, onStorageFailure: { print("storage failed: \($0)") },
+    offlineMutations: persisted.offlineMutations)
 let store = appStore
 let dispatcher = TodoListDispatcher(targetStore: store)
 
-/// Fetches the list from the server and shows it through the app state.
+/// Fetches the list (from the server, or as `policy` says) and shows it through the app state.
 @MainActor
-func listTodos() async {
+func listTodos(_ policy: FetchPolicy = .networkOnly) async {
     do {
-        let data = try await environment.fetchQuery(TodoListQuery(), fetchPolicy: .networkOnly)
+        if persisted.storage != nil { print("store: \(environment.check(TodoListQuery()).word)") }
+        let data = try await environment.fetchQuery(TodoListQuery(), fetchPolicy: policy)
         let rows = (data.viewer.todos.edges).map { environment.lookup(ToDoItem_todo(key: $0.node)).data }
         dispatcher.show(rows.compactMap { $0 })
         for todo in store.state.todos { print(todo.line) }
@@ -83,7 +92,8 @@ func current(_ id: String) -> ToDoItem_todo.Data? {
 
 @MainActor
 func toggleTodo(_ id: String) async {
-    await loadList()
+    // With a persisted store, what it has will do (offline too).
+    await loadList(persisted.storage == nil ? .networkOnly : .storeOrNetwork)
     guard let before = current(id) else { fail("error: no to-do with id \(id)") }
     let changeStatus = Mutation<ChangeTodoStatusMutation>(environment: environment)
     changeStatus.wrappedValue.commit(id: id, complete: !before.complete)
@@ -91,7 +101,14 @@ func toggleTodo(_ id: String) async {
     if let optimistic = current(id), changeStatus.isInFlight {
         print("optimistic: \(optimistic.line)")
     }
-    while changeStatus.isInFlight { try? await Task.sleep(for: .milliseconds(10)) }
+    while changeStatus.isInFlight && environment.mutationQueue.mutations.isEmpty {
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    if changeStatus.isInFlight, let shown = current(id) {
+        // The server could not be reached: the change waits in the saved queue.
+        print("queued: \(shown.line)")
+        return
+    }
     guard let after = current(id) else { fail("error: \(id) is gone") }
     if after.complete == before.complete {
         print("rolled back: \(after.line)")
@@ -125,9 +142,9 @@ func removeTodo(_ id: String) async {
 
 /// Loads the list into the store without printing it.
 @MainActor
-func loadList() async {
+func loadList(_ policy: FetchPolicy = .networkOnly) async {
     do {
-        _ = try await environment.fetchQuery(TodoListQuery(), fetchPolicy: .networkOnly)
+        _ = try await environment.fetchQuery(TodoListQuery(), fetchPolicy: policy)
     } catch {
         fail("error: \(error)")
     }
@@ -238,6 +255,12 @@ func watchTodos(_ count: Int) async {
 
 switch (command, arguments.count) {
 case ("list", 1): await listTodos()
+case ("list", 2):
+    guard let policy = FetchPolicy(argument: arguments[1]) else { fail(usage, code: 2) }
+    await listTodos(policy)
+case ("invalidate", 2): invalidateTodo(arguments[1])
+case ("queue", 1): showQueue()
+case ("sync", 1): await sendQueue()
 case ("add", 2): await addTodo(arguments[1])
 case ("toggle", 2): await toggleTodo(arguments[1])
 case ("rename", 3): await renameTodo(arguments[1], to: arguments[2])
