@@ -90,6 +90,11 @@ final class SQLiteDatabase {
             }
         }
 
+        /// Ends the current run, so the statement holds no read of the file.
+        func reset() {
+            sqlite3_reset(statement)
+        }
+
         /// Runs the statement with `values` to its end (no rows wanted).
         func run(_ values: [Any?] = []) throws(Failure) {
             try bind(values)

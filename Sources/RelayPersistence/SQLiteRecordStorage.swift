@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Relay
 
@@ -12,8 +13,9 @@ import Relay
 ///   updater, a collection) saves only the records it changed, with the store's epoch,
 ///   invalidation marks and the operation's fetch time, all or nothing, in WAL mode. Optimistic
 ///   layers never reach the file.
-/// - **Read whole at start.** `open` reads every record; the environment starts from them, and
-///   garbage collection keeps them until the app has retained its queries again.
+/// - **Read whole at start, or lazily.** `open` reads every record; the environment starts from
+///   them, and garbage collection keeps them until the app has retained its queries again. With
+///   `loadsLazily`, it reads each record the first time the store looks it up instead.
 /// - **Never misread.** The file records its format and the app's `schemaVersion`: another one
 ///   empties it (`.discarded`). A file SQLite cannot read, or a record that does not decode, is
 ///   moved aside (`<path>.unreadable`) and a fresh file made (`.unreadable`). A file that cannot
@@ -36,6 +38,12 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
         case discarded(reason: String)
         /// No storage: the file could not be opened or made.
         case cannotOpen(path: String, reason: String)
+        /// A write failed: the disk is full.
+        case full(path: String)
+        /// A write failed: the file (or its folder) is read-only.
+        case readOnly(path: String)
+        /// A write failed for another reason, in SQLite's words.
+        case cannotWrite(path: String, reason: String)
 
         public var description: String {
             switch self {
@@ -43,6 +51,9 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
                 "the store at \(path) could not be read (\(reason)); it was moved aside and a fresh one made"
             case .discarded(let reason): "the stored records were discarded: \(reason)"
             case .cannotOpen(let path, let reason): "no store could be opened at \(path): \(reason)"
+            case .full(let path): "the store at \(path) cannot be written: the disk is full"
+            case .readOnly(let path): "the store at \(path) cannot be written: it is read-only"
+            case .cannotWrite(let path, let reason): "the store at \(path) cannot be written: \(reason)"
             }
         }
     }
@@ -57,24 +68,35 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
     static let format = "relay-swift-records-1"
 
     private let database: SQLiteDatabase
+    /// The file, named in problems.
+    let path: String
+    public let loadsLazily: Bool
     private let lock = NSLock()
+    /// The one-record lookup of a lazily loaded store, prepared once.
+    private var recordLookup: SQLiteDatabase.Statement?
     /// What `open` read, until the environment takes it.
     private var loaded: Environment.StoreChanges?
     /// How many records the writes saved (for tests and benchmarks).
     private(set) var savedRecordCount = 0
 
-    private init(database: SQLiteDatabase, loaded: Environment.StoreChanges) {
+    private init(database: SQLiteDatabase, path: String, loaded: Environment.StoreChanges, loadsLazily: Bool) {
         self.database = database
+        self.path = path
         self.loaded = loaded
+        self.loadsLazily = loadsLazily
     }
 
     /// Opens (or makes) the store at `path` and reads it. `schemaVersion` names what the app's
     /// generated code expects (change it with the schema): a file stored under another one
-    /// starts empty.
-    public static func open(path: String, schemaVersion: String) -> Opened {
+    /// starts empty. `loadsLazily` reads no record now, each one the first time the store looks
+    /// it up instead: a large file opens at once, and memory holds what the app reads.
+    public static func open(path: String, schemaVersion: String, loadsLazily: Bool = false) -> Opened {
         do {
-            let (database, loaded, discarded) = try read(path: path, schemaVersion: schemaVersion)
-            return Opened(storage: SQLiteRecordStorage(database: database, loaded: loaded), problem: discarded)
+            let (database, loaded, discarded) = try read(
+                path: path, schemaVersion: schemaVersion, records: !loadsLazily)
+            return Opened(
+                storage: SQLiteRecordStorage(database: database, path: path, loaded: loaded, loadsLazily: loadsLazily),
+                problem: discarded)
         } catch let failure as SQLiteDatabase.Failure where !failure.isUnreadable {
             return Opened(storage: nil, problem: .cannotOpen(path: path, reason: failure.description))
         } catch {
@@ -84,9 +106,10 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
             do {
                 try FileManager.default.moveItem(atPath: path, toPath: aside)
                 for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-                let (database, loaded, _) = try read(path: path, schemaVersion: schemaVersion)
+                let (database, loaded, _) = try read(path: path, schemaVersion: schemaVersion, records: !loadsLazily)
                 return Opened(
-                    storage: SQLiteRecordStorage(database: database, loaded: loaded),
+                    storage: SQLiteRecordStorage(
+                        database: database, path: path, loaded: loaded, loadsLazily: loadsLazily),
                     problem: .unreadable(path: path, reason: String(describing: error)))
             } catch {
                 return Opened(storage: nil, problem: .cannotOpen(path: path, reason: String(describing: error)))
@@ -95,8 +118,8 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
     }
 
     /// Opens the file, makes its tables, and reads everything in it (nothing when its format or
-    /// schema version differs, which empties it).
-    private static func read(path: String, schemaVersion: String) throws -> (
+    /// schema version differs, which empties it); its records only when `records` is true.
+    private static func read(path: String, schemaVersion: String, records readsRecords: Bool) throws -> (
         SQLiteDatabase, Environment.StoreChanges, Problem?
     ) {
         let database = try SQLiteDatabase(path: path)
@@ -137,7 +160,7 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
         loaded.epoch = meta["epoch"].flatMap { Int($0) } ?? 0
         loaded.storeInvalidatedAt = meta["store_invalidated_at"].flatMap { Int($0) }
         let records = try database.prepare("SELECT id, record FROM records")
-        while try records.step() {
+        while readsRecords, try records.step() {
             let id = DataID(records.text(0) ?? "")
             loaded.records[id] = try records.text(1).map { try StoredRecord.decode($0, id: id) } ?? .some(nil)
         }
@@ -160,50 +183,86 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
         }
     }
 
+    public func loadRecord(_ id: DataID) throws -> Record?? {
+        try lock.withLock {
+            let lookup = try recordLookup ?? database.prepare("SELECT record FROM records WHERE id = ?")
+            recordLookup = lookup
+            // Done with the row at once: a statement left open would hold the file's read snapshot.
+            defer { lookup.reset() }
+            try lookup.bind([id.rawValue])
+            guard try lookup.step() else { return nil }
+            return .some(try lookup.text(0).map { try StoredRecord.decode($0, id: id) })
+        }
+    }
+
+    /// Runs a PRAGMA on the connection: tests stand a full disk (`max_page_count`) or a
+    /// read-only file (`query_only`) up with it.
+    func pragma(_ statement: String) throws {
+        try lock.withLock { try database.execute("PRAGMA " + statement) }
+    }
+
+    /// Runs a write, its SQLite failure turned into the problem it is.
+    private func writing(_ write: () throws -> Void) throws {
+        do {
+            try write()
+        } catch let failure as SQLiteDatabase.Failure {
+            switch failure.code & 0xff {
+            case SQLITE_FULL: throw Problem.full(path: path)
+            case SQLITE_READONLY: throw Problem.readOnly(path: path)
+            default: throw Problem.cannotWrite(path: path, reason: failure.description)
+            }
+        }
+    }
+
     public func save(_ changes: Environment.StoreChanges) throws {
         try lock.withLock {
-            try database.transaction {
-                if !changes.records.isEmpty {
-                    let upsert = try database.prepare(
-                        "INSERT INTO records (id, record) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET record = excluded.record"
-                    )
-                    for (id, record) in changes.records {
-                        try upsert.run([id.rawValue, record.map(StoredRecord.encode)])
-                    }
-                    savedRecordCount += changes.records.count
+            try writing { try save(changes, in: database) }
+        }
+    }
+
+    /// `save`'s transaction.
+    private func save(_ changes: Environment.StoreChanges, in database: SQLiteDatabase) throws {
+        try database.transaction {
+            if !changes.records.isEmpty {
+                let upsert = try database.prepare(
+                    "INSERT INTO records (id, record) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET record = excluded.record"
+                )
+                for (id, record) in changes.records {
+                    try upsert.run([id.rawValue, record.map(StoredRecord.encode)])
                 }
-                if !changes.removed.isEmpty {
-                    let delete = try database.prepare("DELETE FROM records WHERE id = ?")
-                    let unmark = try database.prepare("DELETE FROM invalidations WHERE id = ?")
-                    for id in changes.removed {
-                        try delete.run([id.rawValue])
-                        try unmark.run([id.rawValue])
-                    }
+                savedRecordCount += changes.records.count
+            }
+            if !changes.removed.isEmpty {
+                let delete = try database.prepare("DELETE FROM records WHERE id = ?")
+                let unmark = try database.prepare("DELETE FROM invalidations WHERE id = ?")
+                for id in changes.removed {
+                    try delete.run([id.rawValue])
+                    try unmark.run([id.rawValue])
                 }
-                if !changes.invalidatedAt.isEmpty {
-                    let mark = try database.prepare(
-                        "INSERT INTO invalidations (id, epoch) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET epoch = excluded.epoch"
-                    )
-                    for (id, epoch) in changes.invalidatedAt { try mark.run([id.rawValue, epoch]) }
+            }
+            if !changes.invalidatedAt.isEmpty {
+                let mark = try database.prepare(
+                    "INSERT INTO invalidations (id, epoch) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET epoch = excluded.epoch"
+                )
+                for (id, epoch) in changes.invalidatedAt { try mark.run([id.rawValue, epoch]) }
+            }
+            if !changes.operations.isEmpty {
+                let write = try database.prepare(
+                    "INSERT INTO operations (key, epoch, fetch_time) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET epoch = excluded.epoch, fetch_time = excluded.fetch_time"
+                )
+                for (key, written) in changes.operations {
+                    try write.run([key, written.epoch, written.fetchTime.timeIntervalSince1970])
                 }
-                if !changes.operations.isEmpty {
-                    let write = try database.prepare(
-                        "INSERT INTO operations (key, epoch, fetch_time) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET epoch = excluded.epoch, fetch_time = excluded.fetch_time"
-                    )
-                    for (key, written) in changes.operations {
-                        try write.run([key, written.epoch, written.fetchTime.timeIntervalSince1970])
-                    }
-                }
-                if !changes.forgottenOperations.isEmpty {
-                    let forget = try database.prepare("DELETE FROM operations WHERE key = ?")
-                    for key in changes.forgottenOperations { try forget.run([key]) }
-                }
-                let meta = try database.prepare(
-                    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-                try meta.run(["epoch", String(changes.epoch)])
-                if let invalidated = changes.storeInvalidatedAt {
-                    try meta.run(["store_invalidated_at", String(invalidated)])
-                }
+            }
+            if !changes.forgottenOperations.isEmpty {
+                let forget = try database.prepare("DELETE FROM operations WHERE key = ?")
+                for key in changes.forgottenOperations { try forget.run([key]) }
+            }
+            let meta = try database.prepare(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            try meta.run(["epoch", String(changes.epoch)])
+            if let invalidated = changes.storeInvalidatedAt {
+                try meta.run(["store_invalidated_at", String(invalidated)])
             }
         }
     }
@@ -232,18 +291,20 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
 
     public func saveQueuedMutation(_ mutation: Environment.QueuedMutation) throws {
         try lock.withLock {
-            try database.prepare(
-                "INSERT OR REPLACE INTO queued_mutations (id, name, variables, optimistic_response, committed_at) VALUES (?, ?, ?, ?, ?)"
-            ).run([
-                mutation.id, mutation.operationName, VariableValue.object(mutation.variables.fields).stableJSON,
-                mutation.optimisticResponse?.stableJSON, mutation.committedAt.timeIntervalSince1970,
-            ])
+            try writing {
+                try database.prepare(
+                    "INSERT OR REPLACE INTO queued_mutations (id, name, variables, optimistic_response, committed_at) VALUES (?, ?, ?, ?, ?)"
+                ).run([
+                    mutation.id, mutation.operationName, VariableValue.object(mutation.variables.fields).stableJSON,
+                    mutation.optimisticResponse?.stableJSON, mutation.committedAt.timeIntervalSince1970,
+                ])
+            }
         }
     }
 
     public func removeQueuedMutation(id: Int) throws {
         try lock.withLock {
-            try database.prepare("DELETE FROM queued_mutations WHERE id = ?").run([id])
+            try writing { try database.prepare("DELETE FROM queued_mutations WHERE id = ?").run([id]) }
         }
     }
 }

@@ -7,7 +7,8 @@ import Synchronization
 /// The store in an SQLite file (`RelayPersistence`): what a write costs as the file grows — a
 /// write of 10 changed records into a 10,000- and a 100,000-record store should cost the same,
 /// as each write saves only what it changed — and what opening a 100,000-record store costs,
-/// in time and resident memory.
+/// in time and resident memory, read whole or lazily (run each open benchmark alone, with
+/// `--filter`, for its peak memory).
 struct NoNetwork: Network {
     func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
         throw RelayError.transport("benchmarks write through updaters")
@@ -33,6 +34,30 @@ func filledStore(_ count: Int) -> (path: String, environment: Relay.Environment)
         }
     }
     return (path, environment)
+}
+
+/// A file of 100,000 records written straight through the storage, so filling it does not
+/// raise the process's peak memory.
+func storedFile(_ count: Int) -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("relay-bench-\(UUID().uuidString).sqlite")
+        .path
+    guard let storage = SQLiteRecordStorage.open(path: path, schemaVersion: "bench").storage else { return path }
+    for batch in stride(from: 0, to: count, by: 1_000) {
+        var changes = Relay.Environment.StoreChanges()
+        for index in batch..<min(batch + 1_000, count) {
+            let id = DataID("user-\(index)")
+            changes.records[id] = Record(
+                id: id, typename: "User",
+                fields: [
+                    "name": .scalar(.string("User \(index)")), "score": .scalar(.int(index)),
+                    "address": .scalar(.string("Somewhere, street \(index)")),
+                    "manager": .link(DataID("user-\(index / 2)")),
+                ])
+        }
+        changes.epoch = batch / 1_000 + 1
+        try? storage.save(changes)
+    }
+    return path
 }
 
 /// Counts writes across samples, so that every write changes what it writes.
@@ -67,13 +92,28 @@ let benchmarks: @Sendable () -> Void = {
         "Persistent store: open a 100000-record store (read whole)",
         configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(10), maxIterations: 5)
     ) { benchmark in
-        let (path, _) = filledStore(100_000)
+        let path = storedFile(100_000)
         defer { removeStore(at: path) }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             let opened = SQLiteRecordStorage.open(path: path, schemaVersion: "bench")
             let environment = Relay.Environment(network: NoNetwork(), storage: opened.storage)
             blackHole(environment.records.records.count)
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark(
+        "Persistent store: open a 100000-record store lazily and read 100 records",
+        configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(10), maxIterations: 5)
+    ) { benchmark in
+        let path = storedFile(100_000)
+        defer { removeStore(at: path) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let opened = SQLiteRecordStorage.open(path: path, schemaVersion: "bench", loadsLazily: true)
+            let environment = Relay.Environment(network: NoNetwork(), storage: opened.storage)
+            for index in 0..<100 { blackHole(environment.records[DataID("user-\(index * 997)")]?["score"]) }
         }
         benchmark.stopMeasurement()
     }

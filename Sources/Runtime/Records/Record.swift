@@ -56,6 +56,9 @@ public struct Record: Hashable, Sendable {
 /// A record set to nil in `records` is deleted.
 public struct RecordSource: Hashable, Sendable {
     public var records: [DataID: Record?]
+    /// A lazily loaded file's records, read for ids `records` says nothing of (the store's base
+    /// only). Not part of equality: it is where records come from, not what the source holds.
+    var stored: StoredRecords?
 
     public init(records: [DataID: Record?] = [:]) {
         self.records = records
@@ -63,14 +66,21 @@ public struct RecordSource: Hashable, Sendable {
 
     /// The record, or nil when it is absent or deleted.
     public subscript(id: DataID) -> Record? {
-        get { records[id] ?? nil }
+        get {
+            if let slot = records[id] { return slot }
+            return stored?.slot(id) ?? nil
+        }
         set { records[id] = .some(newValue) }
     }
 
     /// True when the source says something about `id` (a record or its deletion).
-    public func has(_ id: DataID) -> Bool { records[id] != nil }
+    public func has(_ id: DataID) -> Bool { records[id] != nil || stored?.slot(id) != nil }
 
     public var ids: Dictionary<DataID, Record?>.Keys { records.keys }
+
+    public static func == (lhs: RecordSource, rhs: RecordSource) -> Bool { lhs.records == rhs.records }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(records) }
 
     /// Writes `changes` over this source field by field: records present in both are merged,
     /// deletions delete. Returns the ids whose content actually changed.
@@ -81,6 +91,8 @@ public struct RecordSource: Hashable, Sendable {
         // A first response into a small store: grown once, not doubling record by record.
         if records.count < changes.records.count { records.reserveCapacity(records.count + changes.records.count) }
         for (id, change) in changes.records {
+            // A record of the file not read yet is merged into as it is stored.
+            if let stored, records[id] == nil, let slot = stored.slot(id) { records[id] = slot }
             // Deleting what is absent changes nothing, and must not leave a deletion behind.
             if change == nil, records[id] == nil { continue }
             // One lookup for reading and writing: the slot is created when absent.

@@ -51,6 +51,13 @@ struct PublishQueue {
         base.records.merge(records) { _, stored in stored }
     }
 
+    /// Starts from a lazily loaded file (before any layer or reader): its records are read as
+    /// ids are looked up, the root at once.
+    mutating func restore(lazily stored: StoredRecords) {
+        base.stored = stored
+        if let root = stored.slot(.root) { base.records[.root] = root }
+    }
+
     /// Adds an optimistic layer on top; returns what changed.
     mutating func addLayer(_ layer: Layer) -> Set<DataID> {
         layers.append(layer)
@@ -107,6 +114,8 @@ struct PublishQueue {
         guard layers.isEmpty else { return (0, []) }
         let unreachable = base.ids.filter { !keeping.contains($0) }
         for id in unreachable { base.records[id] = nil }
+        // Removed from the file too: a lazily loaded base must not read them back.
+        base.stored?.forget(unreachable)
         return (unreachable.count, Set(unreachable))
     }
 

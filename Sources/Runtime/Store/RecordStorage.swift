@@ -10,6 +10,12 @@ extension Environment {
         /// One write's changes, all or nothing. A failure stops the storage (the environment
         /// reports it and goes on in memory), so what is stored stays a prefix of the writes.
         func save(_ changes: StoreChanges) throws
+        /// True when `load()` leaves records out, for `loadRecord` to read each the first time
+        /// the store looks it up: a large file opens at once, and memory holds what is used.
+        var loadsLazily: Bool { get }
+        /// One stored record, for a storage that loads lazily: nil when none is stored,
+        /// `.some(nil)` when it is stored as deleted. A failure reads as nothing stored.
+        func loadRecord(_ id: DataID) throws -> Record??
     }
 
     /// A change to the stored store (or, loaded, the whole of it): what the store's own
@@ -48,4 +54,10 @@ extension Environment {
             self.fetchTime = fetchTime
         }
     }
+}
+
+/// Storage read whole at start by default.
+extension Environment.RecordStorage {
+    public var loadsLazily: Bool { false }
+    public func loadRecord(_ id: DataID) throws -> Record?? { nil }
 }

@@ -53,9 +53,13 @@ final class RecordStore: @unchecked Sendable {
             // and not used (its writes would not follow from what is in memory).
             do {
                 let stored = try storage.load()
-                queue.restore(stored.records)
+                if storage.loadsLazily {
+                    queue.restore(lazily: StoredRecords { id in (try? storage.loadRecord(id)) ?? nil })
+                } else {
+                    queue.restore(stored.records)
+                    retention.restore(keeping: Set(stored.records.keys))
+                }
                 staleness.restore(from: stored)
-                retention.restore(keeping: Set(stored.records.keys))
                 self.storage = storage
             } catch {
                 onStorageFailure(error)
@@ -270,7 +274,7 @@ final class RecordStore: @unchecked Sendable {
         let removed = queue.removeRecords(keeping: marker.marked)
         connectionIndex.forget { marker.marked.contains($0) }
         let forgotten = staleness.forget(
-            recordsNotIn: marker.marked, operationsNotIn: Set(retention.roots.compactMap(\.key)))
+            records: removed.ids, operationsNotIn: Set(retention.roots.compactMap(\.key)))
         if removed.count > 0 || !forgotten.isEmpty {
             var changes = Environment.StoreChanges(
                 epoch: staleness.epoch, storeInvalidatedAt: staleness.storeInvalidatedAt)

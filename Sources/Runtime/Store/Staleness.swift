@@ -77,8 +77,8 @@ struct Staleness {
     /// Forgets the marks of records garbage collection removed, and the writes of operations
     /// nothing retains; returns the operations forgotten.
     @discardableResult
-    mutating func forget(recordsNotIn kept: Set<DataID>, operationsNotIn retained: Set<String>) -> Set<String> {
-        recordsInvalidatedAt = recordsInvalidatedAt.filter { kept.contains($0.key) }
+    mutating func forget(records removed: Set<DataID>, operationsNotIn retained: Set<String>) -> Set<String> {
+        for id in removed { recordsInvalidatedAt[id] = nil }
         let forgotten = Set(writes.keys.filter { !retained.contains($0) })
         for key in forgotten { writes[key] = nil }
         return forgotten
