@@ -1,11 +1,11 @@
 import CSQLite
 import Foundation
-import Relay
+@_spi(RelayGenerated) import Relay
 
 /// The store's server data in an SQLite file, so it outlives the process: what the app showed is
 /// there at the next start, offline too. Give it to the environment:
 ///
-///     let opened = SQLiteRecordStorage.open(path: url.path, schemaVersion: "2026-11-28")
+///     let opened = SQLiteRecordStorage.open(path: url.path, schemaOf: TodoListQuery.self)
 ///     if let problem = opened.problem { log(problem) }  // a fresh file, or in memory only
 ///     let environment = Environment(network: network, storage: opened.storage)
 ///
@@ -84,6 +84,16 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
         self.path = path
         self.loaded = loaded
         self.loadsLazily = loadsLazily
+    }
+
+    /// Opens (or makes) the store at `path` for the schema the app's artifacts were generated
+    /// from: `operation` is any generated operation of the app, which carries the compiler's
+    /// digest of the schema and the artifact layout. An app built against another schema, or by
+    /// a compiler writing other artifacts, starts from an empty store (`.discarded`).
+    public static func open(path: String, schemaOf operation: any Relay.Operation.Type, loadsLazily: Bool = false)
+        -> Opened
+    {
+        open(path: path, schemaVersion: operation.node.params.schemaHash ?? "unstamped", loadsLazily: loadsLazily)
     }
 
     /// Opens (or makes) the store at `path` and reads it. `schemaVersion` names what the app's

@@ -1,5 +1,5 @@
 import GraphQLParser
-import RelayCompiler
+@_spi(RelayGenerated) import RelayCompiler
 @_spi(RelayGenerated) import RelayContract
 import Testing
 
@@ -155,5 +155,33 @@ struct RequestNodeTests {
             return
         }
         #expect(errors.isEmpty, "\(errors)\n\(source)")
+    }
+
+    @Test func theSchemaDigestFollowsTheSchemasTextNotWhereItIs() throws {
+        let sdl = "type Query { viewer: User } type User { id: ID!, name: String }"
+        func digest(_ text: String, at name: String = "schema.graphql", extensions: [String] = []) -> String {
+            RelaySchema.load(
+                [Source(text, name: name)], clientExtensions: extensions.map { Source($0, name: "client.graphql") }
+            ).schema.sourceDigest
+        }
+        let base = digest(sdl)
+        #expect(base.count == 16 && base.allSatisfy(\.isHexDigit))
+        #expect(digest(sdl, at: "/elsewhere/schema.graphql") == base, "the file's place does not count")
+        #expect(digest(sdl + " type Extra { id: ID! }") != base)
+        #expect(digest(sdl, extensions: ["extend type User { draft: String }"]) != base)
+    }
+
+    @Test func everyOperationCarriesTheSchemaDigest() throws {
+        let schema = RelaySchema.load([
+            Source("type Query { viewer: User } type User { id: ID!, name: String }", name: "schema.graphql")
+        ]).schema
+        let (program, problems) = TestProject.compile(
+            [("App.swift", "query AppQuery { viewer { name } }")], schema: schema)
+        #expect(problems.isEmpty, "\(problems)")
+        let operation = try #require(program.operations.first)
+        let request = RequestNode.request(operation, programs: program.programs(schema: schema), schema: schema)
+        #expect(request.params.schemaHash == schema.sourceDigest)
+        let decoded = ConcreteRequest(json: NodeEncoder.json(request))
+        #expect(decoded.params.schemaHash == schema.sourceDigest, "written into the node and read back")
     }
 }

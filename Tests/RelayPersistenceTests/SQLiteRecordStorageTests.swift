@@ -99,6 +99,22 @@ final class SQLiteRecordStorageTests {
         #expect(!second.records.has("p1"))
     }
 
+    @Test func aStoreIsKeptUnderTheSchemaDigestTheCompilerStamped() throws {
+        do {
+            let opened = SQLiteRecordStorage.open(path: path, schemaOf: PhotoLikesQuery.self)
+            try commitPhoto("p1", likes: 3, in: Environment(network: UnreachableNetwork(), storage: opened.storage))
+        }
+        let same = SQLiteRecordStorage.open(path: path, schemaOf: WeatherCardQuery.self)
+        #expect(same.problem == nil, "any operation of the app names the same schema")
+        #expect(try #require(same.storage).load().records["p1"] != nil)
+        let other = SQLiteRecordStorage.open(path: path, schemaOf: OtherSchemaQuery.self)
+        guard case .discarded? = other.problem else {
+            Issue.record("expected the store discarded, got \(String(describing: other.problem))")
+            return
+        }
+        #expect(try #require(other.storage).load().records.isEmpty)
+    }
+
     @Test func aFileThatIsNotAStoreIsMovedAsideAndAFreshOneMade() throws {
         try Data("not a database, just bytes".utf8).write(to: URL(fileURLWithPath: path))
         let (environment, _, problem) = try environment()
@@ -159,5 +175,17 @@ final class HeldNetwork: Network, @unchecked Sendable {
             turns += 1
         }
         #expect(lock.withLock { sent } > 0, "no request was sent")
+    }
+}
+
+/// `PhotoLikesQuery` as an app built against another schema would have it.
+struct OtherSchemaQuery: Relay.Operation {
+    typealias Data = PhotoLikesQuery.Data
+    let variables: VariableData
+
+    static var node: ConcreteRequest {
+        var node = PhotoLikesQuery.node
+        node.params.schemaHash = "0123456789abcdef"
+        return node
     }
 }

@@ -8,7 +8,7 @@ public struct LocalSettingsQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"LocalSettingsQuery","type":"Query","selections":[{"kind":"ClientExtension","selections":["visibilityFilter","isOffline"]}]},
         "operation":{"name":"LocalSettingsQuery","selections":[{"kind":"ClientExtension","selections":["visibilityFilter","isOffline"]}]},
-        "params":{"name":"LocalSettingsQuery","operationKind":"query","id":null,"text":null}}
+        "params":{"name":"LocalSettingsQuery","operationKind":"query","schema":"bfccbcb905e488cc","id":null,"text":null}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct HostileVariablesQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"HostileVariablesQuery","type":"Query","selections":[{"kind":"LinkedField","name":"item","args":[{"kind":"Variable","name":"id","variableName":"self"},{"kind":"Variable","name":"where","variableName":"variableData"}],"concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"items","args":[{"kind":"Variable","name":"class","variableName":"hashValue"}],"concreteType":"Item","plural":true,"selections":["id"]}]},
         "operation":{"name":"HostileVariablesQuery","selections":[{"kind":"LinkedField","name":"item","args":[{"kind":"Variable","name":"id","variableName":"self"},{"kind":"Variable","name":"where","variableName":"variableData"}],"concreteType":"Item","selections":["id"]},{"kind":"LinkedField","name":"items","args":[{"kind":"Variable","name":"class","variableName":"hashValue"}],"concreteType":"Item","plural":true,"selections":["id"]}]},
-        "params":{"name":"HostileVariablesQuery","operationKind":"query","id":"0e7f77a8a93233ae7498f872ec95366889a53b9be8b7e11150e9b7140489a309","text":"query HostileVariablesQuery($self: ID!, $variableData: String, $hashValue: Class) {\n  item(id: $self, where: $variableData) {\n    id\n  }\n  items(class: $hashValue) {\n    id\n  }\n}"}}
+        "params":{"name":"HostileVariablesQuery","operationKind":"query","schema":"8698c1d4bb8477ca","id":"0e7f77a8a93233ae7498f872ec95366889a53b9be8b7e11150e9b7140489a309","text":"query HostileVariablesQuery($self: ID!, $variableData: String, $hashValue: Class) {\n  item(id: $self, where: $variableData) {\n    id\n  }\n  items(class: $hashValue) {\n    id\n  }\n}"}}
         """#)
 }
 

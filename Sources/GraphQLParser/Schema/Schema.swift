@@ -86,6 +86,11 @@ public final class Schema: @unchecked Sendable {
     /// server (Relay's `__id`, a record's store id); nil in a server's schema.
     public internal(set) var recordIDField: SchemaField?
 
+    /// What the schema was built from, as a short digest its loader gives (the Relay compiler
+    /// stamps it on artifacts, so a store saved under another schema is not misread); empty when
+    /// none was given.
+    public var sourceDigest = ""
+
     /// The field `name` of a composite type, including the introspection fields `__typename`
     /// (everywhere) and `__schema` / `__type` (on the query root), and `recordIDField`.
     public func field(_ name: String, on type: SchemaType) -> SchemaField? {

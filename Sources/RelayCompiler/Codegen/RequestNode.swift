@@ -37,7 +37,8 @@ public enum RequestNode {
         let parameters = RequestParameters(
             name: operation.name, operationKind: operationKind(operation.kind), text: text,
             id: text.map(SHA256.hexDigest), clientVariables: programs.clientVariables(of: operation.name),
-            isIncremental: programs.incrementalOperations.contains(operation.name))
+            isIncremental: programs.incrementalOperations.contains(operation.name),
+            schemaHash: schema.sourceDigest.isEmpty ? nil : schema.sourceDigest)
         return ConcreteRequest(
             fragment: fragment,
             operation: NormalizationOperation(

@@ -12,8 +12,24 @@ public enum RelaySchema {
     public static func load(_ sources: [Source], clientExtensions: [Source] = []) -> (
         schema: Schema, diagnostics: [Diagnostic]
     ) {
-        SchemaLoader.load(
+        let loaded = SchemaLoader.load(
             sources, clientExtensions: clientExtensions, clientDirectives: RelayDirectives.definitions,
             recordIDField: recordIDField)
+        loaded.schema.sourceDigest = digest(sources, clientExtensions: clientExtensions)
+        return loaded
+    }
+
+    /// The layout of generated nodes: part of the schema digest, so a store saved by an app whose
+    /// artifacts had another layout is discarded too. Change it with `NodeEncoder`'s format.
+    static let artifactFormat = "relay-swift-artifacts-1"
+
+    /// The first 16 hex digits of the SHA-256 of the artifact format and the schema's SDL, server
+    /// and client extensions (contents only: where the files are does not count).
+    static func digest(_ sources: [Source], clientExtensions: [Source]) -> String {
+        var text = artifactFormat
+        for source in sources { text += "\u{0}" + source.text }
+        text += "\u{1}"
+        for source in clientExtensions { text += "\u{0}" + source.text }
+        return String(SHA256.hexDigest(text).prefix(16))
     }
 }

@@ -264,7 +264,8 @@ private struct NodeReader {
             text: try optional(.text, in: &object, nullAllowed: true) { try $0.string($1) },
             id: try optional(.id, in: &object, nullAllowed: true) { try $0.string($1) },
             clientVariables: try optional(.clientVariables, in: &object) { try $0.strings($1) } ?? [],
-            isIncremental: try optional(.incremental, in: &object) { try $0.bool($1) } ?? false)
+            isIncremental: try optional(.incremental, in: &object) { try $0.bool($1) } ?? false,
+            schemaHash: try optional(.schema, in: &object) { try $0.string($1) })
         try finish(object)
         return parameters
     }

@@ -140,6 +140,7 @@ private struct NodeWriter {
         object { writer in
             writer.member(.name, params.name)
             writer.member(.operationKind, params.operationKind.rawValue)
+            if let schemaHash = params.schemaHash { writer.member(.schema, schemaHash) }
             // `id` and `text` are written even when null: a client-only operation says so.
             writer.key(.id)
             writer.text += params.id.map(VariableValue.jsonString) ?? "null"

@@ -18,14 +18,18 @@ public struct RequestParameters: Hashable, Sendable {
     /// The text has `@defer` or `@stream`: the response may come in several parts
     /// (`multipart/mixed` over HTTP).
     public var isIncremental: Bool
+    /// A digest of the schema (and artifact layout) the compiler generated this from: an app's
+    /// persisted store is kept under it (`SQLiteRecordStorage.open(path:schemaOf:)`).
+    public var schemaHash: String?
 
     /// An operation of client schema extensions only: nothing to send, the store answers it.
     public var isClientOnly: Bool { text == nil && id == nil }
 
     public init(
         name: String, operationKind: OperationKind, text: String?, id: String?, clientVariables: [String] = [],
-        isIncremental: Bool = false
+        isIncremental: Bool = false, schemaHash: String? = nil
     ) {
+        self.schemaHash = schemaHash
         self.name = name
         self.operationKind = operationKind
         self.text = text

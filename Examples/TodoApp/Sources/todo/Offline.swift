@@ -12,7 +12,7 @@ struct PersistedStore {
         guard let path = ProcessInfo.processInfo.environment["TODO_STORE"], !path.isEmpty else {
             return PersistedStore()
         }
-        let opened = SQLiteRecordStorage.open(path: path, schemaVersion: "todo-schema-1")
+        let opened = SQLiteRecordStorage.open(path: path, schemaOf: TodoListQuery.self)
         if let problem = opened.problem { print("store: \(problem)") }
         let offline = opened.storage.map { storage in
             Environment.OfflineMutations(
