@@ -342,7 +342,7 @@ public final class Environment: Sendable {
                 send: { environment, layer in
                     let data = try await environment.sendMutation(
                         operation, optimisticLayer: layer, updater: updater, queueable: true)
-                    completion(.success(data))
+                    return { completion(.success(data)) }
                 }, finish: { completion(.failure($0)) })
             return
         }

@@ -14,10 +14,14 @@ extension Environment {
         private struct Entry {
             var mutation: QueuedMutation
             var layer: Int?
-            let send: @Sendable (Environment, _ layer: Int?) async throws -> Void
+            /// Sends it; returns what tells its caller the answer, once it has left the queue.
+            let send: @Sendable (Environment, _ layer: Int?) async throws -> Delivery
             /// Tells the caller waiting in `commitMutation`, if any, how it ended.
             let finish: @Sendable (any Error) -> Void
         }
+
+        /// Tells a mutation's caller the server's answer.
+        typealias Delivery = @Sendable () -> Void
 
         let configuration: OfflineMutations?
         private let onStorageFailure: @Sendable (any Error) -> Void
@@ -100,15 +104,17 @@ extension Environment {
                     return
                 }
                 do {
-                    try await entry.send(environment, entry.layer)
+                    let deliver = try await entry.send(environment, entry.layer)
                     remove(entry.mutation.id)
+                    deliver()
                 } catch  where configuration?.isConnectionFailure(error) == true {
                     stopSending(unreachable: true)
                     return
                 } catch {
-                    // The executor removed the optimistic layer with the failure.
-                    remove(entry.mutation.id)
+                    // The executor removed the optimistic layer with the failure. Reported before
+                    // it leaves the queue, so whoever sees it leave can find the report.
                     configuration?.onFailure(entry.mutation, error)
+                    remove(entry.mutation.id)
                     entry.finish(error)
                 }
             }
@@ -172,6 +178,7 @@ extension Environment {
                         mutation: mutation, layer: layer,
                         send: { environment, layer in
                             try await kind.send(environment, mutation.variables, layer)
+                            return {}
                         }, finish: { _ in }))
             }
             lock.withLock {
@@ -188,10 +195,11 @@ extension Environment {
 
         /// Commits a mutation the queue accepts, its optimistic layer applied: sent at once when
         /// the network is believed reachable and nothing waits, else queued. `send` returns
-        /// once the server answered; `finish` is told how a queued one ended otherwise.
+        /// once the server answered, with the delivery of the answer to the caller (made once
+        /// the mutation left the queue); `finish` is told how it ended otherwise.
         func commit(
             operationName: String, variables: VariableData, optimisticResponse: VariableValue?, layer: Int?,
-            send: @escaping @Sendable (Environment, _ layer: Int?) async throws -> Void,
+            send: @escaping @Sendable (Environment, _ layer: Int?) async throws -> Delivery,
             finish: @escaping @Sendable (any Error) -> Void
         ) {
             let (id, sendsNow) = lock.withLock {
@@ -212,7 +220,7 @@ extension Environment {
             Task {
                 guard let environment = self.environment else { return }
                 do {
-                    try await send(environment, layer)
+                    try await send(environment, layer)()
                 } catch  where configuration?.isConnectionFailure(error) == true {
                     // Not sent: it waits, its layer in place, and so do those after it.
                     lock.withLock { isReachable = false }
