@@ -169,6 +169,11 @@ struct RequestNodeTests {
         #expect(digest(sdl, at: "/elsewhere/schema.graphql") == base, "the file's place does not count")
         #expect(digest(sdl + " type Extra { id: ID! }") != base)
         #expect(digest(sdl, extensions: ["extend type User { draft: String }"]) != base)
+        // Resolver docblocks' SDL names the file each is in (a checkout's path): left out.
+        let withResolvers = RelaySchema.load(
+            [Source(sdl, name: "schema.graphql")],
+            resolverExtensions: [Source("extend type User { computed: String }", name: "/checkout/User.swift")])
+        #expect(withResolvers.schema.sourceDigest == base)
     }
 
     @Test func everyOperationCarriesTheSchemaDigest() throws {

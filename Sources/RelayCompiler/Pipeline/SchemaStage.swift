@@ -27,7 +27,8 @@ extension Pipeline {
             }
         }
         let (schema, schemaDiagnostics) = RelaySchema.load(
-            sources(schemaFiles), clientExtensions: sources(schemaExtensionFiles) + resolverExtensions)
+            sources(schemaFiles), clientExtensions: sources(schemaExtensionFiles),
+            resolverExtensions: resolverExtensions)
         // A missing file is the one error: what the rest lacks because of it would only bury it.
         if !unread { diagnostics += schemaDiagnostics }
         missing = unread

@@ -7,14 +7,16 @@ public enum RelaySchema {
     /// The name of Relay's client-only record-id field.
     public static let recordIDField = "__id"
 
-    /// The schema of `sources` (the server's) and `clientExtensions` (Relay's client schema
-    /// extensions: fields and types only the store has).
-    public static func load(_ sources: [Source], clientExtensions: [Source] = []) -> (
-        schema: Schema, diagnostics: [Diagnostic]
-    ) {
+    /// The schema of `sources` (the server's), `clientExtensions` (Relay's client schema
+    /// extensions: fields and types only the store has) and `resolverExtensions` (what Relay
+    /// Resolver docblocks declare). The digest leaves the last out: resolvers' values are
+    /// computed, never stored, and their SDL names the files they are in.
+    public static func load(_ sources: [Source], clientExtensions: [Source] = [], resolverExtensions: [Source] = [])
+        -> (schema: Schema, diagnostics: [Diagnostic])
+    {
         let loaded = SchemaLoader.load(
-            sources, clientExtensions: clientExtensions, clientDirectives: RelayDirectives.definitions,
-            recordIDField: recordIDField)
+            sources, clientExtensions: clientExtensions + resolverExtensions,
+            clientDirectives: RelayDirectives.definitions, recordIDField: recordIDField)
         loaded.schema.sourceDigest = digest(sources, clientExtensions: clientExtensions)
         return loaded
     }
