@@ -1,6 +1,7 @@
 """`relay-swift-compiler lsp` driven by a real Language Server Protocol client (pytest-lsp):
-diagnostics as a Swift file's GraphQL is edited without saving, completion, hover and go to
-definition across files, and a `.graphql` file.
+diagnostics as a Swift file's GraphQL is edited without saving, completion, hover, go to
+definition and find references across files, document and workspace symbols, and a `.graphql`
+file.
 
 Run by `.ci/run`; by hand:
     RELAY_SWIFT_COMPILER=.build/debug/relay-swift-compiler python -m pytest Tests/LanguageServerEndToEnd
@@ -194,6 +195,57 @@ async def test_hover_shows_the_type_and_description(client: LanguageClient):
     assert "Todo.text: String!" in hover.contents.value
     assert "What there is to do." in hover.contents.value
     assert hover.range.start == position_of(TODO_ROW, "      text", 6)
+
+
+@pytest.mark.asyncio
+async def test_references_of_a_fragment_and_of_a_field_span_both_files(client: LanguageClient):
+    await open_document(client, "TodoList.swift", TODO_LIST)
+    await open_document(client, "TodoRow.swift", TODO_ROW)
+
+    async def references(name, text, needle, offset, declaration=True):
+        result = await client.text_document_references_async(
+            types.ReferenceParams(
+                text_document=types.TextDocumentIdentifier(uri=uri(name)),
+                position=position_of(text, needle, offset),
+                context=types.ReferenceContext(include_declaration=declaration),
+            )
+        )
+        return sorted((pathlib.Path(types_uri(r.uri)).name, r.range.start.line, r.range.start.character) for r in result)
+
+    # The fragment, from its spread: the definition in TodoRow.swift and the spread.
+    found = await references("TodoList.swift", TODO_LIST, "...TodoRow_todo", 5)
+    row = position_of(TODO_ROW, "TodoRow_todo on")
+    spread = position_of(TODO_LIST, "TodoRow_todo\n")
+    assert found == sorted([("TodoRow.swift", row.line, row.character), ("TodoList.swift", spread.line, spread.character)])
+    assert await references("TodoList.swift", TODO_LIST, "...TodoRow_todo", 5, declaration=False) == [
+        ("TodoList.swift", spread.line, spread.character)
+    ]
+    # A schema field: its selection, and its declaration in the schema.
+    found = await references("TodoRow.swift", TODO_ROW, "      text", 8)
+    text = position_of(TODO_ROW, "      text", 6)
+    schema_line = SCHEMA.splitlines().index("  text: String!")
+    assert found == sorted([("TodoRow.swift", text.line, text.character), ("schema.graphql", schema_line, 2)])
+
+
+@pytest.mark.asyncio
+async def test_document_and_workspace_symbols_name_operations_and_fragments(client: LanguageClient):
+    await open_document(client, "TodoList.swift", TODO_LIST)
+    await open_document(client, "TodoRow.swift", TODO_ROW)
+    outline = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")))
+    )
+    assert [(symbol.name, symbol.detail) for symbol in outline] == [("TodoListQuery", "query")]
+    assert outline[0].selection_range.start == position_of(TODO_LIST, "TodoListQuery")
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="todo"))
+    assert sorted(symbol.name for symbol in found) == ["TodoListQuery", "TodoRow_todo"]
+    row = next(symbol for symbol in found if symbol.name == "TodoRow_todo")
+    assert row.location.uri == uri("TodoRow.swift")
+    assert row.location.range.start == position_of(TODO_ROW, "TodoRow_todo")
+
+
+def types_uri(value):
+    """The path of a file URI."""
+    return value.removeprefix("file://")
 
 
 @pytest.mark.asyncio

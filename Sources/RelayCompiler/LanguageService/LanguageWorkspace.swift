@@ -214,20 +214,28 @@ public final class LanguageWorkspace {
     /// first one for a name defined twice, which the compiler reports).
     public func fragmentIndex() -> [String: FragmentEntry] {
         var index: [String: FragmentEntry] = [:]
-        func add(_ document: Document) {
+        for (_, document) in documents() {
             for definition in document.definitions {
                 if case .fragment(let fragment) = definition, index[fragment.name.value] == nil {
                     index[fragment.name.value] = FragmentEntry(definition: fragment, document: document)
                 }
             }
         }
+        return index
+    }
+
+    /// The GraphQL documents of the project, with their files: each literal of the Swift files
+    /// as the last compile parsed it, then the open `.graphql` files.
+    func documents() -> [(file: String, document: Document)] {
+        var documents: [(String, Document)] = []
         for file in swiftFiles {
-            for parse in parsedSources[file]?.parses ?? [] { add(parse.document) }
+            for parse in parsedSources[file]?.parses ?? [] { documents.append((file, parse.document)) }
         }
         for (file, text) in graphQLDocuments.sorted(by: { $0.key < $1.key }) {
-            add(Parser.parse(Source(text, name: file), options: configuration.parseOptions).document)
+            documents.append(
+                (file, Parser.parse(Source(text, name: file), options: configuration.parseOptions).document))
         }
-        return index
+        return documents
     }
 
     /// The GraphQL at a byte offset of a file: the literal of a Swift file the offset is in (nil

@@ -75,11 +75,18 @@ final class LanguageServer {
                         "completionProvider": ["triggerCharacters": ["@", "$", "."]],
                         "hoverProvider": true,
                         "definitionProvider": true,
+                        "referencesProvider": true,
+                        "documentSymbolProvider": true,
+                        "workspaceSymbolProvider": true,
                     ] as [String: Any],
                     "serverInfo": ["name": "relay-swift-compiler", "version": CommandLineTool.version],
                 ])
-        case "textDocument/completion", "textDocument/hover", "textDocument/definition":
+        case "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references":
             connection.respond(to: id, result: answer(method, parameters) ?? NSNull())
+        case "textDocument/documentSymbol":
+            connection.respond(to: id, result: documentSymbols(parameters))
+        case "workspace/symbol":
+            connection.respond(to: id, result: workspaceSymbols(parameters))
         case "shutdown":
             shutdownRequested = true
             connection.respond(to: id, result: NSNull())
@@ -292,6 +299,11 @@ final class LanguageServer {
         case "textDocument/completion":
             let items = workspace.completions(in: path, atByte: offset)
             return ["isIncomplete": false, "items": items.map(Self.lspCompletion)] as [String: Any]
+        case "textDocument/references":
+            let context = parameters["context"] as? [String: Any]
+            let locations = workspace.references(
+                in: path, atByte: offset, includeDeclaration: context?["includeDeclaration"] as? Bool ?? true)
+            return locations.map { lspLocation($0, in: workspace) }
         case "textDocument/hover":
             guard let (markdown, location) = workspace.hover(in: path, atByte: offset) else { return nil }
             return [
@@ -300,14 +312,52 @@ final class LanguageServer {
             ]
         default:
             guard let location = workspace.definition(in: path, atByte: offset) else { return nil }
-            let target =
-                workspace.text(of: location.file) ?? (try? String(contentsOfFile: location.file, encoding: .utf8))
-            let lines = (target ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-            return [
-                "uri": URL(fileURLWithPath: location.file).absoluteString,
-                "range": Self.lspRange(location, lines: lines),
+            return lspLocation(location, in: workspace)
+        }
+    }
+
+    /// An LSP `Location`: the file's URI and the range, in the UTF-16 columns of its text.
+    private func lspLocation(_ location: SourceLocation, in workspace: LanguageWorkspace) -> [String: Any] {
+        let target = workspace.text(of: location.file) ?? (try? String(contentsOfFile: location.file, encoding: .utf8))
+        let lines = (target ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        return [
+            "uri": URL(fileURLWithPath: location.file).absoluteString, "range": Self.lspRange(location, lines: lines),
+        ]
+    }
+
+    /// The outline of a document: its operations and fragments (LSP `DocumentSymbol`s).
+    private func documentSymbols(_ parameters: [String: Any]) -> [[String: Any]] {
+        let document = parameters["textDocument"] as? [String: Any] ?? [:]
+        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path)
+        else { return [] }
+        let lines = (workspace.text(of: path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        return workspace.symbols(in: path).map { symbol in
+            [
+                "name": symbol.name, "detail": symbol.detail, "kind": Self.lspSymbolKind(symbol.kind),
+                "range": Self.lspRange(symbol.location, lines: lines),
+                "selectionRange": Self.lspRange(symbol.nameLocation, lines: lines),
             ]
         }
+    }
+
+    /// The project's operations and fragments whose names contain the query (LSP
+    /// `SymbolInformation`s), from every workspace.
+    private func workspaceSymbols(_ parameters: [String: Any]) -> [[String: Any]] {
+        let query = parameters["query"] as? String ?? ""
+        return workspaces.flatMap { workspace in
+            workspace.symbols(matching: query).map { symbol in
+                [
+                    "name": symbol.name, "kind": Self.lspSymbolKind(symbol.kind), "containerName": symbol.detail,
+                    "location": lspLocation(symbol.nameLocation, in: workspace),
+                ]
+            }
+        }
+    }
+
+    /// LSP's `SymbolKind`: an operation is a function (12), something run; a fragment a struct
+    /// (23), a shape of data.
+    static func lspSymbolKind(_ kind: GraphQLSymbol.Kind) -> Int {
+        kind == .fragment ? 23 : 12
     }
 
     /// The UTF-8 offset of an LSP position (a 0-based line and a column in UTF-16 units).

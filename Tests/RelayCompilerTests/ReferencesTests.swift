@@ -1,0 +1,135 @@
+import Foundation
+import GraphQLParser
+import RelayCompiler
+import Testing
+
+/// Find references and symbols in a language workspace of two Swift files: a fragment's
+/// spreads across files, an operation, a variable within its definition only, a schema field's
+/// selections (through an interface too), a type's conditions and variable types; the outline of
+/// a file and the project's symbols by name.
+final class ReferencesTests {
+    static let schema = """
+        type Query { viewer: User node(id: ID!): Node }
+        interface Node { id: ID! }
+        type User implements Node { id: ID! name: String friends(first: Int): [User] }
+        input Filter { first: Int }
+        """
+    static let list = """
+        import Relay
+
+        private let query = graphql(\"\"\"
+            query ListQuery($count: Int, $other: Int) {
+              viewer { name friends(first: $count) { ...Row_user } }
+              node(id: "1") { id ... on User { name } }
+            }
+            \"\"\")
+        """
+    static let row = """
+        import Relay
+
+        private let fragment = graphql(\"\"\"
+            fragment Row_user on User @argumentDefinitions(count: {type: "Int"}) {
+              name
+              friends(first: $count) { id }
+            }
+            \"\"\")
+        private let other = graphql(\"\"\"
+            query RowQuery($count: Int) { viewer { ...Row_user @arguments(count: $count) } }
+            \"\"\")
+        """
+
+    let root: URL
+    let workspace: LanguageWorkspace
+    var listPath: String { root.appendingPathComponent("Sources/List.swift").path }
+    var rowPath: String { root.appendingPathComponent("Sources/Row.swift").path }
+    var schemaPath: String { root.appendingPathComponent("schema.graphql").path }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("references-\(UUID().uuidString)")
+        let sources = root.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Self.schema.write(to: root.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        try Self.list.write(to: sources.appendingPathComponent("List.swift"), atomically: true, encoding: .utf8)
+        try Self.row.write(to: sources.appendingPathComponent("Row.swift"), atomically: true, encoding: .utf8)
+        var configuration = CompilerConfiguration()
+        configuration.schemaFiles = [root.appendingPathComponent("schema.graphql").path]
+        configuration.sourceDirectories = [sources.path]
+        workspace = LanguageWorkspace(configuration: configuration)
+        _ = workspace.compile()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// The byte offset of the second character of the `occurrence`th `text` in `file` (inside
+    /// the name it starts with).
+    func offset(of text: String, in file: String, occurrence: Int = 1) throws -> Int {
+        let contents = Array((workspace.text(of: file) ?? "").utf8)
+        let needle = Array(text.utf8)
+        var seen = 0
+        for start in 0...(contents.count - needle.count) where Array(contents[start..<start + needle.count]) == needle {
+            seen += 1
+            if seen == occurrence { return start + 1 }
+        }
+        throw CancellationError()
+    }
+
+    /// The references as "File:line:column".
+    func references(of text: String, in file: String, occurrence: Int = 1, declaration: Bool = true) throws
+        -> [String]
+    {
+        let at = try offset(of: text, in: file, occurrence: occurrence)
+        return workspace.references(in: file, atByte: at, includeDeclaration: declaration).map {
+            "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)"
+        }
+    }
+
+    @Test func aFragmentsSpreadsAcrossFiles() throws {
+        let expected = ["List.swift:5:49", "Row.swift:4:14", "Row.swift:10:47"]
+        #expect(try references(of: "Row_user }", in: listPath) == expected)
+        #expect(try references(of: "Row_user on", in: rowPath) == expected)
+        #expect(
+            try references(of: "Row_user on", in: rowPath, declaration: false) == [
+                "List.swift:5:49", "Row.swift:10:47",
+            ])
+    }
+
+    @Test func anOperationsDefinition() throws {
+        #expect(try references(of: "ListQuery", in: listPath) == ["List.swift:4:11"])
+    }
+
+    @Test func aVariableWithinItsDefinitionOnly() throws {
+        // `$count` of ListQuery: its declaration and its use, not RowQuery's or the fragment's.
+        #expect(try references(of: "count: Int", in: listPath) == ["List.swift:4:21", "List.swift:5:36"])
+        #expect(try references(of: "$count) {", in: listPath, declaration: false) == ["List.swift:5:36"])
+        #expect(try references(of: "$count) }", in: rowPath) == ["Row.swift:10:20", "Row.swift:10:74"])
+    }
+
+    @Test func aFieldsSelectionsEverywhere() throws {
+        // `User.name`: on User in both files, and through the inline fragment; and its
+        // declaration in the schema.
+        let found = try references(of: "name friends", in: listPath)
+        #expect(found == ["List.swift:5:16", "List.swift:6:40", "Row.swift:5:7", "schema.graphql:3:37"])
+        // `User.id` and `Node.id` reach each other: a selection on the interface is one of the
+        // object's field, and the other way round.
+        #expect(try references(of: "id }", in: rowPath, declaration: false) == ["List.swift:6:23", "Row.swift:6:32"])
+        #expect(
+            try references(of: "id ...", in: listPath, declaration: false) == ["List.swift:6:23", "Row.swift:6:32"])
+        #expect(try references(of: "id: ID! }", in: schemaPath).isEmpty, "the schema is not GraphQL of the project")
+    }
+
+    @Test func aTypesConditionsAndVariables() throws {
+        #expect(
+            try references(of: "User {", in: listPath) == [
+                "List.swift:6:33", "Row.swift:4:26", "schema.graphql:3:6",
+            ])
+    }
+
+    @Test func theOutlineOfAFileAndTheProjectsSymbols() throws {
+        let outline = workspace.symbols(in: rowPath).map { "\($0.name) \($0.detail) \($0.nameLocation.line)" }
+        #expect(outline == ["Row_user fragment on User 4", "RowQuery query 10"])
+        #expect(workspace.symbols(matching: "row").map(\.name) == ["RowQuery", "Row_user"])
+        #expect(workspace.symbols(matching: "").map(\.name) == ["ListQuery", "RowQuery", "Row_user"])
+    }
+}
