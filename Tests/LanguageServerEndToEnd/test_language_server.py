@@ -1,7 +1,7 @@
 """`relay-swift-compiler lsp` driven by a real Language Server Protocol client (pytest-lsp):
 diagnostics as a Swift file's GraphQL is edited without saving, completion, hover, go to
-definition and find references across files, document and workspace symbols, and a `.graphql`
-file.
+definition, find references and rename across files, document and workspace symbols, and a
+`.graphql` file.
 
 Run by `.ci/run`; by hand:
     RELAY_SWIFT_COMPILER=.build/debug/relay-swift-compiler python -m pytest Tests/LanguageServerEndToEnd
@@ -9,6 +9,7 @@ Run by `.ci/run`; by hand:
 import asyncio
 import os
 import pathlib
+import subprocess
 import tempfile
 
 import pytest
@@ -241,6 +242,58 @@ async def test_document_and_workspace_symbols_name_operations_and_fragments(clie
     row = next(symbol for symbol in found if symbol.name == "TodoRow_todo")
     assert row.location.uri == uri("TodoRow.swift")
     assert row.location.range.start == position_of(TODO_ROW, "TodoRow_todo")
+
+
+@pytest.mark.asyncio
+async def test_rename_a_fragment_edits_both_files_and_the_project_compiles(client: LanguageClient):
+    await open_document(client, "TodoList.swift", TODO_LIST)
+    await open_document(client, "TodoRow.swift", TODO_ROW)
+    position = position_of(TODO_ROW, "TodoRow_todo on", 3)
+    prepared = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=types.TextDocumentIdentifier(uri=uri("TodoRow.swift")), position=position)
+    )
+    assert prepared.start == position_of(TODO_ROW, "TodoRow_todo on")
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoRow.swift")), position=position, new_name="TodoRow_item"
+        )
+    )
+    assert sorted(pathlib.Path(types_uri(document)).name for document in edit.changes) == ["TodoList.swift", "TodoRow.swift"]
+    # The edits applied to a copy of the project, which the compiler then checks.
+    copy = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-renamed-"))
+    (copy / "Sources").mkdir()
+    (copy / "schema.graphql").write_text(SCHEMA)
+    (copy / "relay.json").write_text('{"src": "Sources", "schema": "schema.graphql"}')
+    for name, text in [("TodoList.swift", TODO_LIST), ("TodoRow.swift", TODO_ROW)]:
+        renamed = apply_edits(text, edit.changes.get(uri(name), []))
+        assert "TodoRow_todo" not in renamed
+        (copy / "Sources" / name).write_text(renamed)
+    checked = subprocess.run(
+        [os.path.abspath(COMPILER), "--config", str(copy / "relay.json"), "--check"], capture_output=True, text=True
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    # A name another definition has is refused, with the reason.
+    with pytest.raises(Exception, match="already an operation or fragment named TodoListQuery"):
+        await client.text_document_rename_async(
+            types.RenameParams(
+                text_document=types.TextDocumentIdentifier(uri=uri("TodoRow.swift")),
+                position=position,
+                new_name="TodoListQuery",
+            )
+        )
+
+
+def apply_edits(text, edits):
+    """`text` with LSP text edits applied (UTF-16 columns; these texts are ASCII)."""
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        start = offsets[edit.range.start.line] + edit.range.start.character
+        end = offsets[edit.range.end.line] + edit.range.end.character
+        text = text[:start] + edit.new_text + text[end:]
+    return text
 
 
 def types_uri(value):

@@ -54,6 +54,9 @@ public final class LanguageWorkspace {
     /// How many Swift files the project has.
     public var swiftFileCount: Int { swiftFiles.count }
 
+    /// The project's Swift files, sorted.
+    var projectSwiftFiles: [String] { swiftFiles }
+
     /// True for a file of the configuration's schema (or its client extensions).
     public func isSchemaFile(_ file: String) -> Bool { configuration.allSchemaFiles.contains(file) }
 

@@ -78,11 +78,18 @@ final class LanguageServer {
                         "referencesProvider": true,
                         "documentSymbolProvider": true,
                         "workspaceSymbolProvider": true,
+                        "renameProvider": ["prepareProvider": true],
                     ] as [String: Any],
                     "serverInfo": ["name": "relay-swift-compiler", "version": CommandLineTool.version],
                 ])
-        case "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references":
+        case "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references",
+            "textDocument/prepareRename":
             connection.respond(to: id, result: answer(method, parameters) ?? NSNull())
+        case "textDocument/rename":
+            switch rename(parameters) {
+            case .success(let edit): connection.respond(to: id, result: edit)
+            case .failure(let refusal): connection.respond(to: id, errorCode: -32803, message: refusal.message)
+            }
         case "textDocument/documentSymbol":
             connection.respond(to: id, result: documentSymbols(parameters))
         case "workspace/symbol":
@@ -304,6 +311,9 @@ final class LanguageServer {
             let locations = workspace.references(
                 in: path, atByte: offset, includeDeclaration: context?["includeDeclaration"] as? Bool ?? true)
             return locations.map { lspLocation($0, in: workspace) }
+        case "textDocument/prepareRename":
+            guard let location = workspace.renameLocation(in: path, atByte: offset) else { return nil }
+            return Self.lspRange(location, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
         case "textDocument/hover":
             guard let (markdown, location) = workspace.hover(in: path, atByte: offset) else { return nil }
             return [
@@ -323,6 +333,27 @@ final class LanguageServer {
         return [
             "uri": URL(fileURLWithPath: location.file).absoluteString, "range": Self.lspRange(location, lines: lines),
         ]
+    }
+
+    /// A rename's LSP `WorkspaceEdit` (the edits by document URI), or why it is refused.
+    private func rename(_ parameters: [String: Any]) -> Result<[String: Any], RenameRefusal> {
+        let document = parameters["textDocument"] as? [String: Any] ?? [:]
+        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
+            let text = workspace.text(of: path), let position = parameters["position"] as? [String: Any],
+            let line = position["line"] as? Int, let character = position["character"] as? Int,
+            let newName = parameters["newName"] as? String
+        else { return .failure(RenameRefusal(message: "the rename request is incomplete")) }
+        let offset = Self.byteOffset(line: line, utf16Column: character, in: text)
+        return workspace.rename(in: path, atByte: offset, to: newName).map { edits in
+            var changes: [String: [[String: Any]]] = [:]
+            for edit in edits {
+                let location = lspLocation(edit.location, in: workspace)
+                changes[location["uri"] as? String ?? "", default: []].append([
+                    "range": location["range"] ?? [:], "newText": edit.newText,
+                ])
+            }
+            return ["changes": changes]
+        }
     }
 
     /// The outline of a document: its operations and fragments (LSP `DocumentSymbol`s).

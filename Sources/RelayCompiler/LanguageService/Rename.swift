@@ -1,0 +1,197 @@
+import GraphQLParser
+
+/// A change to a file an editor applies: the text at `location` becomes `newText`.
+public struct TextEdit: Hashable, Sendable {
+    public var location: SourceLocation
+    public var newText: String
+}
+
+/// Why a rename was refused: it would leave the project not compiling, or renames what the
+/// server does not rename.
+public struct RenameRefusal: Error, Equatable, Sendable {
+    public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+}
+
+/// Rename (Relay's language server's rename): a fragment or an operation across the project's
+/// GraphQL and the Swift code naming its generated types, or a variable within its operation.
+extension LanguageWorkspace {
+    /// The edits renaming what the cursor is on to `newName`, or why not: the name is not a
+    /// GraphQL name, another definition has it, it breaks the file's naming rule, or the
+    /// renamed thing is not one the server renames.
+    public func rename(in file: String, atByte offset: Int, to newName: String) -> Result<[TextEdit], RenameRefusal> {
+        guard let (source, inner) = graphQL(in: file, atByte: offset), let schema else {
+            return .failure(RenameRefusal(message: "there is nothing to rename here"))
+        }
+        let document = Parser.parse(source, options: configuration.parseOptions).document
+        guard let target = referenceTarget(in: document, source: source, at: inner, schema: schema) else {
+            return .failure(RenameRefusal(message: "there is nothing to rename here"))
+        }
+        let name = newName.hasPrefix("$") ? String(newName.dropFirst()) : newName
+        guard Self.isGraphQLName(name) else {
+            return .failure(RenameRefusal(message: "'\(newName)' is not a GraphQL name"))
+        }
+        let references = references(in: file, atByte: offset, includeDeclaration: true)
+        switch target {
+        case .fragment(let old), .operation(let old):
+            if let problem = namingProblem(renaming: target, to: name) {
+                return .failure(RenameRefusal(message: problem))
+            }
+            let graphQLEdits = references.map { TextEdit(location: $0, newText: name) }
+            return .success(
+                (graphQLEdits + swiftEdits(renaming: old, to: name, isFragment: target == .fragment(old))).sorted {
+                    $0.location < $1.location
+                })
+        case .variable(let old, let start):
+            if let problem = variableProblem(renaming: old, to: name, definitionAt: start, in: document) {
+                return .failure(RenameRefusal(message: problem))
+            }
+            return .success(references.map { TextEdit(location: $0, newText: "$" + name) })
+        case .field, .type:
+            return .failure(
+                RenameRefusal(message: "schema fields and types are renamed in the schema, not in the app's GraphQL"))
+        }
+    }
+
+    /// The name a rename at the offset would change (LSP's `prepareRename`): nil where there is
+    /// nothing the server renames.
+    public func renameLocation(in file: String, atByte offset: Int) -> SourceLocation? {
+        guard let (source, inner) = graphQL(in: file, atByte: offset), let schema, let text = text(of: file) else {
+            return nil
+        }
+        let document = Parser.parse(source, options: configuration.parseOptions).document
+        switch referenceTarget(in: document, source: source, at: inner, schema: schema) {
+        case .fragment, .operation, .variable: break
+        default: return nil
+        }
+        let cursor = LineTable(text).position(ofByte: offset)
+        return references(in: file, atByte: offset).first {
+            $0.file == file && $0.line == cursor.line && $0.column <= cursor.column && cursor.column <= $0.endColumn
+        }
+    }
+
+    static func isGraphQLName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        return name.utf8.allSatisfy {
+            $0 == UInt8(ascii: "_") || isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// Why a fragment or operation cannot take the name: one is defined with it, or the
+    /// file's naming rule refuses it.
+    private func namingProblem(renaming target: ReferenceTarget, to name: String) -> String? {
+        var definedIn: String?
+        var taken = false
+        for (file, document) in documents() {
+            for definition in document.definitions {
+                switch definition {
+                case .fragment(let fragment):
+                    if fragment.name.value == name { taken = true }
+                    if target == .fragment(fragment.name.value) { definedIn = file }
+                case .operation(let operation):
+                    if operation.name?.value == name { taken = true }
+                    if let value = operation.name?.value, target == .operation(value) { definedIn = file }
+                default: continue
+                }
+            }
+        }
+        if taken { return "there is already an operation or fragment named \(name)" }
+        guard let file = definedIn, file.hasSuffix(".swift") else { return nil }
+        let module = ModuleName.forFile(file)
+        let fileName = file.split(separator: "/").last.map(String.init) ?? file
+        switch target {
+        case .fragment:
+            if configuration.requiresFileNamePrefix, !name.hasPrefix(module) {
+                return "fragments in \(fileName) must start with '\(module)'"
+            }
+        case .operation(let old):
+            let suffix = ["Query", "Mutation", "Subscription"].first { old.hasSuffix($0) } ?? ""
+            if !name.hasSuffix(suffix) || (configuration.requiresFileNamePrefix && !name.hasPrefix(module)) {
+                let start = configuration.requiresFileNamePrefix ? "start with '\(module)' and " : ""
+                return "operations in \(fileName) must \(start)end with '\(suffix)'"
+            }
+        default: break
+        }
+        return nil
+    }
+
+    /// Why a variable cannot take the name: another of its definition has it, or Swift code
+    /// passes the operation's variables (the generated initializer's labels would change).
+    private func variableProblem(
+        renaming old: String, to name: String, definitionAt start: UInt32, in document: Document
+    )
+        -> String?
+    {
+        for definition in document.definitions {
+            switch definition {
+            case .operation(let operation) where operation.range.start == start:
+                if operation.variableDefinitions.contains(where: { $0.variable.name.value == name }) {
+                    return "the operation already has a variable $\(name)"
+                }
+                if let operationName = operation.name?.value,
+                    let user = projectSwiftFiles.first(where: { !identifiers(operationName, in: $0).isEmpty })
+                {
+                    let fileName = user.split(separator: "/").last.map(String.init) ?? user
+                    return
+                        "\(fileName) uses \(operationName), whose initializer takes $\(old) by name; renaming it there is not done yet"
+                }
+            case .fragment(let fragment) where fragment.range.start == start:
+                return "the fragment's arguments are not renamed yet"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The edits to Swift code naming a renamed definition's generated types: `Name` (the type,
+    /// its `Data`), and for a fragment `Name_Key` and `fragment_Name`.
+    private func swiftEdits(renaming old: String, to name: String, isFragment: Bool) -> [TextEdit] {
+        var renames = [old: name]
+        if isFragment {
+            renames[old + "_Key"] = name + "_Key"
+            renames["fragment_" + old] = "fragment_" + name
+        }
+        return projectSwiftFiles.flatMap { file in
+            renames.flatMap { old, new in identifiers(old, in: file).map { TextEdit(location: $0, newText: new) } }
+        }
+    }
+
+    /// Where the Swift identifier `name` is written in a Swift file, outside its GraphQL
+    /// literals.
+    private func identifiers(_ name: String, in file: String) -> [SourceLocation] {
+        guard let text = text(of: file) else { return [] }
+        let bytes = Array(text.utf8)
+        let needle = Array(name.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
+        let literals = GraphQLLiteralExtractor.extract(from: text, file: file).literals.map(\.range)
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        var found: [SourceLocation] = []
+        var lines: LineTable?
+        var index = 0
+        while index <= bytes.count - needle.count {
+            guard bytes[index] == needle[0], index == 0 || !isIdentifier(bytes[index - 1]),
+                bytes[index..<index + needle.count].elementsEqual(needle),
+                index + needle.count == bytes.count || !isIdentifier(bytes[index + needle.count])
+            else {
+                index += 1
+                continue
+            }
+            let range = SourceRange(start: UInt32(index), end: UInt32(index + needle.count))
+            if !literals.contains(where: { $0.start <= range.start && range.end <= $0.end }) {
+                if lines == nil { lines = LineTable(text) }
+                if let lines { found.append(SourceLocation(file: file, range: range, lines: lines)) }
+            }
+            index += needle.count
+        }
+        return found
+    }
+}
