@@ -1,7 +1,7 @@
 """`relay-swift-compiler lsp` driven by a real Language Server Protocol client (pytest-lsp):
 diagnostics as a Swift file's GraphQL is edited without saving, completion, hover, go to
-definition, find references and rename across files, document and workspace symbols, and a
-`.graphql` file.
+definition, find references and rename across files, document and workspace symbols, print
+operation, and a `.graphql` file.
 
 Run by `.ci/run`; by hand:
     RELAY_SWIFT_COMPILER=.build/debug/relay-swift-compiler python -m pytest Tests/LanguageServerEndToEnd
@@ -294,6 +294,22 @@ def apply_edits(text, edits):
         end = offsets[edit.range.end.line] + edit.range.end.character
         text = text[:start] + edit.new_text + text[end:]
     return text
+
+
+@pytest.mark.asyncio
+async def test_print_operation_gives_the_full_text_the_server_gets(client: LanguageClient):
+    await open_document(client, "TodoList.swift", TODO_LIST)
+    await open_document(client, "TodoRow.swift", TODO_ROW)
+    position = position_of(TODO_LIST, "viewer")
+    printed = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(
+            command="relay-swift.printOperation",
+            arguments=[uri("TodoList.swift"), {"line": position.line, "character": position.character}],
+        )
+    )
+    assert printed["name"] == "TodoListQuery"
+    assert "query TodoListQuery($status: Status)" in printed["text"]
+    assert "fragment TodoRow_todo on Todo" in printed["text"], printed["text"]
 
 
 def types_uri(value):

@@ -132,4 +132,17 @@ final class ReferencesTests {
         #expect(workspace.symbols(matching: "row").map(\.name) == ["RowQuery", "Row_user"])
         #expect(workspace.symbols(matching: "").map(\.name) == ["ListQuery", "RowQuery", "Row_user"])
     }
+
+    @Test func printOperationGivesTheTextTheServerGets() throws {
+        let printed = try #require(
+            workspace.operationText(in: rowPath, atByte: try offset(of: "RowQuery", in: rowPath)))
+        #expect(printed.name == "RowQuery")
+        // The spread fragment is in the text with its argument applied (so named after the
+        // arguments, as Relay does), and the store's `id` added.
+        #expect(printed.text.contains("...Row_user_") && printed.text.contains("fragment Row_user_"))
+        #expect(printed.text.contains("friends(first: $count)"))
+        #expect(!printed.text.contains("@arguments") && !printed.text.contains("@argumentDefinitions"))
+        #expect(printed.text.contains("  id\n"))
+        #expect(workspace.operationText(in: rowPath, atByte: try offset(of: "import", in: rowPath)) == nil)
+    }
 }

@@ -79,6 +79,7 @@ final class LanguageServer {
                         "documentSymbolProvider": true,
                         "workspaceSymbolProvider": true,
                         "renameProvider": ["prepareProvider": true],
+                        "executeCommandProvider": ["commands": [Self.printOperationCommand]],
                     ] as [String: Any],
                     "serverInfo": ["name": "relay-swift-compiler", "version": CommandLineTool.version],
                 ])
@@ -90,6 +91,18 @@ final class LanguageServer {
             case .success(let edit): connection.respond(to: id, result: edit)
             case .failure(let refusal): connection.respond(to: id, errorCode: -32803, message: refusal.message)
             }
+        case "relay/printOperation":
+            // Relay's request: a text document position; the operation's name and text.
+            connection.respond(to: id, result: printOperation(parameters) ?? NSNull())
+        case "workspace/executeCommand":
+            // The same as a command: its arguments are the document's URI and the position.
+            let arguments = parameters["arguments"] as? [Any] ?? []
+            guard parameters["command"] as? String == Self.printOperationCommand, arguments.count == 2 else {
+                connection.respond(to: id, errorCode: -32602, message: "unknown command or arguments")
+                return
+            }
+            let position = ["textDocument": ["uri": arguments[0]], "position": arguments[1]]
+            connection.respond(to: id, result: printOperation(position) ?? NSNull())
         case "textDocument/documentSymbol":
             connection.respond(to: id, result: documentSymbols(parameters))
         case "workspace/symbol":
@@ -354,6 +367,20 @@ final class LanguageServer {
             }
             return ["changes": changes]
         }
+    }
+
+    /// The command that prints an operation's full text.
+    static let printOperationCommand = "relay-swift.printOperation"
+
+    /// The operation at a position and the text the server gets for it: `{"name", "text"}`.
+    private func printOperation(_ parameters: [String: Any]) -> [String: String]? {
+        let document = parameters["textDocument"] as? [String: Any] ?? [:]
+        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
+            let text = workspace.text(of: path), let position = parameters["position"] as? [String: Any],
+            let line = position["line"] as? Int, let character = position["character"] as? Int
+        else { return nil }
+        let offset = Self.byteOffset(line: line, utf16Column: character, in: text)
+        return workspace.operationText(in: path, atByte: offset).map { ["name": $0.name, "text": $0.text] }
     }
 
     /// The outline of a document: its operations and fragments (LSP `DocumentSymbol`s).

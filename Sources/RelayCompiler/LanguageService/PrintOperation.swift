@@ -1,0 +1,40 @@
+import GraphQLParser
+
+/// "Print operation" (Relay's language server command): the full text an operation sends to the
+/// server — its fragments included, Relay's directives gone, fragment arguments applied, the
+/// fields the store needs added — as the compiler makes it.
+extension LanguageWorkspace {
+    /// The operation at the offset (or the first of the literal the offset is in) and the text
+    /// the server gets for it; nil outside an operation, or when it or its fragments have errors.
+    public func operationText(in file: String, atByte offset: Int) -> (name: String, text: String)? {
+        guard let (source, inner) = graphQL(in: file, atByte: offset), let schema else { return nil }
+        let document = Parser.parse(source, options: configuration.parseOptions).document
+        var operations: [OperationDefinition] = []
+        for case .operation(let operation) in document.definitions { operations.append(operation) }
+        let chosen =
+            operations.first { Int($0.range.start) <= inner && inner <= Int($0.range.end) } ?? operations.first
+        guard let operation = chosen, let name = operation.name?.value else { return nil }
+        // The operation's literal, and those of the fragments it reaches.
+        let index = fragmentIndex()
+        var documents = [document]
+        var seen: Set<String> = []
+        var pending = Array(DocumentOutline.spreads(operation.selectionSet))
+        while let spread = pending.popLast() {
+            guard seen.insert(spread).inserted, let entry = index[spread] else { continue }
+            documents.append(entry.document)
+            pending += DocumentOutline.spreads(entry.definition.selectionSet)
+        }
+        var unique: [Document] = []
+        for document in documents where !unique.contains(where: { $0.tree === document.tree }) {
+            unique.append(document)
+        }
+        var timings = StageTimings()
+        let checked = Pipeline.check(
+            unique, schema: schema, fragmentNames: Array(index.keys),
+            context: TransformContext(
+                schema: schema, enforcesFragmentAliases: configuration.enforcesFragmentAliases,
+                requiresFileNamePrefix: configuration.requiresFileNamePrefix, checks: configuration.checks),
+            timings: &timings)
+        return checked.programs?.texts[name].map { (name, $0) }
+    }
+}
