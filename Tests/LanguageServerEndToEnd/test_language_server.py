@@ -1,7 +1,7 @@
 """`relay-swift-compiler lsp` driven by a real Language Server Protocol client (pytest-lsp):
 diagnostics as a Swift file's GraphQL is edited without saving, completion, hover, go to
-definition, find references and rename across files, document and workspace symbols, print
-operation, and a `.graphql` file.
+definition, find references and rename across files, code actions, document and workspace
+symbols, print operation, and a `.graphql` file.
 
 Run by `.ci/run`; by hand:
     RELAY_SWIFT_COMPILER=.build/debug/relay-swift-compiler python -m pytest Tests/LanguageServerEndToEnd
@@ -310,6 +310,27 @@ async def test_print_operation_gives_the_full_text_the_server_gets(client: Langu
     assert printed["name"] == "TodoListQuery"
     assert "query TodoListQuery($status: Status)" in printed["text"]
     assert "fragment TodoRow_todo on Todo" in printed["text"], printed["text"]
+
+
+@pytest.mark.asyncio
+async def test_a_code_action_applied_fixes_the_diagnostic_it_was_offered_for(client: LanguageClient):
+    await open_document(client, "TodoRow.swift", TODO_ROW)
+    typo = TODO_ROW.replace("      complete\n", "      complet\n")
+    diagnostics = await published_after(client, uri("TodoRow.swift"), change(client, "TodoRow.swift", 2, typo))
+    assert len(diagnostics) == 1, diagnostics
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoRow.swift")),
+            range=diagnostics[0].range,
+            context=types.CodeActionContext(diagnostics=diagnostics),
+        )
+    )
+    fix = next(action for action in actions if action.title == "Change to 'complete'")
+    assert fix.kind == types.CodeActionKind.QuickFix
+    fixed_text = apply_edits(typo, fix.edit.changes[uri("TodoRow.swift")])
+    assert fixed_text == TODO_ROW
+    fixed = await published_after(client, uri("TodoRow.swift"), change(client, "TodoRow.swift", 3, fixed_text))
+    assert len(fixed) == 0
 
 
 def types_uri(value):

@@ -75,9 +75,12 @@ extension LanguageWorkspace {
 
     static func isGraphQLName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
-        return name.utf8.allSatisfy {
-            $0 == UInt8(ascii: "_") || isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-        }
+        return name.utf8.allSatisfy(isNameByte)
+    }
+
+    /// A byte of a GraphQL name (or a Swift identifier's ASCII): a letter, a digit or `_`.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
@@ -171,16 +174,13 @@ extension LanguageWorkspace {
         let needle = Array(name.utf8)
         guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
         let literals = GraphQLLiteralExtractor.extract(from: text, file: file).literals.map(\.range)
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
         var found: [SourceLocation] = []
         var lines: LineTable?
         var index = 0
         while index <= bytes.count - needle.count {
-            guard bytes[index] == needle[0], index == 0 || !isIdentifier(bytes[index - 1]),
+            guard bytes[index] == needle[0], index == 0 || !Self.isNameByte(bytes[index - 1]),
                 bytes[index..<index + needle.count].elementsEqual(needle),
-                index + needle.count == bytes.count || !isIdentifier(bytes[index + needle.count])
+                index + needle.count == bytes.count || !Self.isNameByte(bytes[index + needle.count])
             else {
                 index += 1
                 continue

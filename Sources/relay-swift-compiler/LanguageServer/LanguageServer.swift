@@ -79,6 +79,7 @@ final class LanguageServer {
                         "documentSymbolProvider": true,
                         "workspaceSymbolProvider": true,
                         "renameProvider": ["prepareProvider": true],
+                        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                         "executeCommandProvider": ["commands": [Self.printOperationCommand]],
                     ] as [String: Any],
                     "serverInfo": ["name": "relay-swift-compiler", "version": CommandLineTool.version],
@@ -103,6 +104,8 @@ final class LanguageServer {
             }
             let position = ["textDocument": ["uri": arguments[0]], "position": arguments[1]]
             connection.respond(to: id, result: printOperation(position) ?? NSNull())
+        case "textDocument/codeAction":
+            connection.respond(to: id, result: codeActions(parameters))
         case "textDocument/documentSymbol":
             connection.respond(to: id, result: documentSymbols(parameters))
         case "workspace/symbol":
@@ -348,6 +351,36 @@ final class LanguageServer {
         ]
     }
 
+    /// The quick fixes of the diagnostics on the request's lines (LSP `CodeAction`s).
+    private func codeActions(_ parameters: [String: Any]) -> [[String: Any]] {
+        let document = parameters["textDocument"] as? [String: Any] ?? [:]
+        let range = parameters["range"] as? [String: Any] ?? [:]
+        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
+            let first = (range["start"] as? [String: Any])?["line"] as? Int,
+            let last = (range["end"] as? [String: Any])?["line"] as? Int, first <= last
+        else { return [] }
+        let lines = (workspace.text(of: path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        return workspace.codeActions(in: path, lines: (first + 1)...(last + 1)).map { action in
+            [
+                "title": action.title, "kind": "quickfix",
+                "diagnostics": [Self.lspDiagnostic(action.diagnostic, lines: lines)],
+                "edit": workspaceEdit(action.edits, in: workspace),
+            ]
+        }
+    }
+
+    /// An LSP `WorkspaceEdit`: the edits by document URI.
+    private func workspaceEdit(_ edits: [TextEdit], in workspace: LanguageWorkspace) -> [String: Any] {
+        var changes: [String: [[String: Any]]] = [:]
+        for edit in edits {
+            let location = lspLocation(edit.location, in: workspace)
+            changes[location["uri"] as? String ?? "", default: []].append([
+                "range": location["range"] ?? [:], "newText": edit.newText,
+            ])
+        }
+        return ["changes": changes]
+    }
+
     /// A rename's LSP `WorkspaceEdit` (the edits by document URI), or why it is refused.
     private func rename(_ parameters: [String: Any]) -> Result<[String: Any], RenameRefusal> {
         let document = parameters["textDocument"] as? [String: Any] ?? [:]
@@ -357,16 +390,7 @@ final class LanguageServer {
             let newName = parameters["newName"] as? String
         else { return .failure(RenameRefusal(message: "the rename request is incomplete")) }
         let offset = Self.byteOffset(line: line, utf16Column: character, in: text)
-        return workspace.rename(in: path, atByte: offset, to: newName).map { edits in
-            var changes: [String: [[String: Any]]] = [:]
-            for edit in edits {
-                let location = lspLocation(edit.location, in: workspace)
-                changes[location["uri"] as? String ?? "", default: []].append([
-                    "range": location["range"] ?? [:], "newText": edit.newText,
-                ])
-            }
-            return ["changes": changes]
-        }
+        return workspace.rename(in: path, atByte: offset, to: newName).map { workspaceEdit($0, in: workspace) }
     }
 
     /// The command that prints an operation's full text.

@@ -1,0 +1,137 @@
+import Foundation
+import GraphQLParser
+
+/// A fix an editor offers for a diagnostic (LSP's quick fix code action).
+public struct CodeAction: Sendable {
+    public var title: String
+    /// The diagnostic it fixes.
+    public var diagnostic: Diagnostic
+    public var edits: [TextEdit]
+}
+
+/// Quick fixes for the compiler's diagnostics, after Relay's language server: a misspelled field
+/// changed to what "Did you mean" suggests, an undefined variable declared on its operation with
+/// the type its place takes, and an operation or fragment renamed to its file's naming rule.
+extension LanguageWorkspace {
+    /// The fixes of the last compile's diagnostics of `file` on lines `lines`.
+    public func codeActions(in file: String, lines: ClosedRange<Int>) -> [CodeAction] {
+        (diagnostics[file] ?? []).flatMap { diagnostic -> [CodeAction] in
+            guard let location = diagnostic.location, location.line <= lines.upperBound,
+                location.endLine >= lines.lowerBound
+            else { return [] }
+            return fixes(of: diagnostic, at: location)
+        }
+    }
+
+    private func fixes(of diagnostic: Diagnostic, at location: SourceLocation) -> [CodeAction] {
+        let message = diagnostic.message
+        if let field = Self.quoted(after: "Cannot query field ", in: message), message.contains("Did you mean") {
+            // Only field names: a suggestion of an inline fragment on a type is not a rename.
+            guard !message.contains("Did you mean to use an inline fragment") else { return [] }
+            let suggestions = Self.allQuoted(
+                in: message[(message.range(of: "Did you mean")?.upperBound ?? message.endIndex)...])
+            var name = location
+            name.endLine = location.line
+            name.endColumn = location.column + field.utf8.count
+            return suggestions.map {
+                CodeAction(
+                    title: "Change to '\($0)'", diagnostic: diagnostic, edits: [TextEdit(location: name, newText: $0)])
+            }
+        }
+        if let variable = Self.quoted(after: "Variable ", in: message), message.contains("is not defined by operation"),
+            let operation = Self.quoted(after: "is not defined by operation ", in: message)
+        {
+            return declaring(String(variable.dropFirst()), on: operation, usedAt: location, diagnostic: diagnostic)
+        }
+        if message.contains("in graphql tags must start with the file's name") {
+            return renamedToRule(at: location, diagnostic: diagnostic)
+        }
+        return []
+    }
+
+    /// Declares `$name` on `operation`, typed as where it is used expects.
+    private func declaring(
+        _ name: String, on operationName: String, usedAt location: SourceLocation, diagnostic: Diagnostic
+    )
+        -> [CodeAction]
+    {
+        guard let schema, let offset = byteOffset(of: location),
+            let (source, inner) = graphQL(in: location.file, atByte: offset),
+            case .value(let type?) = CursorContext(source: source, offset: inner, schema: schema).expectation
+        else { return [] }
+        for (_, document) in documents() {
+            for case .operation(let operation) in document.definitions where operation.name?.value == operationName {
+                let declaration = "$\(name): \(type)"
+                let edit: TextEdit
+                if let last = operation.variableDefinitions.last {
+                    edit = TextEdit(location: Self.end(of: last.location), newText: ", " + declaration)
+                } else if let operationName = operation.name {
+                    edit = TextEdit(location: Self.end(of: operationName.location), newText: "(\(declaration))")
+                } else {
+                    continue
+                }
+                return [
+                    CodeAction(
+                        title: "Declare $\(name): \(type) on \(operationName)", diagnostic: diagnostic, edits: [edit])
+                ]
+            }
+        }
+        return []
+    }
+
+    /// Renames the definition named at `location` so its name follows its file's naming rule.
+    private func renamedToRule(at location: SourceLocation, diagnostic: Diagnostic) -> [CodeAction] {
+        guard let offset = byteOffset(of: location) else { return [] }
+        let module = ModuleName.forFile(location.file)
+        let text = text(of: location.file) ?? ""
+        let bytes = Array(text.utf8)
+        var end = offset
+        while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+        let old = String(decoding: bytes[offset..<end], as: UTF8.self)
+        let suffix = ["Query", "Mutation", "Subscription"].first { old.hasSuffix($0) }
+        let new: String
+        if let suffix {
+            new = module + suffix
+        } else {
+            let rest = old.split(separator: "_", maxSplits: 1).dropFirst().first.map(String.init) ?? old
+            new = module + "_" + rest
+        }
+        guard case .success(let edits) = rename(in: location.file, atByte: offset + 1, to: new) else { return [] }
+        return [CodeAction(title: "Rename to '\(new)'", diagnostic: diagnostic, edits: edits)]
+    }
+
+    /// The byte offset of a location's start in its file's text.
+    private func byteOffset(of location: SourceLocation) -> Int? {
+        guard let text = text(of: location.file) else { return nil }
+        var line = 1
+        var offset = 0
+        for byte in text.utf8 {
+            if line == location.line { break }
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            offset += 1
+        }
+        return line == location.line ? offset + location.column - 1 : nil
+    }
+
+    /// An empty range where `location` ends: an insertion there.
+    private static func end(of location: SourceLocation) -> SourceLocation {
+        SourceLocation(
+            file: location.file, line: location.endLine, column: location.endColumn, endLine: location.endLine,
+            endColumn: location.endColumn)
+    }
+
+    /// The text between the double quotes right after `prefix` in `message`.
+    private static func quoted(after prefix: String, in message: String) -> String? {
+        guard let start = message.range(of: prefix + "\"")?.upperBound,
+            let end = message[start...].firstIndex(of: "\"")
+        else { return nil }
+        return String(message[start..<end])
+    }
+
+    /// Every double-quoted text in `text`.
+    private static func allQuoted(in text: Substring) -> [String] {
+        text.split(separator: "\"", omittingEmptySubsequences: false).enumerated().compactMap {
+            $0.offset % 2 == 1 ? String($0.element) : nil
+        }
+    }
+}
