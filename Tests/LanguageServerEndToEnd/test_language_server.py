@@ -1,7 +1,7 @@
 """`relay-swift-compiler lsp` driven by a real Language Server Protocol client (pytest-lsp):
 diagnostics as a Swift file's GraphQL is edited without saving, completion, hover, go to
-definition, find references and rename across files, code actions, document and workspace
-symbols, print operation, and a `.graphql` file.
+definition, find references and rename across files, code actions, inlay hints, document and
+workspace symbols, print operation, and a `.graphql` file.
 
 Run by `.ci/run`; by hand:
     RELAY_SWIFT_COMPILER=.build/debug/relay-swift-compiler python -m pytest Tests/LanguageServerEndToEnd
@@ -331,6 +331,21 @@ async def test_a_code_action_applied_fixes_the_diagnostic_it_was_offered_for(cli
     assert fixed_text == TODO_ROW
     fixed = await published_after(client, uri("TodoRow.swift"), change(client, "TodoRow.swift", 3, fixed_text))
     assert len(fixed) == 0
+
+
+@pytest.mark.asyncio
+async def test_inlay_hints_show_field_types(client: LanguageClient):
+    await open_document(client, "TodoRow.swift", TODO_ROW)
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoRow.swift")),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=20, character=0)),
+        )
+    )
+    found = {(hint.position.line, hint.position.character, hint.label) for hint in hints}
+    text = position_of(TODO_ROW, "      text", 10)
+    complete = position_of(TODO_ROW, "      complete", 14)
+    assert found == {(text.line, text.character, ": String!"), (complete.line, complete.character, ": Boolean!")}
 
 
 def types_uri(value):

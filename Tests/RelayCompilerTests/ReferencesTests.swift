@@ -145,4 +145,17 @@ final class ReferencesTests {
         #expect(printed.text.contains("  id\n"))
         #expect(workspace.operationText(in: rowPath, atByte: try offset(of: "import", in: rowPath)) == nil)
     }
+
+    @Test func inlayHintsGiveFragmentArgumentAndFieldTypes() throws {
+        func hints(_ file: String, fieldTypes: Bool = true) -> [String] {
+            workspace.inlayHints(in: file, lines: 1...20, fieldTypes: fieldTypes).map {
+                "\($0.location.line):\($0.location.column)\($0.label)"
+            }
+        }
+        // `@arguments(count: $count)` on line 10: the fragment declares `count` an `Int`.
+        #expect(hints(rowPath, fieldTypes: false) == ["10:80: Int"])
+        let all = hints(rowPath)
+        #expect(all.contains("5:11: String") && all.contains("6:29: [User]") && all.contains("6:34: ID!"), "\(all)")
+        #expect(all.contains("10:41: User"))
+    }
 }

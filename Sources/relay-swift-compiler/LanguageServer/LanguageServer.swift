@@ -80,6 +80,7 @@ final class LanguageServer {
                         "workspaceSymbolProvider": true,
                         "renameProvider": ["prepareProvider": true],
                         "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                        "inlayHintProvider": true,
                         "executeCommandProvider": ["commands": [Self.printOperationCommand]],
                     ] as [String: Any],
                     "serverInfo": ["name": "relay-swift-compiler", "version": CommandLineTool.version],
@@ -104,6 +105,8 @@ final class LanguageServer {
             }
             let position = ["textDocument": ["uri": arguments[0]], "position": arguments[1]]
             connection.respond(to: id, result: printOperation(position) ?? NSNull())
+        case "textDocument/inlayHint":
+            connection.respond(to: id, result: inlayHints(parameters))
         case "textDocument/codeAction":
             connection.respond(to: id, result: codeActions(parameters))
         case "textDocument/documentSymbol":
@@ -366,6 +369,21 @@ final class LanguageServer {
                 "diagnostics": [Self.lspDiagnostic(action.diagnostic, lines: lines)],
                 "edit": workspaceEdit(action.edits, in: workspace),
             ]
+        }
+    }
+
+    /// The type hints of the request's lines (LSP `InlayHint`s: kind 1, a type).
+    private func inlayHints(_ parameters: [String: Any]) -> [[String: Any]] {
+        let document = parameters["textDocument"] as? [String: Any] ?? [:]
+        let range = parameters["range"] as? [String: Any] ?? [:]
+        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
+            let first = (range["start"] as? [String: Any])?["line"] as? Int,
+            let last = (range["end"] as? [String: Any])?["line"] as? Int, first <= last
+        else { return [] }
+        let lines = (workspace.text(of: path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        return workspace.inlayHints(in: path, lines: (first + 1)...(last + 1)).map { hint in
+            let range = Self.lspRange(hint.location, lines: lines)
+            return ["position": range["start"] ?? [:], "label": hint.label, "kind": 1]
         }
     }
 
