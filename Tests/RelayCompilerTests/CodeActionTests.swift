@@ -38,31 +38,18 @@ final class CodeActionTests {
         """,
     ]
 
-    let root: URL
-    let configuration: CompilerConfiguration
-    let workspace: LanguageWorkspace
+    let project: LanguageTestProject
+    var workspace: LanguageWorkspace { project.workspace }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("code-actions-\(UUID().uuidString)")
-        let sources = root.appendingPathComponent("Sources")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try Self.schema.write(to: root.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
-        for (name, text) in Self.files {
-            try text.write(to: sources.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        var configuration = CompilerConfiguration()
-        configuration.schemaFiles = [root.appendingPathComponent("schema.graphql").path]
-        configuration.sourceDirectories = [sources.path]
-        self.configuration = configuration
-        workspace = LanguageWorkspace(configuration: configuration)
-        workspace.compile()
+        project = try LanguageTestProject(schema: Self.schema, files: Self.files)
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: root)
+        project.remove()
     }
 
-    func path(_ name: String) -> String { root.appendingPathComponent("Sources/\(name)").path }
+    func path(_ name: String) -> String { project.path(name) }
 
     /// The fixes offered on line 4 of `name`, by title.
     func actions(_ name: String) -> [String: CodeAction] {
@@ -72,14 +59,7 @@ final class CodeActionTests {
     /// Applies `edits` to the workspace's texts and compiles; the diagnostics left, as messages.
     func applying(_ edits: [TextEdit]) -> [String] {
         for file in Set(edits.map(\.location.file)) {
-            var bytes = Array((workspace.text(of: file) ?? "").utf8)
-            let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-            for edit in edits.filter({ $0.location.file == file }).sorted(by: { $0.location > $1.location }) {
-                let start = lineStarts[edit.location.line - 1] + edit.location.column - 1
-                let end = lineStarts[edit.location.endLine - 1] + edit.location.endColumn - 1
-                bytes.replaceSubrange(start..<end, with: Array(edit.newText.utf8))
-            }
-            workspace.setText(String(decoding: bytes, as: UTF8.self), of: file)
+            workspace.setText(project.applying(edits, to: file), of: file)
         }
         return workspace.compile().diagnostics.values.flatMap { $0 }.map(\.message)
     }

@@ -38,28 +38,18 @@ final class ReferencesTests {
             \"\"\")
         """
 
-    let root: URL
-    let workspace: LanguageWorkspace
-    var listPath: String { root.appendingPathComponent("Sources/List.swift").path }
-    var rowPath: String { root.appendingPathComponent("Sources/Row.swift").path }
-    var schemaPath: String { root.appendingPathComponent("schema.graphql").path }
+    let project: LanguageTestProject
+    var workspace: LanguageWorkspace { project.workspace }
+    var listPath: String { project.path("List.swift") }
+    var rowPath: String { project.path("Row.swift") }
+    var schemaPath: String { project.root.appendingPathComponent("schema.graphql").path }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("references-\(UUID().uuidString)")
-        let sources = root.appendingPathComponent("Sources")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try Self.schema.write(to: root.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
-        try Self.list.write(to: sources.appendingPathComponent("List.swift"), atomically: true, encoding: .utf8)
-        try Self.row.write(to: sources.appendingPathComponent("Row.swift"), atomically: true, encoding: .utf8)
-        var configuration = CompilerConfiguration()
-        configuration.schemaFiles = [root.appendingPathComponent("schema.graphql").path]
-        configuration.sourceDirectories = [sources.path]
-        workspace = LanguageWorkspace(configuration: configuration)
-        _ = workspace.compile()
+        project = try LanguageTestProject(schema: Self.schema, files: ["List.swift": Self.list, "Row.swift": Self.row])
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: root)
+        project.remove()
     }
 
     /// The byte offset of the second character of the `occurrence`th `text` in `file` (inside

@@ -43,29 +43,17 @@ final class RenameTests {
         }
         """
 
-    let root: URL
-    let configuration: CompilerConfiguration
-    let workspace: LanguageWorkspace
-    var listPath: String { root.appendingPathComponent("Sources/List.swift").path }
-    var rowPath: String { root.appendingPathComponent("Sources/Row.swift").path }
+    let project: LanguageTestProject
+    var workspace: LanguageWorkspace { project.workspace }
+    var listPath: String { project.path("List.swift") }
+    var rowPath: String { project.path("Row.swift") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("rename-\(UUID().uuidString)")
-        let sources = root.appendingPathComponent("Sources")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try Self.schema.write(to: root.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
-        try Self.list.write(to: sources.appendingPathComponent("List.swift"), atomically: true, encoding: .utf8)
-        try Self.row.write(to: sources.appendingPathComponent("Row.swift"), atomically: true, encoding: .utf8)
-        var configuration = CompilerConfiguration()
-        configuration.schemaFiles = [root.appendingPathComponent("schema.graphql").path]
-        configuration.sourceDirectories = [sources.path]
-        self.configuration = configuration
-        workspace = LanguageWorkspace(configuration: configuration)
-        _ = workspace.compile()
+        project = try LanguageTestProject(schema: Self.schema, files: ["List.swift": Self.list, "Row.swift": Self.row])
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: root)
+        project.remove()
     }
 
     func offset(of text: String, in file: String) throws -> Int {
@@ -80,24 +68,12 @@ final class RenameTests {
 
     /// The files' texts with the edits applied.
     func applied(_ edits: [TextEdit]) -> [String: String] {
-        var texts: [String: String] = [:]
-        for file in [listPath, rowPath] {
-            var bytes = Array((workspace.text(of: file) ?? "").utf8)
-            // Where each line starts (lines and columns are 1-based, columns in bytes).
-            let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-            for edit in edits.filter({ $0.location.file == file }).sorted(by: { $0.location > $1.location }) {
-                let start = lineStarts[edit.location.line - 1] + edit.location.column - 1
-                let end = lineStarts[edit.location.endLine - 1] + edit.location.endColumn - 1
-                bytes.replaceSubrange(start..<end, with: Array(edit.newText.utf8))
-            }
-            texts[file] = String(decoding: bytes, as: UTF8.self)
-        }
-        return texts
+        [listPath: project.applying(edits, to: listPath), rowPath: project.applying(edits, to: rowPath)]
     }
 
     /// The GraphQL diagnostics of a compile of `texts`.
     func problems(_ texts: [String: String]) -> [String] {
-        var pipeline = Pipeline(configuration: configuration)
+        var pipeline = Pipeline(configuration: project.configuration)
         pipeline.inMemoryFiles = texts
         return pipeline.run().diagnostics.map(\.message)
     }

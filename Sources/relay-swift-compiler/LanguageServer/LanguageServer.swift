@@ -354,35 +354,43 @@ final class LanguageServer {
         ]
     }
 
-    /// The quick fixes of the diagnostics on the request's lines (LSP `CodeAction`s).
-    private func codeActions(_ parameters: [String: Any]) -> [[String: Any]] {
+    /// A request about a range of a document: its file, workspace, text lines, and the range's
+    /// lines (1-based).
+    private struct RangeRequest {
+        let path: String
+        let workspace: LanguageWorkspace
+        let lines: [Substring]
+        let range: ClosedRange<Int>
+    }
+
+    private func rangeRequest(_ parameters: [String: Any]) -> RangeRequest? {
         let document = parameters["textDocument"] as? [String: Any] ?? [:]
         let range = parameters["range"] as? [String: Any] ?? [:]
         guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
             let first = (range["start"] as? [String: Any])?["line"] as? Int,
             let last = (range["end"] as? [String: Any])?["line"] as? Int, first <= last
-        else { return [] }
+        else { return nil }
         let lines = (workspace.text(of: path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        return workspace.codeActions(in: path, lines: (first + 1)...(last + 1)).map { action in
+        return RangeRequest(path: path, workspace: workspace, lines: lines, range: (first + 1)...(last + 1))
+    }
+
+    /// The quick fixes of the diagnostics on the request's lines (LSP `CodeAction`s).
+    private func codeActions(_ parameters: [String: Any]) -> [[String: Any]] {
+        guard let request = rangeRequest(parameters) else { return [] }
+        return request.workspace.codeActions(in: request.path, lines: request.range).map { action in
             [
                 "title": action.title, "kind": "quickfix",
-                "diagnostics": [Self.lspDiagnostic(action.diagnostic, lines: lines)],
-                "edit": workspaceEdit(action.edits, in: workspace),
+                "diagnostics": [Self.lspDiagnostic(action.diagnostic, lines: request.lines)],
+                "edit": workspaceEdit(action.edits, in: request.workspace),
             ]
         }
     }
 
     /// The type hints of the request's lines (LSP `InlayHint`s: kind 1, a type).
     private func inlayHints(_ parameters: [String: Any]) -> [[String: Any]] {
-        let document = parameters["textDocument"] as? [String: Any] ?? [:]
-        let range = parameters["range"] as? [String: Any] ?? [:]
-        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
-            let first = (range["start"] as? [String: Any])?["line"] as? Int,
-            let last = (range["end"] as? [String: Any])?["line"] as? Int, first <= last
-        else { return [] }
-        let lines = (workspace.text(of: path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        return workspace.inlayHints(in: path, lines: (first + 1)...(last + 1)).map { hint in
-            let range = Self.lspRange(hint.location, lines: lines)
+        guard let request = rangeRequest(parameters) else { return [] }
+        return request.workspace.inlayHints(in: request.path, lines: request.range).map { hint in
+            let range = Self.lspRange(hint.location, lines: request.lines)
             return ["position": range["start"] ?? [:], "label": hint.label, "kind": 1]
         }
     }
