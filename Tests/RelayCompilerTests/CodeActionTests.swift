@@ -13,21 +13,21 @@ final class CodeActionTests {
         """
     static let files = [
         "Misspelled.swift": """
-        import Relay
+        // A file of the app.
 
         private let query = graphql(\"\"\"
             query MisspelledQuery { viewer { nme } }
             \"\"\")
         """,
         "Undeclared.swift": """
-        import Relay
+        // A file of the app.
 
         private let query = graphql(\"\"\"
             query UndeclaredQuery { viewer { friends(first: $count) { id } } }
             \"\"\")
         """,
         "Misnamed.swift": """
-        import Relay
+        // A file of the app.
 
         private let fragment = graphql(\"\"\"
             fragment Wrong_user on User { id }

@@ -15,7 +15,7 @@ final class ReferencesTests {
         input Filter { first: Int }
         """
     static let list = """
-        import Relay
+        // A file of the app.
 
         private let query = graphql(\"\"\"
             query ListQuery($count: Int, $other: Int) {
@@ -25,7 +25,7 @@ final class ReferencesTests {
             \"\"\")
         """
     static let row = """
-        import Relay
+        // A file of the app.
 
         private let fragment = graphql(\"\"\"
             fragment Row_user on User @argumentDefinitions(count: {type: "Int"}) {
@@ -133,7 +133,7 @@ final class ReferencesTests {
         #expect(printed.text.contains("friends(first: $count)"))
         #expect(!printed.text.contains("@arguments") && !printed.text.contains("@argumentDefinitions"))
         #expect(printed.text.contains("  id\n"))
-        #expect(workspace.operationText(in: rowPath, atByte: try offset(of: "import", in: rowPath)) == nil)
+        #expect(workspace.operationText(in: rowPath, atByte: try offset(of: "A file", in: rowPath)) == nil)
     }
 
     @Test func inlayHintsGiveFragmentArgumentAndFieldTypes() throws {

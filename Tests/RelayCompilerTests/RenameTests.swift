@@ -14,7 +14,7 @@ final class RenameTests {
         type User { id: ID! name: String friends(first: Int): [User] }
         """
     static let list = """
-        import Relay
+        // A file of the app.
 
         private let query = graphql(\"\"\"
             query ListQuery($count: Int) {
@@ -25,7 +25,7 @@ final class RenameTests {
         let list = ListQuery(count: 5)
         """
     static let row = """
-        import Relay
+        // A file of the app.
 
         private let fragment = graphql(\"\"\"
             fragment Row_user on User {
