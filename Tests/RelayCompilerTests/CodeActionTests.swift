@@ -86,4 +86,18 @@ final class CodeActionTests {
     @Test func noFixWhereThereIsNoDiagnostic() {
         #expect(workspace.codeActions(in: path("Misspelled.swift"), lines: 1...2).isEmpty)
     }
+
+    @Test func anAliasedMisspelledFieldGetsNoRenameOfItsAlias() throws {
+        let aliased = """
+            // A file of the app.
+
+            private let query = graphql(\"\"\"
+                query AliasedQuery { viewer { shown: nme } }
+                \"\"\")
+            """
+        let other = try LanguageTestProject(schema: Self.schema, files: ["Aliased.swift": aliased])
+        defer { other.remove() }
+        #expect(other.workspace.diagnostics.count == 1)
+        #expect(other.workspace.codeActions(in: other.path("Aliased.swift"), lines: 4...4).isEmpty)
+    }
 }

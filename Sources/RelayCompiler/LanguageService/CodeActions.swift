@@ -30,6 +30,10 @@ extension LanguageWorkspace {
             guard !message.contains("Did you mean to use an inline fragment") else { return [] }
             let suggestions = Self.allQuoted(
                 in: message[(message.range(of: "Did you mean")?.upperBound ?? message.endIndex)...])
+            // The diagnostic starts at the field; an aliased one's name is not there: no fix.
+            guard let start = byteOffset(of: location),
+                (text(of: location.file) ?? "").utf8.dropFirst(start).starts(with: field.utf8)
+            else { return [] }
             var name = location
             name.endLine = location.line
             name.endColumn = location.column + field.utf8.count
