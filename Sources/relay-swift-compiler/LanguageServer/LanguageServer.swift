@@ -315,12 +315,7 @@ final class LanguageServer {
 
     /// The answer to a request about a position in a document.
     private func answer(_ method: String, _ parameters: [String: Any]) -> Any? {
-        let document = parameters["textDocument"] as? [String: Any] ?? [:]
-        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
-            let text = workspace.text(of: path), let position = parameters["position"] as? [String: Any],
-            let line = position["line"] as? Int, let character = position["character"] as? Int
-        else { return nil }
-        let offset = Self.byteOffset(line: line, utf16Column: character, in: text)
+        guard let (path, workspace, text, offset) = positionRequest(parameters).map(\.parts) else { return nil }
         switch method {
         case "textDocument/completion":
             let items = workspace.completions(in: path, atByte: offset)
@@ -352,6 +347,26 @@ final class LanguageServer {
         return [
             "uri": URL(fileURLWithPath: location.file).absoluteString, "range": Self.lspRange(location, lines: lines),
         ]
+    }
+
+    /// A request about a position in a document: its file, workspace, text, and the position
+    /// as a byte offset of the text.
+    private struct PositionRequest {
+        let path: String
+        let workspace: LanguageWorkspace
+        let text: String
+        let offset: Int
+        var parts: (String, LanguageWorkspace, String, Int) { (path, workspace, text, offset) }
+    }
+
+    private func positionRequest(_ parameters: [String: Any]) -> PositionRequest? {
+        let document = parameters["textDocument"] as? [String: Any] ?? [:]
+        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
+            let text = workspace.text(of: path), let position = parameters["position"] as? [String: Any],
+            let line = position["line"] as? Int, let character = position["character"] as? Int
+        else { return nil }
+        let offset = Self.byteOffset(line: line, utf16Column: character, in: text)
+        return PositionRequest(path: path, workspace: workspace, text: text, offset: offset)
     }
 
     /// A request about a range of a document: its file, workspace, text lines, and the range's
@@ -409,14 +424,12 @@ final class LanguageServer {
 
     /// A rename's LSP `WorkspaceEdit` (the edits by document URI), or why it is refused.
     private func rename(_ parameters: [String: Any]) -> Result<[String: Any], RenameRefusal> {
-        let document = parameters["textDocument"] as? [String: Any] ?? [:]
-        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
-            let text = workspace.text(of: path), let position = parameters["position"] as? [String: Any],
-            let line = position["line"] as? Int, let character = position["character"] as? Int,
-            let newName = parameters["newName"] as? String
-        else { return .failure(RenameRefusal(message: "the rename request is incomplete")) }
-        let offset = Self.byteOffset(line: line, utf16Column: character, in: text)
-        return workspace.rename(in: path, atByte: offset, to: newName).map { workspaceEdit($0, in: workspace) }
+        guard let request = positionRequest(parameters), let newName = parameters["newName"] as? String else {
+            return .failure(RenameRefusal(message: "the rename request is incomplete"))
+        }
+        return request.workspace.rename(in: request.path, atByte: request.offset, to: newName).map {
+            workspaceEdit($0, in: request.workspace)
+        }
     }
 
     /// The command that prints an operation's full text.
@@ -424,13 +437,10 @@ final class LanguageServer {
 
     /// The operation at a position and the text the server gets for it: `{"name", "text"}`.
     private func printOperation(_ parameters: [String: Any]) -> [String: String]? {
-        let document = parameters["textDocument"] as? [String: Any] ?? [:]
-        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path),
-            let text = workspace.text(of: path), let position = parameters["position"] as? [String: Any],
-            let line = position["line"] as? Int, let character = position["character"] as? Int
-        else { return nil }
-        let offset = Self.byteOffset(line: line, utf16Column: character, in: text)
-        return workspace.operationText(in: path, atByte: offset).map { ["name": $0.name, "text": $0.text] }
+        guard let request = positionRequest(parameters) else { return nil }
+        return request.workspace.operationText(in: request.path, atByte: request.offset).map {
+            ["name": $0.name, "text": $0.text]
+        }
     }
 
     /// The outline of a document: its operations and fragments (LSP `DocumentSymbol`s).
