@@ -5,9 +5,10 @@ import Testing
 
 /// Rename in a language workspace of two Swift files: a fragment or an operation across the
 /// GraphQL and the Swift code naming its generated types — and the project compiles after the
-/// edits —, a variable within its operation; refused with a message where the result would not
-/// compile (a name taken, the file's naming rule, Swift code passing the variable by name) or
-/// the thing is not renamed here.
+/// edits —, a variable within its operation and the labels Swift passes it by, a fragment's
+/// argument with its spreads' `@arguments`; refused with a message where the result would not
+/// compile (a name taken, the file's naming rule, a fragment's variable that its operations
+/// declare) or the thing is not renamed here.
 final class RenameTests {
     static let schema = """
         type Query { viewer: User }
@@ -18,18 +19,22 @@ final class RenameTests {
 
         private let query = graphql(\"\"\"
             query ListQuery($count: Int) {
-              viewer { friends(first: $count) { ...Row_user } }
+              viewer { friends(first: $count) { ...Row_user @arguments(limit: 3) } }
             }
             \"\"\")
 
-        let list = ListQuery(count: 5)
+        let list = ListQuery(count: Array(repeating: 0, count: 5).count)
+        let variables = ListQuery.Variables(
+            count: 3)
         """
     static let row = """
         // A file of the app.
 
         private let fragment = graphql(\"\"\"
-            fragment Row_user on User {
+            fragment Row_user on User @argumentDefinitions(limit: {type: "Int", defaultValue: 2}) {
               name
+              friends(first: $limit) { id }
+              best: friends(first: $count) { id }
             }
             \"\"\")
         private let other = graphql(\"\"\"
@@ -81,7 +86,7 @@ final class RenameTests {
     @Test func aFragmentAcrossFilesAndTheSwiftNamingItsTypes() throws {
         let edits = try rename("Row_user on", in: rowPath, to: "Row_person").get()
         let texts = applied(edits)
-        #expect(texts[listPath]?.contains("...Row_person }") == true)
+        #expect(texts[listPath]?.contains("...Row_person @arguments(limit: 3) }") == true)
         let row = try #require(texts[rowPath])
         #expect(row.contains("fragment Row_person on User") && row.contains("{ ...Row_person } } }"))
         #expect(row.contains("let user: any Row_person_Key  // Row_person_Key, named in a comment too"))
@@ -94,15 +99,47 @@ final class RenameTests {
     @Test func anOperationAndItsSwiftType() throws {
         let texts = applied(try rename("ListQuery(", in: listPath, to: "ListFriendsQuery").get())
         #expect(texts[listPath]?.contains("query ListFriendsQuery($count: Int)") == true)
-        #expect(texts[listPath]?.contains("let list = ListFriendsQuery(count: 5)") == true)
+        #expect(
+            texts[listPath]?.contains("let list = ListFriendsQuery(count: Array(repeating: 0, count: 5).count)") == true
+        )
         #expect(problems(texts).isEmpty, "\(problems(texts))")
     }
 
     @Test func aVariableWithinItsOperation() throws {
-        let texts = applied(try rename("$count) {", in: rowPath, to: "limit").get())
-        #expect(texts[rowPath]?.contains("query RowQuery($limit: Int) { viewer { friends(first: $limit)") == true)
+        let texts = applied(try rename("$count) { ...Row_user } } }", in: rowPath, to: "first").get())
+        #expect(texts[rowPath]?.contains("query RowQuery($first: Int) { viewer { friends(first: $first)") == true)
+        #expect(texts[rowPath]?.contains("best: friends(first: $count)") == true, "the fragment's is not renamed")
         #expect(texts[listPath] == Self.list, "ListQuery's $count is another variable")
+        // The fragment uses $count, which ListQuery still declares, but RowQuery no longer does.
+        #expect(problems(texts) == ["Variable \"$count\" is not defined by operation \"RowQuery\"."])
+    }
+
+    @Test func aVariableAndTheLabelsSwiftPassesItBy() throws {
+        let edits = try rename("$count: Int) {", in: listPath, to: "limit").get()
+        let texts = applied(edits)
+        let list = try #require(texts[listPath])
+        #expect(list.contains("query ListQuery($limit: Int) {\n      viewer { friends(first: $limit)"))
+        #expect(
+            list.contains("let list = ListQuery(limit: Array(repeating: 0, count: 5).count)"),
+            "a nested call's label is not renamed")
+        #expect(list.contains("let variables = ListQuery.Variables(\n    limit: 3)"))
+        #expect(texts[rowPath] == Self.row, "RowQuery's $count is another variable")
+        #expect(edits.count == 4)
+    }
+
+    @Test func aFragmentArgumentWithTheArgumentsOfItsSpreads() throws {
+        // From its declaration, a use in the fragment, or a spread's `@arguments`: the same edits.
+        let fromDeclaration = try rename("limit: {type", in: rowPath, to: "size").get()
+        #expect(try rename("$limit) { id }", in: rowPath, to: "size").get() == fromDeclaration)
+        #expect(try rename("limit: 3)", in: listPath, to: "size").get() == fromDeclaration)
+        let texts = applied(fromDeclaration)
+        let row = try #require(texts[rowPath])
+        #expect(row.contains("@argumentDefinitions(size: {type: \"Int\", defaultValue: 2})"))
+        #expect(row.contains("friends(first: $size) { id }") && row.contains("friends(first: $count) { id }"))
+        #expect(texts[listPath]?.contains("...Row_user @arguments(size: 3) }") == true)
         #expect(problems(texts).isEmpty, "\(problems(texts))")
+        let references = try workspace.references(in: listPath, atByte: offset(of: "limit: 3)", in: listPath))
+        #expect(references.map(\.file) == [listPath, rowPath, rowPath])
     }
 
     @Test func refusedWhereTheResultWouldNotCompile() throws {
@@ -121,11 +158,12 @@ final class RenameTests {
                 == "operations in List.swift must start with 'List' and end with 'Query'")
         #expect(try refusal(rename("Row_user on", in: rowPath, to: "1st")) == "'1st' is not a GraphQL name")
         #expect(
-            try refusal(rename("$count) {", in: rowPath, to: "count")) == "the operation already has a variable $count")
+            try refusal(rename("$count) { ...Row_user } } }", in: rowPath, to: "count"))
+                == "the operation already has a variable $count")
         #expect(
-            try refusal(rename("$count) {", in: listPath, to: "limit"))
-                == "List.swift uses ListQuery, whose initializer takes $count by name; renaming it there is not done yet"
-        )
+            try refusal(rename("$count) { id }", in: rowPath, to: "size"))
+                == "$count is not an argument of Row_user (it has no @argumentDefinitions for it): rename it on the "
+                + "operations that declare it")
         #expect(try refusal(rename("name", in: rowPath, to: "title"))?.contains("renamed in the schema") == true)
         #expect(try workspace.renameLocation(in: rowPath, atByte: offset(of: "name", in: rowPath)) == nil)
         let location = try #require(

@@ -12,6 +12,9 @@ extension LanguageWorkspace {
         /// A variable of the definition at `definitionStart` (a byte of the cursor's document):
         /// its declaration and every use in that definition.
         case variable(String, definitionStart: UInt32)
+        /// An argument a fragment declares with `@argumentDefinitions`: the declaration, its
+        /// uses in the fragment, and the `@arguments` of every spread of the fragment.
+        case fragmentArgument(String, fragment: String)
         /// A schema field: every selection of it, on its type, a type implementing it, or an
         /// interface it implements.
         case field(type: String, name: String)
@@ -45,7 +48,7 @@ extension LanguageWorkspace {
                 }
                 found += Self.variables(named: name, in: fragment)
             }
-        case .fragment, .operation, .field, .type:
+        case .fragment, .operation, .field, .type, .fragmentArgument:
             if includeDeclaration, let declaration = declaration(of: target, schema: schema) {
                 found.append(declaration)
             }
@@ -65,12 +68,25 @@ extension LanguageWorkspace {
             switch definition {
             case .operation(let operation) where contains(operation.range):
                 if let name = operation.name, contains(name.range) { return .operation(name.value) }
+                if let (fragment, argument) = FragmentArguments.passedArgument(at: offset, in: operation.selectionSet) {
+                    return .fragmentArgument(argument, fragment: fragment)
+                }
                 if case .variable(let name)? = CursorContext(source: source, offset: offset, schema: schema).symbol {
                     return .variable(name, definitionStart: operation.range.start)
                 }
             case .fragment(let fragment) where contains(fragment.range):
                 if contains(fragment.name.range) { return .fragment(fragment.name.value) }
+                if let (spread, argument) = FragmentArguments.passedArgument(at: offset, in: fragment.selectionSet) {
+                    return .fragmentArgument(argument, fragment: spread)
+                }
+                let declared = FragmentArguments.definitions(of: fragment)
+                if let argument = declared.first(where: { contains($0.name.range) }) {
+                    return .fragmentArgument(argument.name.value, fragment: fragment.name.value)
+                }
                 if case .variable(let name)? = CursorContext(source: source, offset: offset, schema: schema).symbol {
+                    if declared.contains(where: { $0.name.value == name }) {
+                        return .fragmentArgument(name, fragment: fragment.name.value)
+                    }
                     return .variable(name, definitionStart: fragment.range.start)
                 }
             default: continue
@@ -98,6 +114,10 @@ extension LanguageWorkspace {
         case .field(let type, let name):
             location = schema[type].flatMap { schema.field(name, on: $0) }?.definition?.name.location
         case .type(let name): location = schema[name]?.definition.flatMap(Self.nameLocation)
+        case .fragmentArgument(let name, let fragment):
+            location = fragmentIndex()[fragment].flatMap { entry in
+                FragmentArguments.definitions(of: entry.definition).first { $0.name.value == name }?.name.location
+            }
         case .variable: location = nil
         }
         guard let location, !location.file.hasSuffix(".json") else { return nil }
@@ -161,7 +181,7 @@ extension LanguageWorkspace {
 }
 
 /// Walks a document with each selection's parent type, collecting the names that refer to a
-/// fragment, an operation, a schema field or a schema type.
+/// fragment, an operation, a fragment's argument, a schema field or a schema type.
 struct ReferenceFinder {
     let target: LanguageWorkspace.ReferenceTarget
     let schema: Schema
@@ -179,6 +199,9 @@ struct ReferenceFinder {
                 for variable in operation.variableDefinitions { visit(variable.type.namedType.name) }
                 visit(operation.selectionSet, parent: schema.rootType(for: operation.operation))
             case .fragment(let fragment):
+                if case .fragmentArgument(let name, let fragmentName) = target, fragment.name.value == fragmentName {
+                    found += LanguageWorkspace.variables(named: name, in: fragment)
+                }
                 visit(fragment.typeCondition.name)
                 for variable in fragment.variableDefinitions { visit(variable.type.namedType.name) }
                 visit(fragment.selectionSet, parent: schema[fragment.typeCondition.name.value])
@@ -207,6 +230,9 @@ struct ReferenceFinder {
                 }
             case .fragmentSpread(let spread):
                 if case .fragment(let name) = target, spread.name.value == name { found.append(spread.name.location) }
+                if case .fragmentArgument(let name, let fragment) = target, spread.name.value == fragment {
+                    found += FragmentArguments.passed(by: spread).filter { $0.name.value == name }.map(\.name.location)
+                }
             case .inlineFragment(let inline):
                 if let condition = inline.typeCondition { visit(condition.name) }
                 visit(inline.selectionSet, parent: inline.typeCondition.flatMap { schema[$0.name.value] } ?? parent)

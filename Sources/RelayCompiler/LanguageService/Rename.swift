@@ -46,10 +46,22 @@ extension LanguageWorkspace {
                     $0.location < $1.location
                 })
         case .variable(let old, let start):
-            if let problem = variableProblem(renaming: old, to: name, definitionAt: start, in: document) {
+            switch variableProblem(renaming: old, to: name, definitionAt: start, in: document) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let operationName):
+                let swiftEdits = operationName.map { swiftLabelEdits(of: $0, renaming: old, to: name) } ?? []
+                return .success(references.map { TextEdit(location: $0, newText: "$" + name) } + swiftEdits)
+            }
+        case .fragmentArgument(let old, let fragment):
+            if let problem = fragmentArgumentProblem(renaming: old, to: name, of: fragment) {
                 return .failure(RenameRefusal(message: problem))
             }
-            return .success(references.map { TextEdit(location: $0, newText: "$" + name) })
+            // `$old` in the fragment becomes `$name`; declarations and `@arguments` keys `name`.
+            return .success(
+                references.map { location in
+                    let isVariable = location.endColumn - location.column == old.utf8.count + 1
+                    return TextEdit(location: location, newText: isVariable ? "$" + name : name)
+                })
         case .field, .type:
             return .failure(
                 RenameRefusal(message: "schema fields and types are renamed in the schema, not in the app's GraphQL"))
@@ -64,7 +76,7 @@ extension LanguageWorkspace {
         }
         let document = Parser.parse(source, options: configuration.parseOptions).document
         switch referenceTarget(in: document, source: source, at: inner, schema: schema) {
-        case .fragment, .operation, .variable: break
+        case .fragment, .operation, .variable, .fragmentArgument: break
         default: return nil
         }
         let cursor = LineTable(text).position(ofByte: offset)
@@ -125,30 +137,43 @@ extension LanguageWorkspace {
         return nil
     }
 
-    /// Why a variable cannot take the name: another of its definition has it, or Swift code
-    /// passes the operation's variables (the generated initializer's labels would change).
+    /// Why a variable cannot take the name (another of its operation has it, or it is not the
+    /// definition's own: a fragment's variable without `@argumentDefinitions` is its operation's);
+    /// else the operation's name, whose Swift initializers take the variable by label.
     private func variableProblem(
         renaming old: String, to name: String, definitionAt start: UInt32, in document: Document
     )
-        -> String?
+        -> Result<String?, RenameRefusal>
     {
         for definition in document.definitions {
             switch definition {
             case .operation(let operation) where operation.range.start == start:
                 if operation.variableDefinitions.contains(where: { $0.variable.name.value == name }) {
-                    return "the operation already has a variable $\(name)"
+                    return .failure(RenameRefusal(message: "the operation already has a variable $\(name)"))
                 }
-                if let operationName = operation.name?.value,
-                    let user = projectSwiftFiles.first(where: { !identifiers(operationName, in: $0).isEmpty })
-                {
-                    let fileName = user.split(separator: "/").last.map(String.init) ?? user
-                    return
-                        "\(fileName) uses \(operationName), whose initializer takes $\(old) by name; renaming it there is not done yet"
-                }
+                return .success(operation.name?.value)
             case .fragment(let fragment) where fragment.range.start == start:
-                return "the fragment's arguments are not renamed yet"
+                return .failure(
+                    RenameRefusal(
+                        message: "$\(old) is not an argument of \(fragment.name.value) (it has no @argumentDefinitions "
+                            + "for it): rename it on the operations that declare it"))
             default: continue
             }
+        }
+        return .success(nil)
+    }
+
+    /// Why a fragment's argument cannot take the name: the fragment declares it already, or it
+    /// is `@refetchable` (its arguments are the refetch query's variables, which Swift passes
+    /// by label).
+    private func fragmentArgumentProblem(renaming old: String, to name: String, of fragment: String) -> String? {
+        guard let entry = fragmentIndex()[fragment] else { return "\(fragment) is not defined in the project" }
+        if FragmentArguments.definitions(of: entry.definition).contains(where: { $0.name.value == name }) {
+            return "\(fragment) already has an argument \(name)"
+        }
+        if entry.definition.directives.contains(where: { $0.name.value == "refetchable" }) {
+            return "\(fragment) is @refetchable: its arguments are its refetch query's variables, which Swift passes "
+                + "by label; renaming them there is not done"
         }
         return nil
     }
@@ -170,27 +195,117 @@ extension LanguageWorkspace {
     /// literals.
     private func identifiers(_ name: String, in file: String) -> [SourceLocation] {
         guard let text = text(of: file) else { return [] }
+        let ranges = Self.identifierRanges(name, in: text, file: file)
+        guard !ranges.isEmpty else { return [] }
+        let lines = LineTable(text)
+        return ranges.map { SourceLocation(file: file, range: $0, lines: lines) }
+    }
+
+    /// The byte ranges of the Swift identifier `name` in a Swift file's text, outside its
+    /// GraphQL literals.
+    private static func identifierRanges(_ name: String, in text: String, file: String) -> [SourceRange] {
         let bytes = Array(text.utf8)
         let needle = Array(name.utf8)
         guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
-        let literals = GraphQLLiteralExtractor.extract(from: text, file: file).literals.map(\.range)
-        var found: [SourceLocation] = []
-        var lines: LineTable?
+        var literals: [SourceRange]?
+        var found: [SourceRange] = []
         var index = 0
         while index <= bytes.count - needle.count {
-            guard bytes[index] == needle[0], index == 0 || !Self.isNameByte(bytes[index - 1]),
+            guard bytes[index] == needle[0], index == 0 || !isNameByte(bytes[index - 1]),
                 bytes[index..<index + needle.count].elementsEqual(needle),
-                index + needle.count == bytes.count || !Self.isNameByte(bytes[index + needle.count])
+                index + needle.count == bytes.count || !isNameByte(bytes[index + needle.count])
             else {
                 index += 1
                 continue
             }
             let range = SourceRange(start: UInt32(index), end: UInt32(index + needle.count))
-            if !literals.contains(where: { $0.start <= range.start && range.end <= $0.end }) {
-                if lines == nil { lines = LineTable(text) }
-                if let lines { found.append(SourceLocation(file: file, range: range, lines: lines)) }
+            if literals == nil {
+                literals = GraphQLLiteralExtractor.extract(from: text, file: file).literals.map(\.range)
+            }
+            if !(literals ?? []).contains(where: { $0.start <= range.start && range.end <= $0.end }) {
+                found.append(range)
             }
             index += needle.count
+        }
+        return found
+    }
+
+    /// The edits renaming the label `old` to `name` in Swift calls of an operation's
+    /// initializers, `Operation(old: …)` and `Operation.Variables(old: …)`. Other Swift uses
+    /// of the variable (a read of `variables.old`, an inferred `.init(old:)`) are not found.
+    private func swiftLabelEdits(of operation: String, renaming old: String, to name: String) -> [TextEdit] {
+        projectSwiftFiles.flatMap { file -> [TextEdit] in
+            guard let text = text(of: file) else { return [] }
+            let bytes = Array(text.utf8)
+            var labels: [SourceRange] = []
+            for range in Self.identifierRanges(operation, in: text, file: file) {
+                var index = Self.skippingSpaces(in: bytes, from: Int(range.end))
+                let variables = Array(".Variables".utf8)
+                if bytes[index...].starts(with: variables),
+                    index + variables.count == bytes.count || !Self.isNameByte(bytes[index + variables.count])
+                {
+                    index = Self.skippingSpaces(in: bytes, from: index + variables.count)
+                }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { continue }
+                labels += Self.labels(old, inCallAt: index, of: bytes)
+            }
+            guard !labels.isEmpty else { return [] }
+            let lines = LineTable(text)
+            return labels.map { TextEdit(location: SourceLocation(file: file, range: $0, lines: lines), newText: name) }
+        }
+    }
+
+    private static func skippingSpaces(in bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[index]) {
+            index += 1
+        }
+        return index
+    }
+
+    /// The ranges of the argument label `label` of the call whose `(` is at `open`: names at
+    /// its top level right after `(` or `,` and before `:` (string literals skipped).
+    private static func labels(_ label: String, inCallAt open: Int, of bytes: [UInt8]) -> [SourceRange] {
+        let needle = Array(label.utf8)
+        var found: [SourceRange] = []
+        var depth = 0
+        var index = open
+        var inString = false
+        var argumentStart = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    index += 1
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth == 1 { argumentStart = true }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return found }
+            case UInt8(ascii: ","): if depth == 1 { argumentStart = true }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"): break
+            default:
+                if depth == 1, argumentStart, bytes[index...].starts(with: needle) {
+                    let end = index + needle.count
+                    let colon = skippingSpaces(in: bytes, from: end)
+                    if end < bytes.count, !isNameByte(bytes[end]), colon < bytes.count,
+                        bytes[colon] == UInt8(ascii: ":")
+                    {
+                        found.append(SourceRange(start: UInt32(index), end: UInt32(end)))
+                    }
+                }
+                if depth == 1 { argumentStart = false }
+            }
+            index += 1
         }
         return found
     }
