@@ -73,13 +73,13 @@ def write_project():
 write_project()
 
 
-def client_in(root, name):
+def client_in(root, name, capabilities=None):
     """A fixture named `name`: a client of a server whose workspace is the folder `root`."""
 
     @pytest_lsp.fixture(config=ClientServerConfig(server_command=[os.path.abspath(COMPILER), "lsp"]), name=name)
     async def workspace_client(lsp_client: LanguageClient):
         await lsp_client.initialize_session(
-            types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=root.as_uri())
+            types.InitializeParams(capabilities=capabilities or types.ClientCapabilities(), root_uri=root.as_uri())
         )
         yield
         await lsp_client.shutdown_session()
@@ -88,6 +88,18 @@ def client_in(root, name):
 
 
 client = client_in(PROJECT, "client")
+# A client that applies workspace edits creating files.
+creating_client = client_in(
+    PROJECT,
+    "creating_client",
+    types.ClientCapabilities(
+        workspace=types.WorkspaceClientCapabilities(
+            workspace_edit=types.WorkspaceEditClientCapabilities(
+                document_changes=True, resource_operations=[types.ResourceOperationKind.Create]
+            )
+        )
+    ),
+)
 
 
 def uri(name):
@@ -283,6 +295,29 @@ async def test_rename_a_fragment_edits_both_files_and_the_project_compiles(clien
         )
 
 
+@pytest.mark.asyncio
+async def test_rename_a_fragment_argument_edits_the_arguments_of_its_spreads(client: LanguageClient):
+    row = TODO_ROW.replace(
+        "TodoRow_todo on Todo {\n      text\n",
+        'TodoRow_todo on Todo @argumentDefinitions(full: {type: "Boolean", defaultValue: false}) {\n'
+        "      text @include(if: $full)\n",
+    )
+    listing = TODO_LIST.replace("...TodoRow_todo\n", "...TodoRow_todo @arguments(full: true)\n")
+    assert len(await open_document(client, "TodoRow.swift", row)) == 0
+    assert len(await open_document(client, "TodoList.swift", listing)) == 0
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
+            position=position_of(listing, "full: true", 1),
+            new_name="detailed",
+        )
+    )
+    renamed_row = apply_edits(row, edit.changes[uri("TodoRow.swift")])
+    assert '@argumentDefinitions(detailed: {type: "Boolean"' in renamed_row
+    assert "text @include(if: $detailed)" in renamed_row
+    assert "...TodoRow_todo @arguments(detailed: true)" in apply_edits(listing, edit.changes[uri("TodoList.swift")])
+
+
 def apply_edits(text, edits):
     """`text` with LSP text edits applied (UTF-16 columns; these texts are ASCII)."""
     lines = text.split("\n")
@@ -330,6 +365,37 @@ async def test_a_code_action_applied_fixes_the_diagnostic_it_was_offered_for(cli
     fixed_text = apply_edits(typo, fix.edit.changes[uri("TodoRow.swift")])
     assert fixed_text == TODO_ROW
     fixed = await published_after(client, uri("TodoRow.swift"), change(client, "TodoRow.swift", 3, fixed_text))
+    assert len(fixed) == 0
+
+
+@pytest.mark.asyncio
+async def test_a_missing_fragment_is_created_in_a_new_file(creating_client: LanguageClient):
+    client = creating_client
+    listing = TODO_LIST.replace("...TodoRow_todo\n", "...TodoRow_todo\n          ...TodoBadge_todo\n")
+    diagnostics = await open_document(client, "TodoList.swift", listing)
+    assert [diagnostic.message for diagnostic in diagnostics] == [
+        'Unknown fragment "TodoBadge_todo". Did you mean "TodoRow_todo"?'
+    ]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
+            range=diagnostics[0].range,
+            context=types.CodeActionContext(diagnostics=diagnostics),
+        )
+    )
+    assert [action.title for action in actions] == [
+        "Change to 'TodoRow_todo'",
+        "Create fragment TodoBadge_todo on Todo in a new file TodoBadge.swift",
+    ]
+    create = actions[1]
+    creation, document_edit = create.edit.document_changes
+    assert creation.kind == "create" and creation.uri == uri("TodoBadge.swift")
+    assert document_edit.text_document.uri == uri("TodoBadge.swift")
+    badge = apply_edits("", document_edit.edits)
+    assert "fragment TodoBadge_todo on Todo {\n      id\n    }" in badge
+    # The new file opened with that text: the spread's diagnostic is gone.
+    await open_document(client, "TodoBadge.swift", badge)
+    fixed = await published_after(client, uri("TodoList.swift"), change(client, "TodoList.swift", 2, listing))
     assert len(fixed) == 0
 
 

@@ -4,8 +4,10 @@ import RelayCompiler
 import Testing
 
 /// Quick fixes for the compiler's diagnostics in a language workspace: each one, applied, fixes
-/// the diagnostic it was offered for — a misspelled field, an undefined variable, a name against
-/// the file's naming rule — and the project then compiles without errors.
+/// the diagnostic it was offered for — a misspelled field, an undefined variable (declared on the
+/// operation or as the fragment's argument), a name against the file's naming rule, a spread
+/// without the `@alias` Relay asks for, an unknown fragment (created) — and the project then
+/// compiles without errors.
 final class CodeActionTests {
     static let schema = """
         type Query { viewer: User }
@@ -99,5 +101,95 @@ final class CodeActionTests {
         defer { other.remove() }
         #expect(other.workspace.diagnostics.count == 1)
         #expect(other.workspace.codeActions(in: other.path("Aliased.swift"), lines: 4...4).isEmpty)
+    }
+
+    @Test func fragmentFixes() throws {
+        let schema = """
+            type Query { viewer: User node(id: ID!): Node }
+            interface Node { id: ID! }
+            type User implements Node { id: ID! name: String friends(first: Int): [User] }
+            """
+        let files = [
+            "Aliasing.swift": """
+            // A file of the app.
+
+            private let query = graphql(\"\"\"
+                query AliasingQuery { node(id: "1") { ...Aliasing_user } }
+                \"\"\")
+            private let user = graphql(\"\"\"
+                fragment Aliasing_user on User { name }
+                \"\"\")
+            """,
+            "Argument.swift": """
+            // A file of the app.
+
+            private let fragment = graphql(\"\"\"
+                fragment Argument_user on User { friends(first: $size) { id } }
+                \"\"\")
+            private let query = graphql(\"\"\"
+                query ArgumentQuery { viewer { ...Argument_user } }
+                \"\"\")
+            """,
+            "Spreading.swift": """
+            // A file of the app.
+
+            private let query = graphql(\"\"\"
+                query SpreadingQuery { viewer { ...Spreading_user ...Avatar_user } }
+                \"\"\")
+            private let userFragment = "a name the new literal must not take"
+            """,
+        ]
+        let project = try LanguageTestProject(schema: schema, files: files)
+        defer { project.remove() }
+        let workspace = project.workspace
+        func actions(_ name: String) -> [String: CodeAction] {
+            Dictionary(workspace.codeActions(in: project.path(name), lines: 4...4).map { ($0.title, $0) }) { $1 }
+        }
+        func applying(_ edits: [TextEdit]) -> [String] {
+            for file in Set(edits.map(\.location.file)) {
+                workspace.setText(project.applying(edits, to: file), of: file)
+            }
+            return workspace.compile().diagnostics.values.flatMap { $0 }.map(\.message)
+        }
+        // Aliasing.swift's problem is found by a transform, which runs once the project is valid.
+        #expect(workspace.diagnostics.count == 2, "one problem in each other file: \(workspace.diagnostics)")
+
+        let argumentActions = actions("Argument.swift")
+        #expect(argumentActions["Declare $size: Int on ArgumentQuery"] != nil, "\(argumentActions.keys)")
+        let argument = try #require(argumentActions["Add $size: Int to Argument_user's @argumentDefinitions"])
+        var left = applying(argument.edits)
+        #expect(!left.contains(argument.diagnostic.message))
+        #expect(
+            workspace.text(of: project.path("Argument.swift"))?.contains(
+                #"fragment Argument_user on User @argumentDefinitions(size: {type: "Int"}) {"#) == true)
+
+        let spreading = actions("Spreading.swift")
+        #expect(
+            spreading.keys.sorted() == [
+                "Change to 'Aliasing_user'", "Create fragment Avatar_user on User in a new file Avatar.swift",
+                "Create fragment Spreading_user on User in Spreading.swift",
+            ])
+        let here = try #require(spreading["Create fragment Spreading_user on User in Spreading.swift"])
+        #expect(here.createdFiles.isEmpty)
+        left = applying(here.edits)
+        #expect(!left.contains(here.diagnostic.message))
+        let spreadingText = try #require(workspace.text(of: project.path("Spreading.swift")))
+        #expect(
+            spreadingText.contains(
+                "private let userFragment2 = graphql(\"\"\"\n    fragment Spreading_user on User {\n      id\n    }\n"))
+        // Avatar_user cannot be defined in Spreading.swift (the naming rule): a new Avatar.swift.
+        let elsewhere = try #require(
+            actions("Spreading.swift")["Create fragment Avatar_user on User in a new file Avatar.swift"])
+        #expect(elsewhere.createdFiles == [project.path("Avatar.swift")])
+        left = applying(elsewhere.edits)
+        #expect(!left.contains(elsewhere.diagnostic.message))
+        #expect(
+            workspace.text(of: project.path("Avatar.swift"))?.hasPrefix(
+                "import Relay\n\nprivate let userFragment = graphql(") == true)
+
+        let alias = try #require(actions("Aliasing.swift")["Add @alias"])
+        left = applying(alias.edits)
+        #expect(left.isEmpty, "\(left)")
+        #expect(workspace.text(of: project.path("Aliasing.swift"))?.contains("{ ...Aliasing_user @alias } }") == true)
     }
 }

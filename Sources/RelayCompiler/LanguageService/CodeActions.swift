@@ -7,11 +7,14 @@ public struct CodeAction: Sendable {
     /// The diagnostic it fixes.
     public var diagnostic: Diagnostic
     public var edits: [TextEdit]
+    /// Files the edits create: an edit of one of them inserts its whole text.
+    public var createdFiles: [String] = []
 }
 
 /// Quick fixes for the compiler's diagnostics, after Relay's language server: a misspelled field
-/// changed to what "Did you mean" suggests, an undefined variable declared on its operation with
-/// the type its place takes, and an operation or fragment renamed to its file's naming rule.
+/// changed to what "Did you mean" suggests, an undefined variable declared on its operation (or
+/// as its fragment's argument) with the type its place takes, an operation or fragment renamed
+/// to its file's naming rule, and the fixes about fragments of `FragmentCodeActions.swift`.
 extension LanguageWorkspace {
     /// The fixes of the last compile's diagnostics of `file` on lines `lines`.
     public func codeActions(in file: String, lines: ClosedRange<Int>) -> [CodeAction] {
@@ -28,29 +31,46 @@ extension LanguageWorkspace {
         if let field = Self.quoted(after: "Cannot query field ", in: message), message.contains("Did you mean") {
             // Only field names: a suggestion of an inline fragment on a type is not a rename.
             guard !message.contains("Did you mean to use an inline fragment") else { return [] }
-            let suggestions = Self.allQuoted(
-                in: message[(message.range(of: "Did you mean")?.upperBound ?? message.endIndex)...])
             // The diagnostic starts at the field; an aliased one's name is not there: no fix.
-            guard let start = byteOffset(of: location),
-                (text(of: location.file) ?? "").utf8.dropFirst(start).starts(with: field.utf8)
-            else { return [] }
-            var name = location
-            name.endLine = location.line
-            name.endColumn = location.column + field.utf8.count
-            return suggestions.map {
-                CodeAction(
-                    title: "Change to '\($0)'", diagnostic: diagnostic, edits: [TextEdit(location: name, newText: $0)])
-            }
+            return changing(field, at: location, toSuggestionsOf: diagnostic)
         }
         if let variable = Self.quoted(after: "Variable ", in: message), message.contains("is not defined by operation"),
             let operation = Self.quoted(after: "is not defined by operation ", in: message)
         {
-            return declaring(String(variable.dropFirst()), on: operation, usedAt: location, diagnostic: diagnostic)
+            let name = String(variable.dropFirst())
+            let argument = declaringArgument(name, usedAt: location, diagnostic: diagnostic)
+            return declaring(name, on: operation, usedAt: location, diagnostic: diagnostic)
+                + (argument.map { [$0] } ?? [])
+        }
+        if message.hasPrefix("Expected `@alias` directive.") {
+            return addingAlias(at: location, diagnostic: diagnostic)
+        }
+        if let fragment = Self.quoted(after: "Unknown fragment ", in: message) {
+            return changing(fragment, at: location, toSuggestionsOf: diagnostic)
+                + creatingFragment(fragment, spreadAt: location, diagnostic: diagnostic)
         }
         if message.contains("in graphql tags must start with the file's name") {
             return renamedToRule(at: location, diagnostic: diagnostic)
         }
         return []
+    }
+
+    /// "Change to 'x'" for each name the diagnostic's "Did you mean" suggests, replacing `name`
+    /// where the diagnostic starts (no fix when `name` is not there).
+    private func changing(_ name: String, at location: SourceLocation, toSuggestionsOf diagnostic: Diagnostic)
+        -> [CodeAction]
+    {
+        let message = diagnostic.message
+        guard let suggested = message.range(of: "Did you mean")?.upperBound, let start = byteOffset(of: location),
+            (text(of: location.file) ?? "").utf8.dropFirst(start).starts(with: name.utf8)
+        else { return [] }
+        var range = location
+        range.endLine = location.line
+        range.endColumn = location.column + name.utf8.count
+        return Self.allQuoted(in: message[suggested...]).map {
+            CodeAction(
+                title: "Change to '\($0)'", diagnostic: diagnostic, edits: [TextEdit(location: range, newText: $0)])
+        }
     }
 
     /// Declares `$name` on `operation`, typed as where it is used expects.
@@ -105,7 +125,7 @@ extension LanguageWorkspace {
     }
 
     /// The byte offset of a location's start in its file's text.
-    private func byteOffset(of location: SourceLocation) -> Int? {
+    func byteOffset(of location: SourceLocation) -> Int? {
         guard let text = text(of: location.file) else { return nil }
         var line = 1
         var offset = 0
@@ -118,7 +138,7 @@ extension LanguageWorkspace {
     }
 
     /// An empty range where `location` ends: an insertion there.
-    private static func end(of location: SourceLocation) -> SourceLocation {
+    static func end(of location: SourceLocation) -> SourceLocation {
         SourceLocation(
             file: location.file, line: location.endLine, column: location.endColumn, endLine: location.endLine,
             endColumn: location.endColumn)

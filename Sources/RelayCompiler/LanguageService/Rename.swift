@@ -203,7 +203,7 @@ extension LanguageWorkspace {
 
     /// The byte ranges of the Swift identifier `name` in a Swift file's text, outside its
     /// GraphQL literals.
-    private static func identifierRanges(_ name: String, in text: String, file: String) -> [SourceRange] {
+    static func identifierRanges(_ name: String, in text: String, file: String) -> [SourceRange] {
         let bytes = Array(text.utf8)
         let needle = Array(name.utf8)
         guard !needle.isEmpty, bytes.count >= needle.count else { return [] }

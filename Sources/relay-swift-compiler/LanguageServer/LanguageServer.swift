@@ -20,6 +20,9 @@ final class LanguageServer {
     private var root = FileManager.default.currentDirectoryPath
     /// The client watches files for the server when asked to (dynamic registration).
     private var canWatchFiles = false
+    /// The client applies workspace edits that create files (`resourceOperations` has
+    /// `create`); code actions that create one are offered only then.
+    private var canCreateFiles = false
     /// Logs each compile's stage timings.
     private let verbose: Bool
     /// The files the last publication gave diagnostics to, to clear them when they are fixed.
@@ -66,6 +69,8 @@ final class LanguageServer {
             let workspaceCapabilities = capabilities?["workspace"] as? [String: Any]
             let watching = workspaceCapabilities?["didChangeWatchedFiles"] as? [String: Any]
             canWatchFiles = watching?["dynamicRegistration"] as? Bool ?? false
+            let workspaceEdit = workspaceCapabilities?["workspaceEdit"] as? [String: Any]
+            canCreateFiles = (workspaceEdit?["resourceOperations"] as? [String])?.contains("create") ?? false
             loadConfiguration()
             connection.respond(
                 to: id,
@@ -392,11 +397,12 @@ final class LanguageServer {
     /// The quick fixes of the diagnostics on the request's lines (LSP `CodeAction`s).
     private func codeActions(_ parameters: [String: Any]) -> [[String: Any]] {
         guard let request = rangeRequest(parameters) else { return [] }
-        return request.workspace.codeActions(in: request.path, lines: request.range).map { action in
-            [
+        return request.workspace.codeActions(in: request.path, lines: request.range).compactMap { action in
+            guard action.createdFiles.isEmpty || canCreateFiles else { return nil }
+            return [
                 "title": action.title, "kind": "quickfix",
                 "diagnostics": [Self.lspDiagnostic(action.diagnostic, lines: request.lines)],
-                "edit": workspaceEdit(action.edits, in: request.workspace),
+                "edit": workspaceEdit(action.edits, in: request.workspace, creating: action.createdFiles),
             ]
         }
     }
@@ -410,16 +416,27 @@ final class LanguageServer {
         }
     }
 
-    /// An LSP `WorkspaceEdit`: the edits by document URI.
-    private func workspaceEdit(_ edits: [TextEdit], in workspace: LanguageWorkspace) -> [String: Any] {
+    /// An LSP `WorkspaceEdit`: the edits by document URI; with `documentChanges` when it
+    /// creates files (each created before its edits).
+    private func workspaceEdit(
+        _ edits: [TextEdit], in workspace: LanguageWorkspace, creating created: [String] = []
+    ) -> [String: Any] {
         var changes: [String: [[String: Any]]] = [:]
+        var order: [String] = []
         for edit in edits {
             let location = lspLocation(edit.location, in: workspace)
-            changes[location["uri"] as? String ?? "", default: []].append([
-                "range": location["range"] ?? [:], "newText": edit.newText,
-            ])
+            let uri = location["uri"] as? String ?? ""
+            if changes[uri] == nil { order.append(uri) }
+            changes[uri, default: []].append(["range": location["range"] ?? [:], "newText": edit.newText])
         }
-        return ["changes": changes]
+        guard !created.isEmpty else { return ["changes": changes] }
+        let creations: [[String: Any]] = created.map { file in
+            ["kind": "create", "uri": URL(fileURLWithPath: file).absoluteString, "options": ["ignoreIfExists": true]]
+        }
+        let documentEdits: [[String: Any]] = order.map { uri in
+            ["textDocument": ["uri": uri, "version": NSNull()] as [String: Any], "edits": changes[uri] ?? []]
+        }
+        return ["documentChanges": creations + documentEdits]
     }
 
     /// A rename's LSP `WorkspaceEdit` (the edits by document URI), or why it is refused.
