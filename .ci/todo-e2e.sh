@@ -280,6 +280,16 @@ PYTHON
         || { cat "$log" >&2; fail "the error is not at the Swift line and column"; }
     cp "$work/ChangeTodoStatus.swift" "$app/Sources/todo/ChangeTodoStatus.swift"
     build "$system" "$log" || { cat "$log" >&2; fail "the example does not build again after the fix"; }
+
+    echo "e2e [$system]: an edit to a GraphQL document (relay.json's documents) reruns the compiler; its error shows at its line"
+    cp "$app/GraphQL/ToDoItem.graphql" "$work/ToDoItem.graphql"
+    sed -i.bak 's/^  complete$/  completed/' "$app/GraphQL/ToDoItem.graphql"
+    rm -f "$app/GraphQL/ToDoItem.graphql.bak"
+    if build "$system" "$log"; then fail "a build with an error in a GraphQL document succeeded"; fi
+    grep -E 'GraphQL/ToDoItem\.graphql:7:3: error: Cannot query field "completed" on type "Todo"' "$log" \
+        || { cat "$log" >&2; fail "the document's error is not at its line and column"; }
+    cp "$work/ToDoItem.graphql" "$app/GraphQL/ToDoItem.graphql"
+    build "$system" "$log" || { cat "$log" >&2; fail "the example does not build again after the document's fix"; }
 }
 incremental_checks native
 incremental_checks swiftbuild

@@ -5,9 +5,10 @@ import PackagePlugin
 ///
 /// A build-tool plugin must name the files a command writes before the command runs, and it
 /// can read only the target's files, not the GraphQL inside them. So the plugin lists the Swift
-/// files that call `graphql(`, and asks the compiler for one `<File>.graphql.swift` per listed file
-/// (all of that file's operations and fragments) plus `SchemaTypes.graphql.swift`, in the
-/// plugin's work directory. Inputs are those Swift files, the schema files and `relay.json`, so
+/// files that call `graphql(` and the `.graphql` files of relay.json's `documents`, and asks the
+/// compiler for one `<File>.graphql.swift` per listed file (all of that file's operations and
+/// fragments) plus `SchemaTypes.graphql.swift`, in the plugin's work directory. Inputs are those
+/// files, the schema files and `relay.json`, so
 /// SwiftPM reruns the compiler only when one of them changes, and the compiler rewrites only the
 /// artifacts whose content changed, so only those are recompiled.
 @main
@@ -16,8 +17,8 @@ struct RelayCompilerPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let allSwiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
         let swiftFiles = allSwiftFiles.filter { !$0.path.contains("/__generated__/") }
-        let filesWithLiterals = swiftFiles.filter(Self.callsGraphQL).sorted { $0.path < $1.path }
-        guard !filesWithLiterals.isEmpty else { return [] }
+        let swiftFilesWithLiterals = swiftFiles.filter(Self.callsGraphQL).sorted { $0.path < $1.path }
+        guard !swiftFilesWithLiterals.isEmpty else { return [] }
         // Generated files committed by `swift package relay-compile` would be produced twice
         // (SwiftPM's "multiple producers"): say which way to choose instead.
         if let committed = allSwiftFiles.first(where: { $0.path.contains("/__generated__/") }) {
@@ -28,28 +29,55 @@ struct RelayCompilerPlugin: BuildToolPlugin {
         }
         let configuration = try Self.configurationFile(
             in: [target.directoryURL, context.package.directoryURL], target: target.name)
+        let schemaFiles = Self.configuredFiles(of: configuration, keys: ["schema", "schemaDir", "schemaExtensions"])
+        let compiledFiles =
+            swiftFilesWithLiterals
+            + Self.documents(of: configuration, besides: Set(schemaFiles.map(\.standardized.path)))
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
         let outputFiles =
-            filesWithLiterals.map { output.appending(path: Self.artifactName(for: $0)) }
+            compiledFiles.map { output.appending(path: Self.artifactName(for: $0)) }
             + [output.appending(path: "SchemaTypes.graphql.swift")]
         var arguments = [
             "--config", configuration.path, "--artifact-directory", output.path, "--output-per-source",
             "--no-cache", "--quiet",
         ]
-        for file in filesWithLiterals { arguments += ["--source-file", file.path] }
+        for file in compiledFiles { arguments += ["--source-file", file.path] }
         return [
             .buildCommand(
                 displayName: "Compiling GraphQL in \(target.name)",
                 executable: try context.tool(named: "relay-swift-compiler").url,
                 arguments: arguments,
-                inputFiles: filesWithLiterals + Self.schemaFiles(of: configuration) + [configuration],
+                inputFiles: compiledFiles + schemaFiles + [configuration],
                 outputFiles: outputFiles)
         ]
     }
 
-    /// `Todo.swift` → `Todo.graphql.swift`, as the compiler names it.
+    /// `Todo.swift` (or a document, `Todo.graphql`) → `Todo.graphql.swift`, as the compiler
+    /// names it.
     static func artifactName(for swiftFile: URL) -> String {
         swiftFile.deletingPathExtension().lastPathComponent + ".graphql.swift"
+    }
+
+    /// The `.graphql` files of relay.json's `documents` (files, or folders looked through
+    /// outside hidden and `__generated__` folders), but for the schema's, sorted.
+    static func documents(of configuration: URL, besides schemaFiles: Set<String>) -> [URL] {
+        let manager = FileManager.default
+        var found: [URL] = []
+        for path in configuredFiles(of: configuration, keys: ["documents"]) {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path.path, isDirectory: &isFolder) else { continue }
+            guard isFolder.boolValue else {
+                found.append(path)
+                continue
+            }
+            let names = (manager.enumerator(atPath: path.path)?.allObjects as? [String]) ?? []
+            for name in names where name.hasSuffix(".graphql") {
+                let parts = name.split(separator: "/")
+                guard !parts.contains(where: { $0.hasPrefix(".") || $0 == "__generated__" }) else { continue }
+                found.append(path.appending(path: name))
+            }
+        }
+        return found.filter { !schemaFiles.contains($0.standardized.path) }.sorted { $0.path < $1.path }
     }
 
     /// True when the file calls `graphql(` (spaces allowed before the parenthesis).
@@ -77,16 +105,16 @@ struct RelayCompilerPlugin: BuildToolPlugin {
                 + folders.map(\.path).joined(separator: " and ") + ")")
     }
 
-    /// The schema files `relay.json` names (`schema`, `schemaExtensions`; in the multi-project
-    /// form, every project's, relative to `root`), so that editing the schema reruns the
-    /// compiler. A file the compiler cannot read is its error to report.
-    static func schemaFiles(of configuration: URL) -> [URL] {
+    /// The paths `relay.json` names under `keys` (the schema's, so that editing the schema
+    /// reruns the compiler; `documents`), in the multi-project form every project's, relative
+    /// to `root`. A file the compiler cannot read is its error to report.
+    static func configuredFiles(of configuration: URL, keys: [String]) -> [URL] {
         guard let data = FileManager.default.contents(atPath: configuration.path),
             let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return [] }
         let folder = configuration.deletingLastPathComponent()
         func paths(in object: [String: Any], from folder: URL) -> [URL] {
-            ["schema", "schemaDir", "schemaExtensions"].flatMap { key -> [URL] in
+            keys.flatMap { key -> [URL] in
                 let paths = (object[key] as? [String]) ?? (object[key] as? String).map { [$0] } ?? []
                 return paths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appending(path: $0) }
             }

@@ -88,8 +88,11 @@ struct CommandLineArguments {
     func applied(to configuration: CompilerConfiguration) -> CompilerConfiguration {
         var configuration = configuration
         if namesInputs {
+            // A GraphQL file named is a document; named ones replace relay.json's `documents`.
+            let documents = flags.sourceFiles.filter { $0.hasSuffix(".graphql") }
             configuration.sourceDirectories = flags.sourceDirectories
-            configuration.sourceFiles = flags.sourceFiles
+            configuration.sourceFiles = flags.sourceFiles.filter { !$0.hasSuffix(".graphql") }
+            if !documents.isEmpty { configuration.documentPaths = documents }
         }
         configuration.outputPerSourceFile = flags.outputPerSourceFile
         configuration.requiresCustomScalarTypes =

@@ -167,7 +167,7 @@ extension CommandLineTool {
                 validatesOnly
                 ? "artifacts up to date" : "artifacts: 0 written, \(record.outputs.count) unchanged, 0 deleted"
             standardError(
-                "Checked \(record.literalCount) graphql literal(s) in \(record.swiftFileCount) Swift file(s): "
+                "Checked \(record.literalCount) graphql literal(s) in \(Self.filesChecked(swiftFiles)): "
                     + "0 errors; \(outcome) in \(milliseconds) ms (nothing changed since the last compile).")
             return 0
         }
@@ -252,8 +252,15 @@ extension CommandLineTool {
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
         standardError(
-            "Checked \(result.documentCount) graphql literal(s) in \(result.swiftFileCount) Swift file(s): "
+            "Checked \(result.documentCount) graphql literal(s) in \(Self.filesChecked(swiftFiles)): "
                 + "\(errors)\(written) in \(milliseconds) ms.")
         return errorCount > 0 ? 1 : 0
+    }
+
+    /// "3 Swift file(s)", and "and 1 GraphQL file(s)" when documents were compiled too.
+    static func filesChecked(_ files: [String]) -> String {
+        let documents = files.count { $0.hasSuffix(".graphql") }
+        let swift = "\(files.count - documents) Swift file(s)"
+        return documents == 0 ? swift : swift + " and \(documents) GraphQL file(s)"
     }
 }

@@ -59,7 +59,8 @@ struct CommandLineTool {
           --artifact-directory DIR
                          Write all generated files into DIR instead of __generated__ folders.
           --source-file FILE
-                         A Swift file to compile (repeatable); replaces relay.json's "src".
+                         A Swift file to compile, or a .graphql document (repeatable); replaces
+                         relay.json's "src" (and its "documents" when documents are named).
           --output-per-source
                          With --artifact-directory: one <File>.graphql.swift per Swift file, with
                          all its definitions (empty when it has none), and always a
@@ -73,8 +74,8 @@ struct CommandLineTool {
           --persist-output FILE
                          Also write FILE: a JSON map of persisted-query id to operation text.
           --config FILE  Read options from FILE (relay.json keys: src, schema, schemaExtensions,
-                         artifactDirectory, excludes, customScalarTypes, persistOutput,
-                         cacheDirectory, featureFlags, requireCustomScalarTypes; or
+                         documents, artifactDirectory, excludes, customScalarTypes,
+                         persistOutput, cacheDirectory, featureFlags, requireCustomScalarTypes; or
                          relay.config.json's multi-project form, root, sources and projects).
                          Without --config, --src, --source-file or .graphql files, ./relay.json
                          (or else ./relay.config.json) is read. Options given override the file's: --src, --source-file,

@@ -457,6 +457,46 @@ async def test_a_graphql_file_gets_diagnostics_and_completion(client: LanguageCl
     assert "text" in {item.label for item in result.items}
 
 
+# A project whose relay.json lists a folder of GraphQL documents.
+DOCUMENTS = pathlib.Path(tempfile.mkdtemp(prefix="relay-swift-lsp-documents-"))
+TODO_FIELDS = """\
+# The fields every to-do view shows.
+fragment TodoFields_todo on Todo {
+  text
+  complete
+}
+"""
+(DOCUMENTS / "Sources").mkdir()
+(DOCUMENTS / "GraphQL").mkdir()
+(DOCUMENTS / "schema.graphql").write_text(SCHEMA)
+(DOCUMENTS / "relay.json").write_text('{"src": "Sources", "schema": "schema.graphql", "documents": ["GraphQL"]}')
+(DOCUMENTS / "GraphQL" / "TodoFields.graphql").write_text(TODO_FIELDS)
+(DOCUMENTS / "Sources" / "TodoList.swift").write_text(TODO_LIST.replace("...TodoRow_todo", "...TodoFields_todo"))
+documents_client = client_in(DOCUMENTS, "documents_client")
+
+
+@pytest.mark.asyncio
+async def test_a_document_of_relay_json_is_a_source_of_the_project(documents_client: LanguageClient):
+    client = documents_client
+    listing = TODO_LIST.replace("...TodoRow_todo", "...TodoFields_todo")
+    listing_uri = (DOCUMENTS / "Sources" / "TodoList.swift").as_uri()
+    fields_uri = (DOCUMENTS / "GraphQL" / "TodoFields.graphql").as_uri()
+    assert len(await open_uri(client, listing_uri, listing)) == 0, "the document's fragment is known to the Swift file"
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=listing_uri),
+            position=position_of(listing, "...TodoFields_todo", 5),
+        )
+    )
+    location = result[0] if isinstance(result, list) else result
+    assert location.uri == fields_uri
+    assert location.range.start == position_of(TODO_FIELDS, "TodoFields_todo")
+    # The document's unsaved text is compiled with the project: an unknown field in it.
+    diagnostics = await open_uri(client, fields_uri, TODO_FIELDS.replace("  complete\n", "  completed\n"), "graphql")
+    assert [d.message for d in diagnostics] == ['Cannot query field "completed" on type "Todo". Did you mean "complete"?']
+    assert diagnostics[0].range.start == types.Position(line=3, character=2)
+
+
 def watched_files_changed(client, *paths):
     return lambda: client.workspace_did_change_watched_files(
         types.DidChangeWatchedFilesParams(

@@ -49,6 +49,7 @@ struct GoldenTests {
         pipeline.allowsFragmentVariables = configuration.allowsFragmentVariables
         pipeline.requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
         pipeline.requiresFileNamePrefix = configuration.requiresFileNamePrefix
+        pipeline.documentPaths = configuration.documentPaths
         return (pipeline.run(), folder)
     }
 

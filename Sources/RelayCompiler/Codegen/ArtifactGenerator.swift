@@ -36,10 +36,12 @@ public struct ArtifactGenerator: Sendable {
         self.outputPerSourceFile = outputPerSourceFile
     }
 
-    /// The artifact of a Swift file in the per-source-file layout: `Todo.swift` → `Todo.graphql.swift`.
+    /// The artifact of a source file in the per-source-file layout: `Todo.swift` (or a
+    /// document, `Todo.graphql`) → `Todo.graphql.swift`.
     public static func perSourceArtifactName(forSwiftFile path: String) -> String {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+        let suffix = [".swift", ".graphql"].first { fileName.hasSuffix($0) } ?? ""
+        let base = String(fileName.dropLast(suffix.count))
         return base + ".graphql.swift"
     }
 
@@ -181,6 +183,7 @@ public struct ArtifactGenerator: Sendable {
     ) -> [Artifact] {
         let bySource = Dictionary(grouping: definitions, by: \.sourceFile)
         var artifacts: [Artifact] = []
+        var sourceOfPath: [String: String] = [:]
         for source in sources {
             let name = Self.perSourceArtifactName(forSwiftFile: source)
             guard name != Self.schemaTypesFileName else {
@@ -190,11 +193,22 @@ public struct ArtifactGenerator: Sendable {
                         at: SourceLocation(file: source, line: 1, column: 1)))
                 continue
             }
+            let path = outputFolder(for: source) + "/" + name
+            if let other = sourceOfPath[path] {
+                // One file would silently replace the other's definitions.
+                diagnostics.append(
+                    .error(
+                        "'\(other)' and this file would both be generated as \(name) (one generated file per source "
+                            + "file, the build plugin's layout); rename one of them",
+                        at: SourceLocation(file: source, line: 1, column: 1)))
+                continue
+            }
+            sourceOfPath[path] = source
             let parts = bySource[source] ?? []
             var imports: [String] = []
             for part in parts { imports += part.imports.filter { !imports.contains($0) } }
             let contents = Self.file(imports, parts.map(\.text).joined())
-            artifacts.append(Artifact(path: outputFolder(for: source) + "/" + name, contents: contents))
+            artifacts.append(Artifact(path: path, contents: contents))
         }
         return artifacts
     }

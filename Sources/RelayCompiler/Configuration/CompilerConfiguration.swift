@@ -45,6 +45,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// Where the build cache lives (`BuildCache`); nil uses `.build/relay-swift-compiler` beside
     /// the configuration file, or in the current folder.
     public var cacheDirectory: String?
+    /// GraphQL files, and folders of them, whose operations and fragments join the project's
+    /// Swift literals (relay.json's `documents`): compiled, with artifacts, as literals are.
+    public var documentPaths: [String] = []
 
     public init() {}
 
@@ -53,7 +56,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public static let keys: Set<String> = Set([
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
         "cacheDirectory", "featureFlags", "requireCustomScalarTypes", "requireFileNamePrefix", "testPathRegex",
-        "schemaConfig", "persistConfig",
+        "schemaConfig", "persistConfig", "documents",
     ]).union(javaScriptOutputKeys)
 
     /// relay.config.json's keys about the JavaScript it writes, which a Relay app's configuration
@@ -72,17 +75,26 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// The server schema's files and the client extensions', for digests and change checks.
     public var allSchemaFiles: [String] { schemaFiles + schemaExtensionFiles }
 
-    /// Every Swift file to compile, sorted, each once.
+    /// Every source file to compile, sorted, each once: the Swift files, and the GraphQL files
+    /// of `documentPaths`.
     public var swiftFiles: [String] { sourceListing.files }
 
     /// True for a Swift file the sources include, whether or not it exists yet: one named in
     /// `sourceFiles`, or one under a source folder outside hidden and `__generated__` folders
     /// and not excluded (as `SourceDiscovery` lists them).
     public func includesSource(_ path: String) -> Bool {
-        guard path.hasSuffix(".swift") else { return false }
-        if sourceFiles.contains(path) { return true }
+        let folders: [String]
+        if path.hasSuffix(".swift") {
+            if sourceFiles.contains(path) { return true }
+            folders = sourceDirectories
+        } else if path.hasSuffix(".graphql"), !allSchemaFiles.contains(path) {
+            if documentPaths.contains(path) { return true }
+            folders = documentPaths
+        } else {
+            return false
+        }
         guard ![ExcludePattern](excludes).excludes(path) else { return false }
-        return sourceDirectories.contains { directory in
+        return folders.contains { directory in
             let folder = directory.hasSuffix("/") ? directory : directory + "/"
             guard path.hasPrefix(folder) else { return false }
             let inside = path.dropFirst(folder.count).split(separator: "/").dropLast()
@@ -93,7 +105,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// Every Swift file to compile, sorted, each once, and the sources that could not be
     /// looked through (missing, unreadable, link loops).
     public var sourceListing: SourceDiscovery.Listing {
-        SourceDiscovery.list(sourceDirectories + sourceFiles, excludes: excludes)
+        SourceDiscovery.list(
+            sourceDirectories + sourceFiles, excludes: excludes, documents: documentPaths,
+            ignoring: Set(allSchemaFiles))
     }
 
     /// The configuration file of a folder: its `relay.json`, or else a Relay app's

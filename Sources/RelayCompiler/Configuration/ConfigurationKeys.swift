@@ -79,6 +79,7 @@ struct ConfigurationKeys {
             }
         }
         configuration.excludes += try strings("excludes").map(\.0)
+        if object["documents"] != nil { configuration.documentPaths = try strings("documents").map { resolve($0.0) } }
         for key in ["artifactDirectory", "output"] {
             if let folder = try string(key) { configuration.artifactDirectory = resolve(folder) }
         }

@@ -1,7 +1,8 @@
 import Foundation
 import GraphQLParser
 
-/// Finds the Swift files of a project.
+/// Finds the source files of a project: its Swift files, and the GraphQL files of its
+/// `documents` (executable documents that join its Swift literals).
 public enum SourceDiscovery {
     /// The Swift files found, and why any source could not be looked through.
     public struct Listing: Sendable {
@@ -23,23 +24,31 @@ public enum SourceDiscovery {
     /// exist, is not readable, or is a symbolic link loop, and for each unreadable folder or
     /// Swift file inside them. Links are followed; a link back to a folder that contains it is a
     /// problem, not a loop.
-    public static func list(_ sources: [String], excludes: [String] = []) -> Listing {
+    /// `documents` (folders, or GraphQL files named directly) add their `.graphql` files,
+    /// looked through the same way, but for `ignoring` (the schema's files).
+    public static func list(
+        _ sources: [String], excludes: [String] = [], documents: [String] = [], ignoring: Set<String> = []
+    ) -> Listing {
         var walk = Walk(excludes: excludes)
-        for source in sources {
-            switch FileStatus(source) {
-            case .directory(let identity):
-                walk.visit(folder: source, identity: identity, ancestors: [:])
-            case .file:
-                if source.hasSuffix(".swift") {
-                    walk.listing.files.append(source)
-                } else {
-                    walk.problem("source '\(source)' is not a folder or a Swift file")
+        for (paths, suffix, kind) in [(sources, ".swift", "a Swift file"), (documents, ".graphql", "a GraphQL file")] {
+            walk.suffix = suffix
+            for source in paths {
+                switch FileStatus(source) {
+                case .directory(let identity):
+                    walk.visit(folder: source, identity: identity, ancestors: [:])
+                case .file:
+                    if source.hasSuffix(suffix) {
+                        walk.listing.files.append(source)
+                    } else {
+                        walk.problem("source '\(source)' is not a folder or \(kind)")
+                    }
+                case .missing(let reason):
+                    walk.problem("source '\(source)' \(reason)")
                 }
-            case .missing(let reason):
-                walk.problem("source '\(source)' \(reason)")
             }
+            walk.visited = []
         }
-        walk.listing.files = Array(Set(walk.listing.files)).sorted()
+        walk.listing.files = Array(Set(walk.listing.files).subtracting(ignoring)).sorted()
         return walk.listing
     }
 
@@ -98,6 +107,8 @@ public enum SourceDiscovery {
         let excludes: [ExcludePattern]
         var listing = Listing()
         var visited: Set<FolderIdentity> = []
+        /// The ending of the files listed: `.swift`, or `.graphql` in documents.
+        var suffix = ".swift"
 
         init(excludes: [String]) { self.excludes = [ExcludePattern](excludes) }
 
@@ -131,12 +142,12 @@ public enum SourceDiscovery {
                         visit(folder: path, identity: child, ancestors: inside)
                     }
                 case .file:
-                    if name.hasSuffix(".swift"), !excludes.excludes(path) {
+                    if name.hasSuffix(suffix), !excludes.excludes(path) {
                         listing.files.append(path)
                     }
                 case .missing(let reason):
-                    // A broken link or unreadable entry matters when it is a Swift file or a loop.
-                    if name.hasSuffix(".swift") || reason.hasSuffix("loop"),
+                    // A broken link or unreadable entry matters when it is a source or a loop.
+                    if name.hasSuffix(suffix) || reason.hasSuffix("loop"),
                         !excludes.excludes(path)
                     {
                         problem("cannot read '\(path)': it \(reason)")

@@ -1,15 +1,16 @@
 import Foundation
 import GraphQLParser
 
-/// The project an editor works on, for the language server: every Swift file's text (the
-/// editor's unsaved text for open files, the disk's for the rest) and `.graphql` files the
-/// editor opened, compiled again on each change with what the last compile knew, so that a
+/// The project an editor works on, for the language server: every source file's text (Swift
+/// files and the GraphQL files of relay.json's `documents`; the editor's unsaved text for open
+/// files, the disk's for the rest) and other `.graphql` files the editor opened, compiled again on each change with what the last compile knew, so that a
 /// change costs what it affects: only changed files are scanned and parsed
 /// (`CompileSession.parsedSources`), and only the files a change affects are checked
 /// (`CompileSession.previous`, the last compile without errors).
 public final class LanguageWorkspace {
     public let configuration: CompilerConfiguration
-    /// The project's Swift files, sorted: those on disk and new ones the editor has open.
+    /// The project's source files, sorted: those on disk and new ones the editor has open (Swift
+    /// files, and the GraphQL files of `documents`).
     private var swiftFiles: [String]
     /// Swift files of the project the editor has open, saved or not.
     private var editorFiles: Set<String> = []
@@ -54,8 +55,8 @@ public final class LanguageWorkspace {
     /// How many Swift files the project has.
     public var swiftFileCount: Int { swiftFiles.count }
 
-    /// The project's Swift files, sorted.
-    var projectSwiftFiles: [String] { swiftFiles }
+    /// The project's Swift files, sorted (without its GraphQL documents).
+    var projectSwiftFiles: [String] { swiftFiles.filter { $0.hasSuffix(".swift") } }
 
     /// True for a file of the configuration's schema (or its client extensions).
     public func isSchemaFile(_ file: String) -> Bool { configuration.allSchemaFiles.contains(file) }
@@ -65,7 +66,8 @@ public final class LanguageWorkspace {
     /// may be new, and need not be saved yet: a file under the sources that the editor opens
     /// is checked before it exists on disk); one outside the project is ignored.
     public func setText(_ text: String?, of file: String) {
-        if file.hasSuffix(".graphql") || file.hasSuffix(".json") {
+        let isDocument = file.hasSuffix(".graphql") && configuration.includesSource(file)
+        if (file.hasSuffix(".graphql") && !isDocument) || file.hasSuffix(".json") {
             if isSchemaFile(file) {
                 schemaTexts[file] = text
                 schema = nil
@@ -75,7 +77,7 @@ public final class LanguageWorkspace {
             }
             return
         }
-        guard file.hasSuffix(".swift") else { return }
+        guard file.hasSuffix(".swift") || isDocument else { return }
         if text != nil, configuration.includesSource(file) {
             editorFiles.insert(file)
         } else if text == nil {

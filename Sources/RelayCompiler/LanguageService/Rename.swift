@@ -118,7 +118,7 @@ extension LanguageWorkspace {
             }
         }
         if taken { return "there is already an operation or fragment named \(name)" }
-        guard let file = definedIn, file.hasSuffix(".swift") else { return nil }
+        guard let file = definedIn, isProjectFile(file) else { return nil }
         let module = ModuleName.forFile(file)
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         switch target {

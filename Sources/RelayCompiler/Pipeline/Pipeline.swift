@@ -32,8 +32,11 @@ public struct Pipeline: Sendable {
     public var requiresFileNamePrefix = true
     /// All artifacts in this folder instead of `__generated__` folders beside the sources.
     public var artifactDirectory: String?
-    /// The Swift files of `sourceDirectories` when the caller has already listed them (the
-    /// build cache does); nil lists them in `run()`.
+    /// GraphQL files and folders whose definitions join the Swift literals (relay.json's
+    /// `documents`); listed with the Swift files.
+    public var documentPaths: [String] = []
+    /// The source files of `sourceDirectories` and `documentPaths` when the caller has already
+    /// listed them (the build cache does); nil lists them in `run()`.
     public var swiftFiles: [String]?
     /// What the caller met listing `swiftFiles` (`SourceDiscovery.Listing.problems`): sources
     /// that could not be looked through, reported as errors of the run.
@@ -77,6 +80,7 @@ public struct Pipeline: Sendable {
         requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
         requiresFileNamePrefix = configuration.requiresFileNamePrefix
         outputPerSourceFile = configuration.outputPerSourceFile
+        documentPaths = configuration.documentPaths
     }
 
     /// What a run produced so far.

@@ -25,7 +25,9 @@ extension Pipeline {
     func readSources() -> ReadSources {
         let listing =
             swiftFiles.map { SourceDiscovery.Listing(files: $0, problems: sourceProblems) }
-            ?? SourceDiscovery.list(sourceDirectories, excludes: excludes)
+            ?? SourceDiscovery.list(
+                sourceDirectories, excludes: excludes, documents: documentPaths,
+                ignoring: Set(schemaFiles + schemaExtensionFiles))
         var read = ReadSources(swiftFiles: listing.files, diagnostics: listing.problems)
         let (files, session, parseOptions) = (inMemoryFiles, session, parseOptions)
         let sources = listing.files.concurrentMap { file -> ParsedSource? in
@@ -35,12 +37,18 @@ extension Pipeline {
                 return earlier
             }
             return (files[file] ?? Self.read(file)).map {
-                let extraction = GraphQLLiteralExtractor.extract(from: $0, file: file)
+                let extraction =
+                    file.hasSuffix(".graphql")
+                    ? GraphQLDocumentFile.extract(from: $0, file: file)
+                    : GraphQLLiteralExtractor.extract(from: $0, file: file)
                 let parses = extraction.literals.map { Parser.parse($0.source, options: parseOptions) }
                 var parsed = ParsedSource(
                     digest: session.knownDigests[file] ?? SHA256.hexDigest(Array($0.utf8)), extraction: extraction,
                     parses: parses, outlines: parses.map { DocumentOutline($0.document) })
-                (parsed.resolverDocblocks, parsed.resolverDiagnostics) = ResolverDocblocks.extract(from: $0, file: file)
+                if !file.hasSuffix(".graphql") {
+                    (parsed.resolverDocblocks, parsed.resolverDiagnostics) = ResolverDocblocks.extract(
+                        from: $0, file: file)
+                }
                 return parsed
             }
         }

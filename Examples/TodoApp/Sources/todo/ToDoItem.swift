@@ -1,13 +1,6 @@
 import Relay
 
-private let itemFragment = graphql("""
-    fragment ToDoItem_todo on Todo {
-      id
-      text
-      complete
-      isPinned
-    }
-    """)
+// The fragment ToDoItem_todo is defined in GraphQL/ToDoItem.graphql.
 
 extension ToDoItem_todo.Data {
     /// `todo-1 [x] Buy milk`, and ` (pinned)` after a to-do pinned in this app.
