@@ -1,7 +1,8 @@
 """`relay-swift-compiler lsp` driven by a real Language Server Protocol client (pytest-lsp):
 diagnostics as a Swift file's GraphQL is edited without saving, completion, hover, go to
-definition, find references and rename across files, code actions, inlay hints, document and
-workspace symbols, print operation, and a `.graphql` file.
+definition (also from Swift names of generated code), find references and rename across files,
+code actions, inlay hints, document and workspace symbols, print operation, a `.graphql` file
+and the `.graphql` documents of relay.json.
 
 Run by `.ci/run`; by hand:
     RELAY_SWIFT_COMPILER=.build/debug/relay-swift-compiler python -m pytest Tests/LanguageServerEndToEnd
@@ -441,6 +442,38 @@ async def test_definition_of_a_fragment_is_in_another_file(client: LanguageClien
     location = result[0] if isinstance(result, list) else result
     assert location.uri == (PROJECT / "schema.graphql").as_uri()
     assert location.range.start.line == SCHEMA.splitlines().index('"Something to do."')
+
+
+@pytest.mark.asyncio
+async def test_swift_names_of_generated_code_lead_to_their_graphql(client: LanguageClient):
+    listing = TODO_LIST + (
+        "\nfunc count(of data: TodoListQuery.Data) -> Int { data.viewer?.todos.count ?? 0 }\n"
+        "let row: (any TodoRow_todo_Key)? = nil\n"
+    )
+    assert len(await open_document(client, "TodoList.swift", listing)) == 0
+    # A `Data` property read from a value whose type the file writes: the field's selection.
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
+            position=position_of(listing, "todos.count", 1),
+        )
+    )
+    location = result[0] if isinstance(result, list) else result
+    assert location.uri == uri("TodoList.swift")
+    assert location.range.start == position_of(listing, "todos(first")
+    # A fragment's key: hover shows the fragment, go to definition lands on it.
+    position = position_of(listing, "TodoRow_todo_Key", 3)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")), position=position)
+    )
+    assert hover.contents.value.startswith("`fragment TodoRow_todo on Todo` (TodoRow.swift:5)"), hover.contents.value
+    assert "```graphql\nfragment TodoRow_todo on Todo {\n  text\n  complete\n}\n```" in hover.contents.value
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")), position=position)
+    )
+    location = result[0] if isinstance(result, list) else result
+    assert location.uri == uri("TodoRow.swift")
+    assert location.range.start == position_of(TODO_ROW, "TodoRow_todo")
 
 
 @pytest.mark.asyncio

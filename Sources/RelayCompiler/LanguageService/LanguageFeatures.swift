@@ -90,9 +90,13 @@ extension LanguageWorkspace {
     }
 
     /// Markdown describing the name at the offset (its type or signature, then its
-    /// description), and the name's place; nil where there is nothing to say.
+    /// description), and the name's place; nil where there is nothing to say. In Swift code
+    /// outside the literals, a name of generated code shows its GraphQL (`SwiftSide.swift`).
     public func hover(in file: String, atByte offset: Int) -> (markdown: String, location: SourceLocation)? {
-        guard let (source, inner) = graphQL(in: file, atByte: offset), let schema else { return nil }
+        guard let schema else { return nil }
+        guard let (source, inner) = graphQL(in: file, atByte: offset) else {
+            return swiftHover(in: file, atByte: offset)
+        }
         let context = CursorContext(source: source, offset: inner, schema: schema)
         guard let symbol = context.symbol, let range = context.nameRange else { return nil }
         let signature: String
@@ -129,9 +133,13 @@ extension LanguageWorkspace {
 
     /// Where the name at the offset is defined: a fragment (in whichever file), a variable, or a
     /// schema type, field, argument or directive in the schema's files. Nil for names defined
-    /// nowhere in a file (built-in types and directives).
+    /// nowhere in a file (built-in types and directives). In Swift code outside the literals, a
+    /// name of generated code leads to the GraphQL defining it (`SwiftSide.swift`).
     public func definition(in file: String, atByte offset: Int) -> SourceLocation? {
-        guard let (source, inner) = graphQL(in: file, atByte: offset), let schema else { return nil }
+        guard let schema else { return nil }
+        guard let (source, inner) = graphQL(in: file, atByte: offset) else {
+            return swiftDefinition(in: file, atByte: offset)
+        }
         let context = CursorContext(source: source, offset: inner, schema: schema)
         let location: SourceLocation?
         switch context.symbol {
