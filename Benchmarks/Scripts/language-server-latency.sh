@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The language server's time from a change to published diagnostics (see
-# language-server-latency.py), with the release compiler, on two projects: the Quickstart
+# language-server-latency.py), and to answer find references and rename (see
+# language-server-navigation.py), with the release compiler, on two projects: the Quickstart
 # example (three Swift files) and the synthetic project of compile-synthetic-project.sh (one
 # Swift file per definition of ../shared/workloads/github-queries.graphql, 2,432 files, over
-# the GitHub schema). The edited file is a query no other file spreads.
+# the GitHub schema). The edited file is a query no other file spreads; references and rename
+# start from a fragment that another file's query spreads.
 # Usage (from the repository root): bash Benchmarks/Scripts/language-server-latency.sh [ROUNDS]
 set -euo pipefail
 rounds=${1:-30}
@@ -21,6 +23,8 @@ echo '{"src": "Sources", "schema": "schema.graphql", "customScalarTypes": {"Date
 echo "== Quickstart (3 Swift files)"
 python3 Benchmarks/Scripts/language-server-latency.py "$compiler" "$work/quickstart" \
     "$work/quickstart/Sources/TodoList.swift" "$rounds"
+python3 Benchmarks/Scripts/language-server-navigation.py "$compiler" "$work/quickstart" \
+    "$work/quickstart/Sources/TodoItem.swift" "$rounds"
 
 if [ ! -f "$workloads/github-queries.graphql" ]; then
     echo "skipped the large project: $workloads/github-queries.graphql not found" >&2
@@ -37,3 +41,5 @@ PYTHON
 echo "== synthetic GitHub project ($(ls "$work/large/Sources" | wc -l) Swift files)"
 python3 Benchmarks/Scripts/language-server-latency.py "$compiler" "$work/large" \
     "$work/large/Sources/CodeOfConductQuery1013.swift" "$rounds"
+python3 Benchmarks/Scripts/language-server-navigation.py "$compiler" "$work/large" \
+    "$work/large/Sources/AppFields100.swift" "$rounds"
