@@ -445,6 +445,17 @@ async def test_definition_of_a_fragment_is_in_another_file(client: LanguageClien
 
 
 @pytest.mark.asyncio
+async def test_folding_ranges_fold_nested_selections(client: LanguageClient):
+    await open_document(client, "TodoList.swift", TODO_LIST)
+    ranges = await client.text_document_folding_range_async(
+        types.FoldingRangeParams(text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")))
+    )
+    lines = TODO_LIST.split("\n")
+    viewer, todos = lines.index("      viewer {"), lines.index("        todos(first: 10, status: $status) {")
+    assert [(r.start_line, r.end_line) for r in ranges] == [(viewer, viewer + 4), (todos, todos + 2)]
+
+
+@pytest.mark.asyncio
 async def test_swift_names_of_generated_code_lead_to_their_graphql(client: LanguageClient):
     listing = TODO_LIST + (
         "\nfunc count(of data: TodoListQuery.Data) -> Int { data.viewer?.todos.count ?? 0 }\n"

@@ -148,4 +148,28 @@ final class ReferencesTests {
         #expect(all.contains("5:11: String") && all.contains("6:29: [User]") && all.contains("6:34: ID!"), "\(all)")
         #expect(all.contains("10:41: User"))
     }
+
+    @Test func foldingRangesFoldNestedSelections() throws {
+        let text = """
+            // A file of the app.
+
+            private let query = graphql(\"\"\"
+                query FoldQuery {
+                  viewer {
+                    name
+                    friends(first: 2) {
+                      id
+                    }
+                    ... on User {
+                      id
+                    }
+                  }
+                }
+                \"\"\")
+            """
+        let project = try LanguageTestProject(schema: Self.schema, files: ["Fold.swift": text])
+        defer { project.remove() }
+        // From each `{` to the last selection in it: the closing braces stay in sight.
+        #expect(project.workspace.foldingRanges(in: project.path("Fold.swift")) == [5...12, 7...8, 10...11])
+    }
 }

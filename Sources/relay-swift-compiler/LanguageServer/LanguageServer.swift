@@ -86,6 +86,7 @@ final class LanguageServer {
                         "renameProvider": ["prepareProvider": true],
                         "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                         "inlayHintProvider": true,
+                        "foldingRangeProvider": true,
                         "executeCommandProvider": ["commands": [Self.printOperationCommand]],
                     ] as [String: Any],
                     "serverInfo": ["name": "relay-swift-compiler", "version": CommandLineTool.version],
@@ -114,6 +115,8 @@ final class LanguageServer {
             connection.respond(to: id, result: inlayHints(parameters))
         case "textDocument/codeAction":
             connection.respond(to: id, result: codeActions(parameters))
+        case "textDocument/foldingRange":
+            connection.respond(to: id, result: foldingRanges(parameters))
         case "textDocument/documentSymbol":
             connection.respond(to: id, result: documentSymbols(parameters))
         case "workspace/symbol":
@@ -458,6 +461,14 @@ final class LanguageServer {
         return request.workspace.operationText(in: request.path, atByte: request.offset).map {
             ["name": $0.name, "text": $0.text]
         }
+    }
+
+    /// The folding ranges of a document's GraphQL (LSP `FoldingRange`s, 0-based lines).
+    private func foldingRanges(_ parameters: [String: Any]) -> [[String: Any]] {
+        let document = parameters["textDocument"] as? [String: Any] ?? [:]
+        guard let path = (document["uri"] as? String).flatMap(Self.path(ofURI:)), let workspace = workspace(for: path)
+        else { return [] }
+        return workspace.foldingRanges(in: path).map { ["startLine": $0.lowerBound - 1, "endLine": $0.upperBound - 1] }
     }
 
     /// The outline of a document: its operations and fragments (LSP `DocumentSymbol`s).
