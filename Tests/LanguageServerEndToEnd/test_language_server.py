@@ -369,6 +369,38 @@ async def test_a_code_action_applied_fixes_the_diagnostic_it_was_offered_for(cli
     assert len(fixed) == 0
 
 
+async def fix(client, name, text, version, title):
+    """Applies the code action `title` offered for the document's first diagnostic; the text
+    after it and the diagnostics published then."""
+    diagnostics = client.diagnostics.get(uri(name), [])
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(name)),
+            range=diagnostics[0].range,
+            context=types.CodeActionContext(diagnostics=diagnostics),
+        )
+    )
+    action = next((action for action in actions if action.title == title), None)
+    assert action, [action.title for action in actions]
+    fixed = apply_edits(text, action.edit.changes[uri(name)])
+    return fixed, await published_after(client, uri(name), change(client, name, version, fixed))
+
+
+@pytest.mark.asyncio
+async def test_code_actions_declare_a_variable_then_add_the_alias_relay_asks_for(client: LanguageClient):
+    await open_document(client, "TodoRow.swift", TODO_ROW)
+    listing = TODO_LIST.replace("...TodoRow_todo\n", "...TodoRow_todo @include(if: $full)\n")
+    diagnostics = await open_document(client, "TodoList.swift", listing)
+    assert [d.message for d in diagnostics] == ['Variable "$full" is not defined by operation "TodoListQuery".']
+    listing, diagnostics = await fix(client, "TodoList.swift", listing, 2, "Declare $full: Boolean! on TodoListQuery")
+    assert "query TodoListQuery($status: Status, $full: Boolean!) {" in listing
+    # Now valid, the project is transformed: a spread fetched on a condition needs `@alias`.
+    assert [d.message.split(".")[0] for d in diagnostics] == ["Expected `@alias` directive"], diagnostics
+    listing, diagnostics = await fix(client, "TodoList.swift", listing, 3, "Add @alias")
+    assert "...TodoRow_todo @alias @include(if: $full)" in listing
+    assert len(diagnostics) == 0
+
+
 @pytest.mark.asyncio
 async def test_a_missing_fragment_is_created_in_a_new_file(creating_client: LanguageClient):
     client = creating_client
