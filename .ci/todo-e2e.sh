@@ -231,7 +231,21 @@ compiled_generated() {
 }
 ran_graphql() { grep -q "Compiling GraphQL in todo" "$1"; }
 
-# incremental_checks SYSTEM: a no-change build, an edit to one literal, a deliberate error.
+# error_at_its_line SYSTEM LOG FILE SED PLACE: FILE (of the app) misspelled by SED fails the
+# build with the error at PLACE (a regular expression of path:line:column); undone, it builds.
+error_at_its_line() {
+    local system=$1 log=$2 file=$app/$3
+    cp "$file" "$work/undo"
+    sed -i.bak "$4" "$file"
+    rm -f "$file.bak"
+    if build "$system" "$log"; then fail "a build with an error in $3 succeeded"; fi
+    grep -E "$5: error: Cannot query field \"completed\" on type \"Todo\"" "$log" \
+        || { cat "$log" >&2; fail "the error in $3 is not at its line and column"; }
+    cp "$work/undo" "$file"
+    build "$system" "$log" || { cat "$log" >&2; fail "the example does not build again after the fix of $3"; }
+}
+
+# incremental_checks SYSTEM: a no-change build, an edit to one literal, deliberate errors.
 incremental_checks() {
     local system=$1 log=$work/build-$1.log
     if [[ $system == native ]]; then
@@ -272,24 +286,11 @@ PYTHON
     build "$system" "$log" || { cat "$log" >&2; fail "the build after undoing the edit"; }
 
     echo "e2e [$system]: a GraphQL error shows at the Swift line"
-    cp "$app/Sources/todo/ChangeTodoStatus.swift" "$work/ChangeTodoStatus.swift"
-    sed -i.bak 's/^          complete$/          completed/' "$app/Sources/todo/ChangeTodoStatus.swift"
-    rm -f "$app/Sources/todo/ChangeTodoStatus.swift.bak"
-    if build "$system" "$log"; then fail "a build with a GraphQL error succeeded"; fi
-    grep -E 'ChangeTodoStatus\.swift:[0-9]+:[0-9]+: error: Cannot query field "completed" on type "Todo"' "$log" \
-        || { cat "$log" >&2; fail "the error is not at the Swift line and column"; }
-    cp "$work/ChangeTodoStatus.swift" "$app/Sources/todo/ChangeTodoStatus.swift"
-    build "$system" "$log" || { cat "$log" >&2; fail "the example does not build again after the fix"; }
-
+    error_at_its_line "$system" "$log" Sources/todo/ChangeTodoStatus.swift 's/^          complete$/          completed/' \
+        'ChangeTodoStatus\.swift:[0-9]+:[0-9]+'
     echo "e2e [$system]: an edit to a GraphQL document (relay.json's documents) reruns the compiler; its error shows at its line"
-    cp "$app/GraphQL/ToDoItem.graphql" "$work/ToDoItem.graphql"
-    sed -i.bak 's/^  complete$/  completed/' "$app/GraphQL/ToDoItem.graphql"
-    rm -f "$app/GraphQL/ToDoItem.graphql.bak"
-    if build "$system" "$log"; then fail "a build with an error in a GraphQL document succeeded"; fi
-    grep -E 'GraphQL/ToDoItem\.graphql:7:3: error: Cannot query field "completed" on type "Todo"' "$log" \
-        || { cat "$log" >&2; fail "the document's error is not at its line and column"; }
-    cp "$work/ToDoItem.graphql" "$app/GraphQL/ToDoItem.graphql"
-    build "$system" "$log" || { cat "$log" >&2; fail "the example does not build again after the document's fix"; }
+    error_at_its_line "$system" "$log" GraphQL/ToDoItem.graphql 's/^  complete$/  completed/' \
+        'GraphQL/ToDoItem\.graphql:7:3'
 }
 incremental_checks native
 incremental_checks swiftbuild

@@ -55,14 +55,7 @@ final class ReferencesTests {
     /// The byte offset of the second character of the `occurrence`th `text` in `file` (inside
     /// the name it starts with).
     func offset(of text: String, in file: String, occurrence: Int = 1) throws -> Int {
-        let contents = Array((workspace.text(of: file) ?? "").utf8)
-        let needle = Array(text.utf8)
-        var seen = 0
-        for start in 0...(contents.count - needle.count) where Array(contents[start..<start + needle.count]) == needle {
-            seen += 1
-            if seen == occurrence { return start + 1 }
-        }
-        throw CancellationError()
+        try project.offset(of: text, in: file, occurrence: occurrence)
     }
 
     /// The references as "File:line:column".

@@ -62,9 +62,7 @@ final class RenameTests {
     }
 
     func offset(of text: String, in file: String) throws -> Int {
-        let contents = workspace.text(of: file) ?? ""
-        let range = try #require(contents.range(of: text))
-        return contents.utf8.distance(from: contents.startIndex, to: range.lowerBound) + 1
+        try project.offset(of: text, in: file)
     }
 
     func rename(_ text: String, in file: String, to name: String) throws -> Result<[TextEdit], RenameRefusal> {

@@ -60,17 +60,8 @@ final class SwiftSideTests {
         project.remove()
     }
 
-    /// The byte offset of the `occurrence`th `text` in the file, plus `plus`.
     func offset(of text: String, in file: String, occurrence: Int = 1, plus: Int = 1) throws -> Int {
-        let contents = workspace.text(of: file) ?? ""
-        var from = contents.startIndex
-        var found: Range<String.Index>?
-        for _ in 0..<occurrence {
-            found = contents.range(of: text, range: from..<contents.endIndex)
-            from = try #require(found).upperBound
-        }
-        let range = try #require(found)
-        return contents.utf8.distance(from: contents.startIndex, to: range.lowerBound) + plus
+        try project.offset(of: text, in: file, occurrence: occurrence, plus: plus)
     }
 
     func definition(of text: String, in file: String, occurrence: Int = 1, plus: Int = 1) throws -> GraphQLParser

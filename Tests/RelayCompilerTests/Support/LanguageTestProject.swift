@@ -42,4 +42,23 @@ struct LanguageTestProject {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The byte offset, in `file`'s workspace text, of the `occurrence`th `text`, plus `plus`
+    /// (1 puts a cursor inside its first name).
+    func offset(of text: String, in file: String, occurrence: Int = 1, plus: Int = 1) throws -> Int {
+        let contents = Array((workspace.text(of: file) ?? "").utf8)
+        let needle = Array(text.utf8)
+        var seen = 0
+        for start in 0...max(0, contents.count - needle.count)
+        where contents[start...].starts(with: needle) {
+            seen += 1
+            if seen == occurrence { return start + plus }
+        }
+        throw LookupFailure(text: text, file: file)
+    }
+
+    struct LookupFailure: Error {
+        let text: String
+        let file: String
+    }
 }
