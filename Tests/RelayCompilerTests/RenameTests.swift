@@ -168,4 +168,26 @@ final class RenameTests {
             workspace.renameLocation(in: rowPath, atByte: offset(of: "Row_user on", in: rowPath)))
         #expect((location.line, location.column, location.endColumn) == (4, 14, 22))
     }
+
+    @Test func fragmentVariablesInTheSyntaxAreRefused() throws {
+        let text = """
+            // A file of the app.
+
+            private let fragment = graphql(\"\"\"
+                fragment Album_user($count: Int = 2) on User { friends(first: $count) { id } }
+                \"\"\")
+            """
+        let project = try LanguageTestProject(schema: Self.schema, files: ["Album.swift": text]) {
+            $0.allowsFragmentVariables = true
+        }
+        defer { project.remove() }
+        let path = project.path("Album.swift")
+        #expect(project.workspace.diagnostics.isEmpty, "\(project.workspace.diagnostics)")
+        let result = project.workspace.rename(in: path, atByte: try project.offset(of: "$count)", in: path), to: "size")
+        guard case .failure(let refusal) = result else {
+            Issue.record("renamed: \(result)")
+            return
+        }
+        #expect(refusal.message == "fragment variables in the syntax (`fragment F($x: …)`) are not renamed")
+    }
 }

@@ -153,6 +153,10 @@ extension LanguageWorkspace {
                 }
                 return .success(operation.name?.value)
             case .fragment(let fragment) where fragment.range.start == start:
+                if fragment.variableDefinitions.contains(where: { $0.variable.name.value == old }) {
+                    return .failure(
+                        RenameRefusal(message: "fragment variables in the syntax (`fragment F($x: …)`) are not renamed"))
+                }
                 return .failure(
                     RenameRefusal(
                         message: "$\(old) is not an argument of \(fragment.name.value) (it has no @argumentDefinitions "

@@ -9,7 +9,9 @@ struct LanguageTestProject {
     let configuration: CompilerConfiguration
     let workspace: LanguageWorkspace
 
-    init(schema: String, files: [String: String]) throws {
+    init(
+        schema: String, files: [String: String], configure: (inout CompilerConfiguration) -> Void = { _ in }
+    ) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("language-\(UUID().uuidString)")
         let sources = root.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -20,6 +22,7 @@ struct LanguageTestProject {
         var configuration = CompilerConfiguration()
         configuration.schemaFiles = [root.appendingPathComponent("schema.graphql").path]
         configuration.sourceDirectories = [sources.path]
+        configure(&configuration)
         self.configuration = configuration
         workspace = LanguageWorkspace(configuration: configuration)
         workspace.compile()
