@@ -192,4 +192,34 @@ final class CodeActionTests {
         #expect(left.isEmpty, "\(left)")
         #expect(workspace.text(of: project.path("Aliasing.swift"))?.contains("{ ...Aliasing_user @alias } }") == true)
     }
+
+    @Test func anAnonymousOperationIsNamedAfterItsFile() throws {
+        let text = """
+            // A file of the app.
+
+            private let viewer = graphql("{ viewer { id } }")
+            private let name = graphql("query { viewer { name } }")
+            """
+        let project = try LanguageTestProject(schema: Self.schema, files: ["Anonymous.swift": text])
+        defer { project.remove() }
+        let path = project.path("Anonymous.swift")
+        func action(line: Int) throws -> CodeAction {
+            try #require(project.workspace.codeActions(in: path, lines: line...line).first)
+        }
+        func applying(_ action: CodeAction) -> [String] {
+            project.workspace.setText(project.applying(action.edits, to: path), of: path)
+            return project.workspace.compile().diagnostics.values.flatMap { $0 }.map(\.message)
+        }
+        #expect(project.workspace.diagnostics[path]?.count == 2)
+        let first = try action(line: 3)
+        #expect(first.title == "Name it 'AnonymousQuery'")
+        #expect(applying(first).count == 1, "the other literal's is left")
+        // The name is taken now: the next one is numbered.
+        let second = try action(line: 4)
+        #expect(second.title == "Name it 'Anonymous2Query'")
+        #expect(applying(second).isEmpty)
+        let fixed = project.workspace.text(of: path) ?? ""
+        #expect(fixed.contains(#"graphql("query AnonymousQuery { viewer { id } }")"#))
+        #expect(fixed.contains(#"graphql("query Anonymous2Query { viewer { name } }")"#))
+    }
 }

@@ -156,4 +156,37 @@ final class GraphQLDocumentsTests {
         workspace.compile()
         #expect(workspace.diagnostics.isEmpty)
     }
+
+    @Test func aMissingFragmentSpreadInADocumentIsCreatedAsGraphQL() throws {
+        let workspace = LanguageWorkspace(configuration: try configuration())
+        let sharedPath = root + "/GraphQL/Shared.graphql"
+        let spreading = Self.shared.replacingOccurrences(
+            of: "  name\n", with: "  name\n  ...Shared_avatar\n  ...Other_user\n")
+        workspace.setText(spreading, of: sharedPath)
+        workspace.compile()
+        func actions(line: Int) -> [String: CodeAction] {
+            Dictionary(workspace.codeActions(in: sharedPath, lines: line...line).map { ($0.title, $0) }) { $1 }
+        }
+        func applying(_ action: CodeAction) -> [String] {
+            for file in Set(action.edits.map(\.location.file)) {
+                let text = workspace.text(of: file) ?? ""
+                var bytes = Array(text.utf8)
+                for edit in action.edits where edit.location.file == file {
+                    // Each edit here inserts at the end of the file, or makes a new one.
+                    #expect(
+                        edit.location.line == edit.location.endLine && edit.location.column == edit.location.endColumn)
+                    bytes += Array(edit.newText.utf8)
+                }
+                workspace.setText(String(decoding: bytes, as: UTF8.self), of: file)
+            }
+            return workspace.compile().diagnostics.values.flatMap { $0 }.map(\.message)
+        }
+        let here = try #require(actions(line: 5)["Create fragment Shared_avatar on User in Shared.graphql"])
+        _ = applying(here)
+        #expect(workspace.text(of: sharedPath)?.hasSuffix("}\n\nfragment Shared_avatar on User {\n  id\n}\n") == true)
+        let elsewhere = try #require(actions(line: 6)["Create fragment Other_user on User in a new file Other.graphql"])
+        #expect(elsewhere.createdFiles == [root + "/GraphQL/Other.graphql"])
+        #expect(applying(elsewhere) == [])
+        #expect(workspace.text(of: root + "/GraphQL/Other.graphql") == "fragment Other_user on User {\n  id\n}\n")
+    }
 }

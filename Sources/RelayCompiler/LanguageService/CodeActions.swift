@@ -13,8 +13,9 @@ public struct CodeAction: Sendable {
 
 /// Quick fixes for the compiler's diagnostics, after Relay's language server: a misspelled field
 /// changed to what "Did you mean" suggests, an undefined variable declared on its operation (or
-/// as its fragment's argument) with the type its place takes, an operation or fragment renamed
-/// to its file's naming rule, and the fixes about fragments of `FragmentCodeActions.swift`.
+/// as its fragment's argument) with the type its place takes, an anonymous operation named and
+/// an operation or fragment renamed after its file's naming rule, and the fixes about fragments
+/// of `FragmentCodeActions.swift`.
 extension LanguageWorkspace {
     /// The fixes of the last compile's diagnostics of `file` on lines `lines`.
     public func codeActions(in file: String, lines: ClosedRange<Int>) -> [CodeAction] {
@@ -48,6 +49,9 @@ extension LanguageWorkspace {
         if let fragment = Self.quoted(after: "Unknown fragment ", in: message) {
             return changing(fragment, at: location, toSuggestionsOf: diagnostic)
                 + creatingFragment(fragment, spreadAt: location, diagnostic: diagnostic)
+        }
+        if message.hasPrefix("Operations in graphql tags must be named: expected a name like '") {
+            return naming(at: location, diagnostic: diagnostic)
         }
         if message.contains("in graphql tags must start with the file's name") {
             return renamedToRule(at: location, diagnostic: diagnostic)
@@ -101,6 +105,41 @@ extension LanguageWorkspace {
             }
         }
         return []
+    }
+
+    /// Names the anonymous operation at `location` after its file (Relay's name suggestion):
+    /// `<File>Query` (`Mutation`, `Subscription`), or `<File>2Query`… when that is taken.
+    private func naming(at location: SourceLocation, diagnostic: Diagnostic) -> [CodeAction] {
+        guard let start = byteOffset(of: location), let text = text(of: location.file) else { return [] }
+        let bytes = Array(text.utf8)
+        var end = start
+        while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+        let keyword = String(decoding: bytes[start..<end], as: UTF8.self)
+        let suffix = ["mutation": "Mutation", "subscription": "Subscription"][keyword] ?? "Query"
+        let module = ModuleName.forFile(location.file)
+        let taken = Set(
+            documents().flatMap(\.document.definitions).compactMap { definition -> String? in
+                switch definition {
+                case .operation(let operation): operation.name?.value
+                case .fragment(let fragment): fragment.name.value
+                default: nil
+                }
+            })
+        var name = module + suffix
+        var number = 1
+        while taken.contains(name) {
+            number += 1
+            name = module + String(number) + suffix
+        }
+        let position = UInt32(keyword.isEmpty ? start : end)
+        let insertion = SourceLocation(
+            file: location.file, range: SourceRange(start: position, end: position), lines: LineTable(text))
+        let newText = keyword.isEmpty ? "query \(name) " : " \(name)"
+        return [
+            CodeAction(
+                title: "Name it '\(name)'", diagnostic: diagnostic,
+                edits: [TextEdit(location: insertion, newText: newText)])
+        ]
     }
 
     /// Renames the definition named at `location` so its name follows its file's naming rule.

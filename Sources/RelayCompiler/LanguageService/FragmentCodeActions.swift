@@ -51,44 +51,54 @@ extension LanguageWorkspace {
     /// A new literal defining the unknown fragment `name` on the type of the spread's
     /// selection, selecting its `id` (or `__typename`): in a project file named for the
     /// fragment's module when there is one, else in the spread's file when the naming rule
-    /// allows, else in a new file named for the module beside it.
+    /// allows, else in a new file named for the module beside it. From a spread in a GraphQL
+    /// document (relay.json's `documents`), the same among the documents, as plain GraphQL.
     func creatingFragment(_ name: String, spreadAt location: SourceLocation, diagnostic: Diagnostic) -> [CodeAction] {
-        guard let schema, location.file.hasSuffix(".swift"), let offset = byteOffset(of: location),
-            let (source, inner) = graphQL(in: location.file, atByte: offset),
+        let isSwift = location.file.hasSuffix(".swift")
+        guard let schema, isSwift || (location.file.hasSuffix(".graphql") && isProjectFile(location.file)),
+            let offset = byteOffset(of: location), let (source, inner) = graphQL(in: location.file, atByte: offset),
             case .fragmentSpread(let type?) = CursorContext(source: source, offset: inner, schema: schema).expectation
         else { return [] }
         let module = String(name.prefix { $0 != "_" })
-        let folder = (location.file as NSString).deletingLastPathComponent
+        let fileExtension = isSwift ? ".swift" : ".graphql"
         let file: String
-        if let named = projectSwiftFiles.first(where: { ModuleName.forFile($0) == module }) {
+        if let named = projectSourceFiles.first(where: {
+            $0.hasSuffix(fileExtension) && ModuleName.forFile($0) == module
+        }) {
             file = named
         } else if !configuration.requiresFileNamePrefix || ModuleName.forFile(location.file) == module {
             file = location.file
         } else {
-            file = (folder as NSString).appendingPathComponent(module + ".swift")
+            let folder = (location.file as NSString).deletingLastPathComponent
+            file = (folder as NSString).appendingPathComponent(module + fileExtension)
         }
         let existing = text(of: file)
         let selection = schema.field("id", on: type) != nil ? "id" : "__typename"
-        let property = Self.unusedIdentifier(Self.propertyName(forFragment: name), in: existing ?? "", file: file)
-        let literal = """
-            private let \(property) = graphql(\"\"\"
-                fragment \(name) on \(type.name) {
-                  \(selection)
-                }
-                \"\"\")
+        let definition: String
+        if isSwift {
+            let property = Self.unusedIdentifier(Self.propertyName(forFragment: name), in: existing ?? "", file: file)
+            definition = """
+                private let \(property) = graphql(\"\"\"
+                    fragment \(name) on \(type.name) {
+                      \(selection)
+                    }
+                    \"\"\")
 
-            """
+                """
+        } else {
+            definition = "fragment \(name) on \(type.name) {\n  \(selection)\n}\n"
+        }
         let edit: TextEdit
         if let existing {
             let lines = LineTable(existing)
             let end = UInt32(existing.utf8.count)
-            let separator = existing.hasSuffix("\n") ? "\n" : "\n\n"
+            let separator = existing.isEmpty ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
             edit = TextEdit(
                 location: SourceLocation(file: file, range: SourceRange(start: end, end: end), lines: lines),
-                newText: separator + literal)
+                newText: separator + definition)
         } else {
             let start = SourceLocation(file: file, line: 1, column: 1, endLine: 1, endColumn: 1)
-            edit = TextEdit(location: start, newText: "import Relay\n\n" + literal)
+            edit = TextEdit(location: start, newText: (isSwift ? "import Relay\n\n" : "") + definition)
         }
         let fileName = (file as NSString).lastPathComponent
         return [

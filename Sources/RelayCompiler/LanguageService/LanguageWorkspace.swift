@@ -58,6 +58,9 @@ public final class LanguageWorkspace {
     /// The project's Swift files, sorted (without its GraphQL documents).
     var projectSwiftFiles: [String] { swiftFiles.filter { $0.hasSuffix(".swift") } }
 
+    /// The project's source files, sorted: Swift files and GraphQL documents.
+    var projectSourceFiles: [String] { swiftFiles }
+
     /// True for a file of the configuration's schema (or its client extensions).
     public func isSchemaFile(_ file: String) -> Bool { configuration.allSchemaFiles.contains(file) }
 

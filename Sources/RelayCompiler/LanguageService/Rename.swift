@@ -155,7 +155,8 @@ extension LanguageWorkspace {
             case .fragment(let fragment) where fragment.range.start == start:
                 if fragment.variableDefinitions.contains(where: { $0.variable.name.value == old }) {
                     return .failure(
-                        RenameRefusal(message: "fragment variables in the syntax (`fragment F($x: …)`) are not renamed"))
+                        RenameRefusal(message: "fragment variables in the syntax (`fragment F($x: …)`) are not renamed")
+                    )
                 }
                 return .failure(
                     RenameRefusal(
