@@ -251,7 +251,12 @@ async def test_document_and_workspace_symbols_name_operations_and_fragments(clie
     assert [(symbol.name, symbol.detail) for symbol in outline] == [("TodoListQuery", "query")]
     assert outline[0].selection_range.start == position_of(TODO_LIST, "TodoListQuery")
     found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="todo"))
-    assert sorted(symbol.name for symbol in found) == ["TodoListQuery", "TodoRow_todo"]
+    # The project's definitions, then the schema's types and fields (schema search).
+    assert [symbol.name for symbol in found] == [
+        "TodoListQuery", "TodoRow_todo", "Todo", "User.todos", "Todo.id", "Todo.text", "Todo.complete"
+    ]
+    assert found[2].kind == types.SymbolKind.Class
+    assert found[2].location.uri == (PROJECT / "schema.graphql").as_uri()
     row = next(symbol for symbol in found if symbol.name == "TodoRow_todo")
     assert row.location.uri == uri("TodoRow.swift")
     assert row.location.range.start == position_of(TODO_ROW, "TodoRow_todo")

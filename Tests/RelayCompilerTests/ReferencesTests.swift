@@ -114,6 +114,12 @@ final class ReferencesTests {
         #expect(outline == ["Row_user fragment on User 4", "RowQuery query 10"])
         #expect(workspace.symbols(matching: "row").map(\.name) == ["RowQuery", "Row_user"])
         #expect(workspace.symbols(matching: "").map(\.name) == ["ListQuery", "RowQuery", "Row_user"])
+        // Then the schema's types and fields, where the schema file defines them (schema search).
+        let found = workspace.symbols(matching: "user")
+        #expect(found.map(\.name) == ["Row_user", "User", "User.id", "User.name", "User.friends"])
+        #expect(found[1].kind == .schemaType(.object) && found[1].nameLocation.file.hasSuffix("schema.graphql"))
+        #expect(found[4].detail == "User.friends: [User]" && found[4].nameLocation.line == 3)
+        #expect(workspace.symbols(matching: "user", schemaLimit: 2).map(\.name) == ["Row_user", "User", "User.id"])
     }
 
     @Test func printOperationGivesTheTextTheServerGets() throws {

@@ -125,7 +125,7 @@ extension LanguageWorkspace {
     }
 
     /// Where a type definition's name is.
-    private static func nameLocation(of definition: Definition) -> SourceLocation? {
+    static func nameLocation(of definition: Definition) -> SourceLocation? {
         switch definition {
         case .scalar(let type): type.name.location
         case .object(let type): type.name.location

@@ -501,9 +501,22 @@ final class LanguageServer {
     }
 
     /// LSP's `SymbolKind`: an operation is a function (12), something run; a fragment a struct
-    /// (23), a shape of data.
+    /// (23), a shape of data; a schema type a class (5), interface (11), enum (10), struct (an
+    /// input, 23) or type parameter (a scalar, 26); a schema field a field (8).
     static func lspSymbolKind(_ kind: GraphQLSymbol.Kind) -> Int {
-        kind == .fragment ? 23 : 12
+        switch kind {
+        case .query, .mutation, .subscription: 12
+        case .fragment: 23
+        case .schemaField: 8
+        case .schemaType(let type):
+            switch type {
+            case .object, .union: 5
+            case .interface: 11
+            case .enumType: 10
+            case .inputObject: 23
+            case .scalar: 26
+            }
+        }
     }
 
     /// The UTF-8 offset of an LSP position (a 0-based line and a column in UTF-16 units).
