@@ -44,6 +44,10 @@ final class SwiftSideTests {
         struct RowView {
             let user: any Row_user_Key
             let title: String
+
+            func read(in environment: Environment) -> Row_user.Data? {
+                environment.lookup(Row_user(key: user)).data
+            }
         }
         """
 
@@ -101,6 +105,15 @@ final class SwiftSideTests {
         let field = try #require(workspace.hover(in: rowPath, atByte: try offset(of: "displayName ??", in: rowPath)))
         #expect(field.markdown.hasPrefix("`User.name: String` (Row.swift:6)"))
         #expect(field.markdown.contains("```graphql\ndisplayName: name\n```"))
+    }
+
+    @Test func theKeyAFragmentIsReadWithShowsTheFragment() throws {
+        let offset = try offset(of: "key: user", in: listPath, plus: 6)
+        let hover = try #require(workspace.hover(in: listPath, atByte: offset))
+        #expect(hover.markdown.hasPrefix("`fragment Row_user on User` (Row.swift:4)"))
+        #expect((hover.location.line, hover.location.column) == (19, 42))
+        let definition = try #require(workspace.definition(in: listPath, atByte: offset))
+        #expect((definition.file, definition.line, definition.column) == (rowPath, 4, 14))
     }
 
     @Test func otherSwiftHasNoAnswer() throws {

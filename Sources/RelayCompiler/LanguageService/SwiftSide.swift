@@ -4,7 +4,8 @@ import GraphQLParser
 /// The Swift side of the project's GraphQL: names in Swift code, outside the literals, that
 /// stand for what the compiler generated — an operation's or fragment's type (`TodoListQuery`,
 /// its `Data`, `Variables`, a nested selection type `Data.User_viewer`), a fragment's key
-/// (`TodoItem_todo_Key`, `fragment_TodoItem_todo`), and the properties of `Data` read from a
+/// (`TodoItem_todo_Key`, `fragment_TodoItem_todo`, the value in `TodoItem_todo(key: value)`),
+/// and the properties of `Data` read from a
 /// value whose type is written in the file (`data: TodoListQuery.Data` then `data.viewer`) or
 /// inside an `extension` of a `Data` type. Go to definition on them lands on the GraphQL that
 /// defines them; hover shows it. The Swift is read as text, not type-checked: a value whose
@@ -48,6 +49,12 @@ extension LanguageWorkspace {
         let definitions = definitionsByName()
         // A generated type, or a fragment's key, named from the start.
         if let resolved = resolveTypeChain(chain, definitions: definitions) { return resolved.symbol }
+        // The key a fragment is read with, `Fragment(key: value)`: the fragment.
+        if let fragment = SwiftCodeReading.keyArgumentCallee(at: offset, in: bytes),
+            case .fragment? = definitions[fragment], let definition = definitions[fragment]
+        {
+            return definitionSymbol(definition)
+        }
         // A property read from a value whose type the file writes, or from `self`.
         let rootType: [String]?
         let properties: ArraySlice<String>
@@ -251,6 +258,26 @@ enum SwiftCodeReading {
 
     private static func name(in bytes: [UInt8], _ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// `F` when the identifier at `offset` is the argument of `F(key: …)` (a fragment read
+    /// with its key).
+    static func keyArgumentCallee(at offset: Int, in bytes: [UInt8]) -> String? {
+        let argument = identifierRange(at: offset, in: bytes)
+        guard !argument.isEmpty else { return nil }
+        let blanks = [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")]
+        var index = argument.lowerBound - 1
+        while index >= 0, blanks.contains(bytes[index]) { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index -= 1
+        while index >= 0, blanks.contains(bytes[index]) { index -= 1 }
+        guard index >= 2, bytes[(index - 2)...index].elementsEqual(Array("key".utf8)) else { return nil }
+        index -= 3
+        while index >= 0, blanks.contains(bytes[index]) { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: "(") else { return nil }
+        let callee = identifierRange(at: index, in: bytes)
+        guard !callee.isEmpty, callee.upperBound == index else { return nil }
+        return String(decoding: bytes[callee], as: UTF8.self)
     }
 
     /// The type `name` is declared with in the text before `offset` (`name: T`, `name: T?`,
