@@ -28,7 +28,9 @@ extension CommandLineTool {
             guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
                 return usageError("--output-per-source needs --artifact-directory")
             }
-            guard !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty,
+            guard
+                !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty
+                    || !configuration.documentPaths.isEmpty,
                 !configuration.schemaFiles.isEmpty
             else {
                 return usageError("compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)")
@@ -91,7 +93,9 @@ extension CommandLineTool {
         }
         let holding = projects.filter { project in
             absolute.allSatisfy { path in
-                project.configuration.sourceDirectories.contains { path == $0 || path.hasPrefix($0 + "/") }
+                (project.configuration.sourceDirectories + project.configuration.documentPaths).contains {
+                    path == $0 || path.hasPrefix($0 + "/")
+                }
                     && !project.configuration.excludes.contains { path.hasPrefix($0) }
             }
         }

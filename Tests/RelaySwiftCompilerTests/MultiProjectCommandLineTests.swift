@@ -93,4 +93,32 @@ struct MultiProjectCommandLineTests {
         #expect(outside == 2)
         #expect(outsideErrors.first?.contains("in none of the configuration file's projects (app, admin)") == true)
     }
+
+    /// A project's `documents`: compiled with it, and a document named on the command line
+    /// chooses the project that lists it.
+    @Test func aDocumentNamedChoosesItsProject() throws {
+        let files = [
+            "relay.config.json": #"""
+            {"sources": {"Sources/App": "app", "Sources/Admin": "admin"},
+             "projects": {"app": {"schema": "app.graphql"},
+                          "admin": {"schema": "admin.graphql", "output": "AdminGenerated", "documents": ["AdminGraphQL"]}}}
+            """#,
+            "app.graphql": "type Query { feed: [String] }",
+            "admin.graphql": "type Query { users: [String] }",
+            "Sources/App/Feed.swift": "let q = graphql(\"query FeedQuery { feed }\")\n",
+            "Sources/Admin/Users.swift": "let q = graphql(\"query UsersQuery { users }\")\n",
+            "AdminGraphQL/Audit.graphql": "query AuditQuery { users }\n",
+        ]
+        let folder = try TemporaryFolder.make("monorepo-documents", files: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (code, errors) = run(
+            [
+                "--config", folder.path + "/relay.config.json", "--source-file",
+                folder.path + "/AdminGraphQL/Audit.graphql", "--no-cache",
+            ],
+            in: folder)
+        #expect(code == 0, "\(errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/AdminGenerated/AuditQuery.graphql.swift"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/AdminGenerated/UsersQuery.graphql.swift"))
+    }
 }
