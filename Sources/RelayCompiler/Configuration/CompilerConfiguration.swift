@@ -79,9 +79,10 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// of `documentPaths`.
     public var swiftFiles: [String] { sourceListing.files }
 
-    /// True for a Swift file the sources include, whether or not it exists yet: one named in
-    /// `sourceFiles`, or one under a source folder outside hidden and `__generated__` folders
-    /// and not excluded (as `SourceDiscovery` lists them).
+    /// True for a source file the project includes, whether or not it exists yet: a Swift file
+    /// named in `sourceFiles` or under a source folder, or a GraphQL file (not the schema's)
+    /// named in `documentPaths` or under one of its folders; outside hidden and `__generated__`
+    /// folders and not excluded (as `SourceDiscovery` lists them).
     public func includesSource(_ path: String) -> Bool {
         let folders: [String]
         if path.hasSuffix(".swift") {
@@ -102,8 +103,8 @@ public struct CompilerConfiguration: Equatable, Sendable {
         }
     }
 
-    /// Every Swift file to compile, sorted, each once, and the sources that could not be
-    /// looked through (missing, unreadable, link loops).
+    /// Every source file to compile (Swift files, then GraphQL documents, all sorted), each
+    /// once, and the sources that could not be looked through (missing, unreadable, link loops).
     public var sourceListing: SourceDiscovery.Listing {
         SourceDiscovery.list(
             sourceDirectories + sourceFiles, excludes: excludes, documents: documentPaths,

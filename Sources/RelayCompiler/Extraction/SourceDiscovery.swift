@@ -4,7 +4,8 @@ import GraphQLParser
 /// Finds the source files of a project: its Swift files, and the GraphQL files of its
 /// `documents` (executable documents that join its Swift literals).
 public enum SourceDiscovery {
-    /// The Swift files found, and why any source could not be looked through.
+    /// The source files found (Swift files and GraphQL documents), and why any source could
+    /// not be looked through.
     public struct Listing: Sendable {
         public var files: [String] = []
         /// A source that does not exist, cannot be read or is a link loop: the compile would
