@@ -103,7 +103,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
         }
     }
 
-    /// Every source file to compile (Swift files, then GraphQL documents, all sorted), each
+    /// Every source file to compile (Swift files and GraphQL documents, sorted together), each
     /// once, and the sources that could not be looked through (missing, unreadable, link loops).
     public var sourceListing: SourceDiscovery.Listing {
         SourceDiscovery.list(
