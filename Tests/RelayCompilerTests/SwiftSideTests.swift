@@ -48,6 +48,12 @@ final class SwiftSideTests {
             func read(in environment: Environment) -> Row_user.Data? {
                 environment.lookup(Row_user(key: user)).data
             }
+
+            func names(in environment: Environment) async throws -> String? {
+                let data = try await environment.fetchQuery(ListQuery(count: 2))
+                guard let row = environment.lookup(Row_user(key: user)).data else { return nil }
+                return data.viewer?.friends?.first?.map(\\.fragment_Row_user) != nil ? row.displayName : nil
+            }
         }
         """
 
@@ -114,6 +120,15 @@ final class SwiftSideTests {
         #expect((hover.location.line, hover.location.column) == (19, 42))
         let definition = try #require(workspace.definition(in: listPath, atByte: offset))
         #expect((definition.file, definition.line, definition.column) == (rowPath, 4, 14))
+    }
+
+    @Test func valuesMadeFromAnOperationOrFragmentReadItsData() throws {
+        let viewer = try #require(try definition(of: "data.viewer?.friends", in: listPath, plus: 5))
+        #expect((viewer.file, viewer.line, viewer.column) == (listPath, 5, 7))
+        let friends = try #require(try definition(of: "viewer?.friends?", in: listPath, plus: 8))
+        #expect((friends.line, friends.column) == (5, 16))
+        let name = try #require(try definition(of: "row.displayName", in: listPath, plus: 4))
+        #expect((name.file, name.line, name.column) == (rowPath, 6, 7))
     }
 
     @Test func otherSwiftHasNoAnswer() throws {

@@ -5,11 +5,12 @@ import GraphQLParser
 /// stand for what the compiler generated — an operation's or fragment's type (`TodoListQuery`,
 /// its `Data`, `Variables`, a nested selection type `Data.User_viewer`), a fragment's key
 /// (`TodoItem_todo_Key`, `fragment_TodoItem_todo`, the value in `TodoItem_todo(key: value)`),
-/// and the properties of `Data` read from a
-/// value whose type is written in the file (`data: TodoListQuery.Data` then `data.viewer`) or
-/// inside an `extension` of a `Data` type. Go to definition on them lands on the GraphQL that
-/// defines them; hover shows it. The Swift is read as text, not type-checked: a value whose
-/// type is only inferred is not followed.
+/// and the properties of `Data` read from a value whose type is written in the file (`data:
+/// TodoListQuery.Data` then `data.viewer`), or made from an operation or fragment on its line
+/// (`let data = try await environment.fetchQuery(TodoListQuery())`), or inside an `extension`
+/// of a `Data` type. Go to definition on them lands on the GraphQL that defines them; hover
+/// shows it. The Swift is read as text, not type-checked: a type inferred further away is not
+/// followed.
 extension LanguageWorkspace {
     /// What a Swift name stands for in the GraphQL.
     struct SwiftSymbol {
@@ -62,7 +63,14 @@ extension LanguageWorkspace {
             rootType = SwiftCodeReading.extendedType(enclosing: offset, in: bytes)
             properties = chain.count == 1 ? chain[...] : chain.dropFirst()
         } else {
-            rootType = SwiftCodeReading.declaredType(of: first, before: offset, in: bytes)
+            // Its type as written, or the `Data` of the operation or fragment its value is made
+            // from (`let data = try await environment.fetchQuery(TodoListQuery())`,
+            // `environment.lookup(TodoItem_todo(key: todo)).data`).
+            rootType =
+                SwiftCodeReading.declaredType(of: first, before: offset, in: bytes)
+                ?? SwiftCodeReading.assignedCallees(of: first, before: offset, in: bytes).first {
+                    definitions[$0] != nil
+                }.map { [$0, "Data"] }
             properties = chain.dropFirst()
         }
         guard let rootType, var scope = resolveTypeChain(rootType, definitions: definitions)?.scope else { return nil }
@@ -302,6 +310,39 @@ enum SwiftCodeReading {
             if !type.isEmpty { return type }
         }
         return nil
+    }
+
+    /// The names called in the value last assigned to `name` before `offset` (`let name = …`,
+    /// `var`, `if let`, `guard let`), to the end of that line, in order.
+    static func assignedCallees(of name: String, before offset: Int, in bytes: [UInt8]) -> [String] {
+        let needle = Array(name.utf8)
+        var index = min(offset, bytes.count) - needle.count
+        while index >= 0 {
+            defer { index -= 1 }
+            guard bytes[index..<index + needle.count].elementsEqual(needle),
+                index == 0 || !isIdentifierByte(bytes[index - 1]),
+                index + needle.count < bytes.count, !isIdentifierByte(bytes[index + needle.count])
+            else { continue }
+            let before = String(decoding: bytes[max(0, index - 4)..<index], as: UTF8.self)
+            guard before.hasSuffix("let ") || before.hasSuffix("var ") else { continue }
+            var cursor = skipSpaces(bytes, from: index + needle.count)
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { continue }
+            cursor += 1
+            var callees: [String] = []
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+                let range = identifierRange(at: cursor, in: bytes)
+                if range.lowerBound == cursor, !range.isEmpty {
+                    if range.upperBound < bytes.count, bytes[range.upperBound] == UInt8(ascii: "(") {
+                        callees.append(String(decoding: bytes[range], as: UTF8.self))
+                    }
+                    cursor = range.upperBound
+                } else {
+                    cursor += 1
+                }
+            }
+            return callees
+        }
+        return []
     }
 
     /// The type of the innermost `extension T {` whose braces hold `offset`.
