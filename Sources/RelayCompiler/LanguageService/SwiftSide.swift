@@ -288,18 +288,24 @@ enum SwiftCodeReading {
         return String(decoding: bytes[callee], as: UTF8.self)
     }
 
+    /// Where the identifier `name` starts in the text before `offset`, the last first (whole
+    /// identifiers only, followed by something).
+    private static func occurrences(of name: String, before offset: Int, in bytes: [UInt8]) -> some Sequence<Int> {
+        let needle = Array(name.utf8)
+        // An empty name starts nowhere: the stride is empty.
+        let last = needle.isEmpty ? -1 : min(offset, bytes.count) - needle.count
+        return stride(from: last, through: 0, by: -1).lazy.filter { index in
+            bytes[index..<index + needle.count].elementsEqual(needle)
+                && (index == 0 || !isIdentifierByte(bytes[index - 1]))
+                && index + needle.count < bytes.count && !isIdentifierByte(bytes[index + needle.count])
+        }
+    }
+
     /// The type `name` is declared with in the text before `offset` (`name: T`, `name: T?`,
     /// `name: [T]`, `name: any T`), the last declaration first; its dotted names.
     static func declaredType(of name: String, before offset: Int, in bytes: [UInt8]) -> [String]? {
-        let needle = Array(name.utf8)
-        var index = min(offset, bytes.count) - needle.count
-        while index >= 0 {
-            defer { index -= 1 }
-            guard bytes[index..<index + needle.count].elementsEqual(needle),
-                index == 0 || !isIdentifierByte(bytes[index - 1]),
-                index + needle.count < bytes.count, !isIdentifierByte(bytes[index + needle.count])
-            else { continue }
-            var cursor = skipSpaces(bytes, from: index + needle.count)
+        for index in occurrences(of: name, before: offset, in: bytes) {
+            var cursor = skipSpaces(bytes, from: index + name.utf8.count)
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
             cursor = skipSpaces(bytes, from: cursor + 1)
             while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "[") || bytes[cursor] == UInt8(ascii: "(") {
@@ -315,17 +321,10 @@ enum SwiftCodeReading {
     /// The names called in the value last assigned to `name` before `offset` (`let name = …`,
     /// `var`, `if let`, `guard let`), to the end of that line, in order.
     static func assignedCallees(of name: String, before offset: Int, in bytes: [UInt8]) -> [String] {
-        let needle = Array(name.utf8)
-        var index = min(offset, bytes.count) - needle.count
-        while index >= 0 {
-            defer { index -= 1 }
-            guard bytes[index..<index + needle.count].elementsEqual(needle),
-                index == 0 || !isIdentifierByte(bytes[index - 1]),
-                index + needle.count < bytes.count, !isIdentifierByte(bytes[index + needle.count])
-            else { continue }
+        for index in occurrences(of: name, before: offset, in: bytes) {
             let before = String(decoding: bytes[max(0, index - 4)..<index], as: UTF8.self)
             guard before.hasSuffix("let ") || before.hasSuffix("var ") else { continue }
-            var cursor = skipSpaces(bytes, from: index + needle.count)
+            var cursor = skipSpaces(bytes, from: index + name.utf8.count)
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { continue }
             cursor += 1
             var callees: [String] = []
