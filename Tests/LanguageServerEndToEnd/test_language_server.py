@@ -457,26 +457,22 @@ def types_uri(value):
     return value.removeprefix("file://")
 
 
+async def definition_at(client, document_uri, position):
+    """The (first) location go to definition answers at `position` of the document."""
+    result = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=document_uri), position=position)
+    )
+    return result[0] if isinstance(result, list) else result
+
+
 @pytest.mark.asyncio
 async def test_definition_of_a_fragment_is_in_another_file(client: LanguageClient):
     await open_document(client, "TodoList.swift", TODO_LIST)
-    result = await client.text_document_definition_async(
-        types.DefinitionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
-            position=position_of(TODO_LIST, "...TodoRow_todo", 5),
-        )
-    )
-    location = result[0] if isinstance(result, list) else result
+    location = await definition_at(client, uri("TodoList.swift"), position_of(TODO_LIST, "...TodoRow_todo", 5))
     assert location.uri == uri("TodoRow.swift")
     assert location.range.start == position_of(TODO_ROW, "TodoRow_todo")
     # A schema type: its definition in the schema file.
-    result = await client.text_document_definition_async(
-        types.DefinitionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("TodoRow.swift")),
-            position=position_of(TODO_ROW, "on Todo", 4),
-        )
-    )
-    location = result[0] if isinstance(result, list) else result
+    location = await definition_at(client, uri("TodoRow.swift"), position_of(TODO_ROW, "on Todo", 4))
     assert location.uri == (PROJECT / "schema.graphql").as_uri()
     assert location.range.start.line == SCHEMA.splitlines().index('"Something to do."')
 
@@ -500,13 +496,7 @@ async def test_swift_names_of_generated_code_lead_to_their_graphql(client: Langu
     )
     assert len(await open_document(client, "TodoList.swift", listing)) == 0
     # A `Data` property read from a value whose type the file writes: the field's selection.
-    result = await client.text_document_definition_async(
-        types.DefinitionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")),
-            position=position_of(listing, "todos.count", 1),
-        )
-    )
-    location = result[0] if isinstance(result, list) else result
+    location = await definition_at(client, uri("TodoList.swift"), position_of(listing, "todos.count", 1))
     assert location.uri == uri("TodoList.swift")
     assert location.range.start == position_of(listing, "todos(first")
     # A fragment's key: hover shows the fragment, go to definition lands on it.
@@ -516,10 +506,7 @@ async def test_swift_names_of_generated_code_lead_to_their_graphql(client: Langu
     )
     assert hover.contents.value.startswith("`fragment TodoRow_todo on Todo` (TodoRow.swift:5)"), hover.contents.value
     assert "```graphql\nfragment TodoRow_todo on Todo {\n  text\n  complete\n}\n```" in hover.contents.value
-    result = await client.text_document_definition_async(
-        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri("TodoList.swift")), position=position)
-    )
-    location = result[0] if isinstance(result, list) else result
+    location = await definition_at(client, uri("TodoList.swift"), position)
     assert location.uri == uri("TodoRow.swift")
     assert location.range.start == position_of(TODO_ROW, "TodoRow_todo")
 
@@ -563,13 +550,7 @@ async def test_a_document_of_relay_json_is_a_source_of_the_project(documents_cli
     listing_uri = (DOCUMENTS / "Sources" / "TodoList.swift").as_uri()
     fields_uri = (DOCUMENTS / "GraphQL" / "TodoFields.graphql").as_uri()
     assert len(await open_uri(client, listing_uri, listing)) == 0, "the document's fragment is known to the Swift file"
-    result = await client.text_document_definition_async(
-        types.DefinitionParams(
-            text_document=types.TextDocumentIdentifier(uri=listing_uri),
-            position=position_of(listing, "...TodoFields_todo", 5),
-        )
-    )
-    location = result[0] if isinstance(result, list) else result
+    location = await definition_at(client, listing_uri, position_of(listing, "...TodoFields_todo", 5))
     assert location.uri == fields_uri
     assert location.range.start == position_of(TODO_FIELDS, "TodoFields_todo")
     # The document's unsaved text is compiled with the project: an unknown field in it.

@@ -117,17 +117,10 @@ extension LanguageWorkspace {
         let keyword = String(decoding: bytes[start..<end], as: UTF8.self)
         let suffix = ["mutation": "Mutation", "subscription": "Subscription"][keyword] ?? "Query"
         let module = ModuleName.forFile(location.file)
-        let taken = Set(
-            documents().flatMap(\.document.definitions).compactMap { definition -> String? in
-                switch definition {
-                case .operation(let operation): operation.name?.value
-                case .fragment(let fragment): fragment.name.value
-                default: nil
-                }
-            })
+        let taken = definitionsByName()
         var name = module + suffix
         var number = 1
-        while taken.contains(name) {
+        while taken[name] != nil {
             number += 1
             name = module + String(number) + suffix
         }

@@ -96,7 +96,7 @@ extension LanguageWorkspace {
     }
 
     /// The project's operations and fragments, by name (the first of a name defined twice).
-    private func definitionsByName() -> [String: ExecutableDefinition] {
+    func definitionsByName() -> [String: ExecutableDefinition] {
         var found: [String: ExecutableDefinition] = [:]
         for (_, document) in documents() {
             for definition in document.definitions {
