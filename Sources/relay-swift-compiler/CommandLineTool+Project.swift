@@ -218,14 +218,16 @@ extension CommandLineTool {
             errorCount += count
             written = count == 0 ? "; artifacts up to date" : "; \(count) artifact(s) not up to date"
         } else if errorCount == 0 {
-            var artifacts = result.artifacts
-            if let persistOutput = configuration.persistOutput {
-                artifacts.append(
-                    Artifact(path: persistOutput, contents: Self.persistedQueriesJSON(result.persistedQueries)))
+            let artifacts = result.artifacts
+            let persisted = configuration.persistOutput.map {
+                PersistedQueryMap(path: $0, queries: result.persistedQueries)
             }
             var timings = result.timings
-            let report = ArtifactWriter(outputDirectories: result.outputFolders).write(
-                artifacts, keeping: result.affectedFiles == nil ? nil : result.keptArtifacts,
+            let writer = ArtifactWriter(
+                outputDirectories: result.outputFolders, inputs: configuration.inputRoles(sources: swiftFiles))
+            let report = writer.write(
+                artifacts, persistedQueries: persisted,
+                keeping: result.affectedFiles == nil ? nil : result.keptArtifacts,
                 removing: result.removedArtifacts)
             timings.end("writing")
             if verbosity == .verbose { standardError("timings: \(timings)") }
@@ -233,7 +235,7 @@ extension CommandLineTool {
             errorCount += report.diagnostics.count
             if let cache, let inputs {
                 if result.diagnostics.isEmpty, report.diagnostics.isEmpty {
-                    let outputs = artifacts.map(\.path) + result.keptArtifacts
+                    let outputs = artifacts.map(\.path) + result.keptArtifacts + (persisted.map { [$0.path] } ?? [])
                     cache.save(
                         BuildCache.Record(
                             inputs: inputs, literalCount: result.literals.count,

@@ -155,12 +155,4 @@ struct CommandLineTool {
         guard !parsed.documentFiles.isEmpty else { return usageError("no input files") }
         return checkDocuments(parsed.documentFiles, schemaFiles: parsed.schemaFiles, prints: parsed.printsDocuments)
     }
-
-    /// `{"<id>": "<text>", …}` with ids sorted, for servers that accept persisted queries.
-    static func persistedQueriesJSON(_ queries: [String: String]) -> String {
-        let data =
-            (try? JSONSerialization.data(
-                withJSONObject: queries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
 }

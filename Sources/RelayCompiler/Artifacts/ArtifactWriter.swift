@@ -16,13 +16,23 @@ public struct Artifact: Hashable, Sendable {
 /// changed (so an unchanged file keeps its modification time and Swift's incremental build
 /// skips it), every write goes to a temporary file that is then renamed over the target (so a
 /// killed compiler leaves the old or the new file, never half of one), and only files this
-/// compiler generated — recognised by their first line — are ever deleted.
+/// compiler generated — recognised by their first line — are ever deleted or overwritten.
+///
+/// Every entry point (the command line, both plugins, which run it) writes through here, so the
+/// rules hold for all of them: a file at an artifact's path that lacks the generated header is
+/// somebody's work and is never replaced, the persisted-query map is never written over an input
+/// of the compile or over a file that is not such a map, and when anything is refused the run
+/// writes and deletes nothing at all, so a project is never left half updated.
 public struct ArtifactWriter: Sendable {
     /// Folders whose stale generated files may be deleted: the output folders of this run.
     public var outputDirectories: [String]
+    /// The files this compile reads, with what each one is ("a Swift source", "the schema"…):
+    /// the persisted-query map is never written over one of them.
+    public var inputs: [String: String]
 
-    public init(outputDirectories: [String]) {
+    public init(outputDirectories: [String], inputs: [String: String] = [:]) {
         self.outputDirectories = outputDirectories
+        self.inputs = inputs
     }
 
     public struct Report: Equatable, Sendable {
@@ -46,23 +56,44 @@ public struct ArtifactWriter: Sendable {
     /// After a partial compile, `kept` lists the generated files left as they are (reported
     /// unchanged, never read) and `removed` those no longer produced; only these are deleted
     /// (when generated), instead of every generated file of the folders that is not written.
-    public func write(_ artifacts: [Artifact], keeping kept: [String]? = nil, removing removed: [String] = [])
-        -> Report
-    {
+    ///
+    /// `persistedQueries`, when given, is merged into the query map at its path. When any file
+    /// would be overwritten that this compiler did not write, the report lists each one and
+    /// nothing is written or deleted.
+    public func write(
+        _ artifacts: [Artifact], persistedQueries: PersistedQueryMap? = nil, keeping kept: [String]? = nil,
+        removing removed: [String] = []
+    ) -> Report {
         var report = Report()
         let manager = FileManager.default
-        enum Outcome {
-            case unchanged, written
-            case failed(Diagnostic)
+        var artifacts = artifacts
+        if let persistedQueries {
+            switch persistedQueryArtifact(persistedQueries) {
+            case .success(let artifact): artifacts.append(artifact)
+            case .failure(let refusal): report.diagnostics.append(refusal)
+            }
         }
-        // Files are independent, so comparing and writing them runs in parallel; the report
-        // lists them in path order whatever order the writes finished in.
+        let persistedPath = persistedQueries?.path
+        // Files are independent, so comparing them runs in parallel (each read once); the
+        // report lists them in path order whatever order the reads finished in.
         let sorted = artifacts.sorted { $0.path < $1.path }
-        let outcomes = sorted.concurrentMap { artifact -> Outcome in
-            let data = Data(artifact.contents.utf8)
-            if FileManager.default.contents(atPath: artifact.path) == data { return .unchanged }
+        let states = sorted.concurrentMap { artifact -> ExistingFile in
+            let existing = FileManager.default.contents(atPath: artifact.path)
+            if existing == Data(artifact.contents.utf8) { return .same }
+            // The map's own rules were checked as it was merged; a generated file must carry the header.
+            guard let existing, artifact.path != persistedPath, !Self.isSymbolicLink(artifact.path) else {
+                return .replaceable
+            }
+            return existing.starts(with: Data(ArtifactGenerator.header.utf8)) ? .replaceable : .foreign
+        }
+        for (artifact, state) in zip(sorted, states) where state == .foreign {
+            report.diagnostics.append(Self.foreignFileRefusal(artifact.path))
+        }
+        guard report.diagnostics.isEmpty else { return report }
+        let outcomes = zip(sorted, states).map { $0 }.concurrentMap { artifact, state -> WriteOutcome in
+            if state == .same { return .unchanged }
             do {
-                try Self.writeAtomically(data, to: artifact.path)
+                try Self.writeAtomically(Data(artifact.contents.utf8), to: artifact.path)
                 return .written
             } catch {
                 return .failed(.error("cannot write '\(artifact.path)': \(Self.describe(error))", at: nil))

@@ -103,6 +103,16 @@ public struct CompilerConfiguration: Equatable, Sendable {
         }
     }
 
+    /// What each file this compile reads is ("a Swift source", "the schema"…), for the artifact
+    /// writer, which never writes over one: `sources` as `sourceListing` listed them.
+    public func inputRoles(sources: [String]) -> [String: String] {
+        var roles: [String: String] = [:]
+        for file in sources { roles[file] = file.hasSuffix(".graphql") ? "a GraphQL document" : "a Swift source" }
+        for file in schemaFiles { roles[file] = "a schema file" }
+        for file in schemaExtensionFiles { roles[file] = "a schema extension" }
+        return roles
+    }
+
     /// Every source file to compile (Swift files and GraphQL documents, sorted together), each
     /// once, and the sources that could not be looked through (missing, unreadable, link loops).
     public var sourceListing: SourceDiscovery.Listing {
