@@ -69,6 +69,10 @@ let package = Package(
         // The writer process `RelayPersistenceTests` kills mid-write.
         .executableTarget(
             name: "relay-store-writer", dependencies: ["Relay", "RelayPersistence"], path: "Tests/StoreWriter"),
+        // The process the offline-mutation kill test (`LiveServerTests`) kills while it commits.
+        .executableTarget(
+            name: "relay-mutation-committer", dependencies: ["Relay", "RelayPersistence", "GoldenLive"],
+            path: "Tests/MutationCommitter"),
         // Golden cases whose generated code the runtime tests run, so the goldens are exercised,
         // not only compiled: each case folder (its Swift sources and expected files) is a module.
         .target(

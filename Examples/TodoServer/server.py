@@ -13,6 +13,10 @@ accepts `text/event-stream`); see live.py. POST /control answers with how many s
 listening (and how requests named their operations: by persisted id, by hash, as text), and also takes {"ackConnections": false, "closeSockets": true, "malformedFor": ID,
 "sendGarbage": true} to make the WebSocket side misbehave.
 
+Idempotency keys (idempotency.py): a request with an `Idempotency-Key` header (or
+`extensions.idempotencyKey`) is applied once; one sent again with the same key gets the first
+answer (POST /control counts them as `idempotentReplays`).
+
 Persisted queries (persisted.py): --persisted-queries takes the manifest that
 `relay-swift-compiler --persist-output` writes, so requests may send an `id` instead of the text
 (--persisted-only refuses text), and automatic persisted queries (a hash in
@@ -38,6 +42,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from graphql import GraphQLError, GraphQLSchema, build_schema
 
+import idempotency
 import live
 import persisted as persistence
 
@@ -58,6 +63,9 @@ class TodoStore:
         self.clock = clock
         self.hub = hub or live.EventHub()
         self.lock = threading.Lock()
+        # The idempotency key of the request being applied on this thread (idempotency.py):
+        # recorded in the same save as the change it makes.
+        self.pending_key = threading.local()
         if os.path.exists(path):
             with open(path) as file:
                 self.data = json.load(file)
@@ -76,11 +84,20 @@ class TodoStore:
         return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
     def save(self):
+        key = getattr(self.pending_key, "key", None)
+        if key is not None:
+            self.data.setdefault("applied", {}).setdefault(key, None)
         folder = os.path.dirname(os.path.abspath(self.path))
         descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=".todos-")
         with os.fdopen(descriptor, "w") as file:
             json.dump(self.data, file, indent=2)
         os.replace(temporary, self.path)
+
+    def remember_answer(self, key, answer):
+        """Keeps the answer to the mutation sent with `key`, for its replays."""
+        with self.lock:
+            self.data.setdefault("applied", {})[key] = answer
+            self.save()
 
     def todos(self):
         with self.lock:
@@ -237,7 +254,7 @@ class Settings:
             return False
 
 
-def make_handler(schema, root, settings, faults, persisted, verbose):
+def make_handler(schema, root, settings, faults, persisted, verbose, keys):
     class Handler(BaseHTTPRequestHandler):
         def log_message(self, format, *arguments):
             if verbose:
@@ -274,6 +291,7 @@ def make_handler(schema, root, settings, faults, persisted, verbose):
                         "subscriptions": root.store.hub.count(),
                         "sockets": sockets,
                         "persistedQueries": persisted.statistics(),
+                        "idempotentReplays": keys.replays,
                     },
                 )
             try:
@@ -286,7 +304,19 @@ def make_handler(schema, root, settings, faults, persisted, verbose):
                 return self.send_json(404, {"errors": [{"message": "POST /graphql"}]})
             time.sleep(settings.latency_ms / 1000)
             multipart = "multipart/mixed" in self.headers.get("Accept", "")
+            key = idempotency.key_of(self.headers, request)
+            if key is not None and not multipart:
+                return self.send_json(200, keys.answer(key, lambda: asyncio.run(self.result(request))))
             asyncio.run(self.answer(request, multipart))
+
+        async def result(self, request):
+            """The one JSON answer to a request that is not incremental."""
+            results = await live.run_operation(schema, root, request)
+            if live.is_errors(results):
+                return {"errors": [error.formatted for error in results]}
+            if isinstance(results, list):
+                return results[0].formatted
+            return {"errors": [{"message": "@defer and @stream need an Accept header with multipart/mixed"}]}
 
         async def answer(self, request, multipart):
             """Executes the request; an incremental result goes out part by part."""
@@ -365,7 +395,9 @@ def main():
     live.install_subscriptions(schema, store.hub, store.exists)
     faults = live.Faults()
     persisted = persistence.PersistedQueries(options.persisted_queries, options.persisted_only)
-    handler = make_handler(schema, root, settings, faults, persisted, options.verbose)
+    handler = make_handler(
+        schema, root, settings, faults, persisted, options.verbose, idempotency.IdempotencyKeys(store)
+    )
     server = ThreadingHTTPServer(("127.0.0.1", options.port), handler)
     server.daemon_threads = True
     port = server.server_address[1]

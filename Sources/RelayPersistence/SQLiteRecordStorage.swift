@@ -143,8 +143,10 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
             CREATE TABLE IF NOT EXISTS invalidations (id TEXT PRIMARY KEY, epoch INTEGER NOT NULL);
             CREATE TABLE IF NOT EXISTS operations (key TEXT PRIMARY KEY, epoch INTEGER NOT NULL, fetch_time REAL NOT NULL);
             CREATE TABLE IF NOT EXISTS queued_mutations (id INTEGER PRIMARY KEY, name TEXT NOT NULL,
-                variables TEXT NOT NULL, optimistic_response TEXT, committed_at REAL NOT NULL);
+                variables TEXT NOT NULL, optimistic_response TEXT, committed_at REAL NOT NULL,
+                idempotency_key TEXT);
             """)
+        try addIdempotencyKeys(to: database)
         var meta: [String: String] = [:]
         let metaRows = try database.prepare("SELECT key, value FROM meta")
         while try metaRows.step() { meta[metaRows.text(0) ?? ""] = metaRows.text(1) }
@@ -279,10 +281,30 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
 
     // MARK: Queued mutations
 
+    /// A file from before idempotency keys: the column is added and each waiting mutation given
+    /// its key once, so every later attempt sends the same one.
+    private static func addIdempotencyKeys(to database: SQLiteDatabase) throws {
+        let columns = try database.prepare("PRAGMA table_info(queued_mutations)")
+        var hasKeys = false
+        while try columns.step() {
+            if columns.text(1) == "idempotency_key" { hasKeys = true }
+        }
+        guard !hasKeys else { return }
+        try database.transaction {
+            try database.execute("ALTER TABLE queued_mutations ADD COLUMN idempotency_key TEXT")
+            let waiting = try database.prepare("SELECT id FROM queued_mutations")
+            var ids: [Int] = []
+            while try waiting.step() { ids.append(waiting.int(0)) }
+            let update = try database.prepare("UPDATE queued_mutations SET idempotency_key = ? WHERE id = ?")
+            for id in ids { try update.run([UUID().uuidString, id]) }
+        }
+    }
+
     public func loadQueuedMutations() throws -> [Environment.QueuedMutation] {
         try lock.withLock {
             let rows = try database.prepare(
-                "SELECT id, name, variables, optimistic_response, committed_at FROM queued_mutations ORDER BY id")
+                "SELECT id, name, variables, optimistic_response, committed_at, idempotency_key FROM queued_mutations ORDER BY id"
+            )
             var mutations: [Environment.QueuedMutation] = []
             while try rows.step() {
                 guard case .object(let variables) = try VariableValue.parse(Data((rows.text(2) ?? "").utf8)) else {
@@ -293,7 +315,8 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
                     Environment.QueuedMutation(
                         id: rows.int(0), operationName: rows.text(1) ?? "", variables: VariableData(variables),
                         optimisticResponse: try rows.text(3).map { try VariableValue.parse(Data($0.utf8)) },
-                        committedAt: Date(timeIntervalSince1970: rows.double(4))))
+                        committedAt: Date(timeIntervalSince1970: rows.double(4)),
+                        idempotencyKey: rows.text(5).flatMap(UUID.init(uuidString:)) ?? UUID()))
             }
             return mutations
         }
@@ -303,10 +326,15 @@ public final class SQLiteRecordStorage: Environment.RecordStorage, Environment.M
         try lock.withLock {
             try writing {
                 try database.prepare(
-                    "INSERT OR REPLACE INTO queued_mutations (id, name, variables, optimistic_response, committed_at) VALUES (?, ?, ?, ?, ?)"
+                    """
+                    INSERT OR REPLACE INTO queued_mutations
+                        (id, name, variables, optimistic_response, committed_at, idempotency_key)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                    """
                 ).run([
                     mutation.id, mutation.operationName, VariableValue.object(mutation.variables.fields).stableJSON,
                     mutation.optimisticResponse?.stableJSON, mutation.committedAt.timeIntervalSince1970,
+                    mutation.idempotencyKey.uuidString,
                 ])
             }
         }

@@ -15,8 +15,12 @@ actor MockNetwork: Network {
     private(set) var sentNames: [String] = []
     private(set) var sentVariables: [VariableData] = []
     private(set) var sentTexts: [String?] = []
+    /// The `extensions.idempotencyKey` of each request's body as the bundled networks write it.
+    private(set) var sentIdempotencyKeys: [String?] = []
 
     func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
+        let body = try? JSONSerialization.jsonObject(with: request.requestBody(variables: variables)) as? [String: Any]
+        sentIdempotencyKeys.append((body?["extensions"] as? [String: Any])?["idempotencyKey"] as? String)
         sentNames.append(request.name)
         sentTexts.append(request.text)
         sentVariables.append(variables)

@@ -310,6 +310,67 @@ struct OfflineMutationTests {
         #expect(shownComplete(environment, "todo-1") == false)
     }
 
+    @Test func everyAttemptCarriesTheMutationsOwnIdempotencyKeyAcrossARestart() async throws {
+        do {
+            let before = try environment()
+            before.mutationQueue.setNetworkReachable(false)
+            _ = toggle(before, "todo-1", to: true)
+            await waitForQueued(before, 1)
+            let saved = try #require(storage.saved.values.first)
+            // Two attempts, each started here and over once its connection failure stopped it.
+            for _ in 0..<2 {
+                let attempt = Task { await before.mutationQueue.send() }
+                await network.waitForPending(1)
+                await network.fail(with: RelayError.connectionFailed("Could not connect to the server."))
+                await attempt.value
+            }
+            #expect(before.mutationQueue.mutations == [saved])
+        }
+        let key = try #require(storage.saved.values.first?.idempotencyKey).uuidString.lowercased()
+        let after = try environment()
+        await network.waitForPending(1)
+        await network.respond(with: Self.answer("todo-1", true))
+        await waitForQueued(after, 0)
+        #expect(storage.ids.isEmpty)
+        #expect(await network.sentIdempotencyKeys == [key, key, key], "one key, every attempt, after the restart too")
+        // Other requests carry none, and another mutation has its own.
+        _ = try await after.fetchQuery(CurrentUserToDoListQuery(), fetchPolicy: .storeOnly)
+        let other = toggle(after, "todo-2", to: true)
+        await network.waitForPending(1)
+        await network.respond(with: Self.answer("todo-2", true))
+        _ = try await other.value
+        let keys = await network.sentIdempotencyKeys
+        #expect(keys.count == 4 && keys[3] != nil && keys[3] != key)
+    }
+
+    @Test func aMutationIsSavedBeforeItsFirstSendAndGoneOnceItsAnswerIsApplied() async throws {
+        let environment = try environment()
+        let toggled = toggle(environment, "todo-1", to: true)
+        await network.waitForPending(1)
+        #expect(storage.ids.count == 1, "saved before the server was asked")
+        await network.respond(with: Self.answer("todo-1", true))
+        #expect(try await toggled.value == true)
+        #expect(storage.ids.isEmpty, "removed before its caller heard the answer")
+        #expect(environment.mutationQueue.mutations.isEmpty)
+        #expect(failures.all.isEmpty)
+    }
+
+    @Test func mutationsCommittedTogetherReachTheServerOneAtATimeInCommitOrder() async throws {
+        let environment = try environment()
+        let first = toggle(environment, "todo-1", to: true)
+        await network.waitForPending(1)
+        let second = toggle(environment, "todo-2", to: true)
+        await waitForQueued(environment, 2)
+        #expect(await network.pending.count == 1, "the second waits for the first's answer")
+        await network.respond(with: Self.answer("todo-1", true))
+        await network.waitForPending(1)
+        #expect(await network.variables(0)["input"]?["id"] == "todo-2")
+        await network.respond(with: #"{"errors": [{"message": "todo-2 is locked"}]}"#)
+        #expect(try await first.value == true)
+        await #expect(throws: (any Error).self) { try await second.value }
+        #expect(failures.all.isEmpty, "a mutation that never waited for the network tells only its caller")
+    }
+
     @Test func connectionFailuresAreTheErrorsOfRequestsThatWereNotSent() {
         #expect(RelayError.isConnectionFailure(URLError(.cannotConnectToHost)))
         #expect(RelayError.isConnectionFailure(URLError(.notConnectedToInternet)))

@@ -21,15 +21,7 @@ final class KilledWriterTests {
     }
 
     /// The writer, built beside the test bundle by `swift build --build-tests`.
-    static var writer: URL? {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("relay-store-writer")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }
+    static var writer: URL? { BuiltExecutable.named("relay-store-writer") }
 
     @Test func everyReopenFindsAWholeNumberOfWrites() throws {
         let writer = try #require(Self.writer, "relay-store-writer is built with the tests (swift build --build-tests)")

@@ -28,7 +28,13 @@ final class SQLiteMutationQueueTests {
         Environment.QueuedMutation(
             id: id, operationName: "ChangeTodoStatusMutation",
             variables: ["input": ["id": .string("todo-\(id)"), "complete": true, "note": "naïve \"quoted\" ✓"]],
-            optimisticResponse: optimistic, committedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(id)))
+            optimisticResponse: optimistic, committedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(id)),
+            idempotencyKey: Self.key(id))
+    }
+
+    /// A fixed idempotency key per id, so a mutation read back compares equal to the one saved.
+    static func key(_ id: Int) -> UUID {
+        UUID(uuidString: "00000000-0000-4000-8000-" + String(format: "%012d", id)) ?? UUID()
     }
 
     @Test func queuedMutationsAreReadBackInOrderAsTheyWereSaved() throws {
@@ -52,6 +58,20 @@ final class SQLiteMutationQueueTests {
             return
         }
         #expect(try opened.storage?.loadQueuedMutations() == [mutation(1)])
+    }
+
+    @Test func aFileFromBeforeIdempotencyKeysGivesEachQueuedMutationOneKeptFromThenOn() throws {
+        // The table as it was before the key column, with one mutation waiting.
+        let database = try SQLiteDatabase(path: path)
+        try database.execute(
+            """
+            CREATE TABLE queued_mutations (id INTEGER PRIMARY KEY, name TEXT NOT NULL,
+                variables TEXT NOT NULL, optimistic_response TEXT, committed_at REAL NOT NULL);
+            INSERT INTO queued_mutations VALUES (7, 'ChangeTodoStatusMutation', '{}', NULL, 1800000000);
+            """)
+        let first = try #require(try storage().loadQueuedMutations().first)
+        #expect(first.id == 7)
+        #expect(try storage().loadQueuedMutations().first?.idempotencyKey == first.idempotencyKey)
     }
 
     @Test func aFileMovedAsideTakesItsQueueWithIt() throws {

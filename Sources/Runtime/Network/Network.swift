@@ -116,6 +116,12 @@ func graphQLRequestBody(_ request: RequestParameters, variables: VariableData, n
     case (_, _, let text?): body["query"] = .string(text)
     case (_, nil, nil): break
     }
+    if let key = Environment.QueuedMutation.beingSent?.idempotencyKey {
+        var extensions: [String: VariableValue] = [:]
+        if case .object(let fields)? = body["extensions"] { extensions = fields }
+        extensions["idempotencyKey"] = .string(key.uuidString.lowercased())
+        body["extensions"] = .object(extensions)
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(VariableValue.object(body))
@@ -185,6 +191,9 @@ public struct HTTPNetwork: Network {
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         urlRequest.setValue(accept, forHTTPHeaderField: "Accept")
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        if let key = Environment.QueuedMutation.beingSent?.idempotencyKey {
+            urlRequest.setValue(key.uuidString.lowercased(), forHTTPHeaderField: "Idempotency-Key")
+        }
         urlRequest.httpBody = try graphQLRequestBody(request, variables: variables, naming: naming)
         return urlRequest
     }

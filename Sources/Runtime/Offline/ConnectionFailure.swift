@@ -30,4 +30,16 @@ extension RelayError {
         default: return false
         }
     }
+
+    /// Whether `error` leaves the server's answer unknown: a connection failure, and also a
+    /// timeout, a lost connection or any other transport failure, after which the server may
+    /// or may not have applied the request. For `OfflineMutations(isConnectionFailure:)` with
+    /// a server that deduplicates by `QueuedMutation.idempotencyKey`: such a mutation then
+    /// waits and is sent again with its key, rather than failing with its outcome unknown.
+    public static func isUnanswered(_ error: any Error) -> Bool {
+        switch error {
+        case RelayError.transport, RelayError.timedOut, is URLError, is POSIXError: return true
+        default: return isConnectionFailure(error)
+        }
+    }
 }

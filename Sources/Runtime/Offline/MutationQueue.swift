@@ -4,9 +4,12 @@ extension Environment {
     /// The mutations waiting for the network (`Environment.OfflineMutations`): list them, cancel
     /// one, tell the queue when the network comes and goes, or send them now.
     ///
-    /// Mutations are sent one at a time, in the order they were committed. One the server
-    /// answers leaves the queue with its optimistic layer replaced by the answer; one the
-    /// server refuses leaves it rolled back and is reported (`OfflineMutations.onFailure`); a
+    /// Every mutation the configuration lists joins the queue as it is committed, saved before
+    /// it is first sent, so a process killed at any moment after the commit loses none. They
+    /// are sent one at a time, in the order they were committed, each with its
+    /// `idempotencyKey`. One the server answers leaves the queue (and storage) as its answer is
+    /// applied, its optimistic layer replaced by the answer; one the server refuses leaves it
+    /// rolled back and is reported (`OfflineMutations.onFailure`) when it had waited; a
     /// connection failure stops the sending, and the queue waits for the network again: until
     /// `setNetworkReachable(true)`, `send()`, or any other request of the environment answered.
     public final class MutationQueue: @unchecked Sendable {
@@ -18,6 +21,10 @@ extension Environment {
             let send: @Sendable (Environment, _ layer: Int?) async throws -> Delivery
             /// Tells the caller waiting in `commitMutation`, if any, how it ended.
             let finish: @Sendable (any Error) -> Void
+            /// Whether a refusal goes to `onFailure` too: for a mutation that waited for the
+            /// network (or was restored), whose caller may be long gone. One sent when its turn
+            /// came, the network up all along, has its caller told, as any mutation's.
+            var waited: Bool
         }
 
         /// Tells a mutation's caller the server's answer.
@@ -28,9 +35,18 @@ extension Environment {
         private let now: @Sendable () -> Date
         private weak var environment: Environment?
         private let lock = NSLock()
+        /// Held while a commit takes its place and is saved, so the queue's order is the order
+        /// of the saves and the sender never sends a mutation before it is saved.
+        private let commitLock = NSLock()
         private var entries: [Entry] = []
         private var nextID = 1
         private var isReachable = true
+        /// Counts the signals that the network is back (`setNetworkReachable(true)`, `send()`,
+        /// another request answered): a connection failure of an attempt made before the
+        /// latest signal is tried again rather than believed.
+        private var networkSignals = 0
+        /// The count when the attempt under way began.
+        private var signalsAtAttempt = 0
         /// The task sending the queue, while one does.
         private var sending: Task<Void, Never>?
         /// The mutation being sent from the queue, which cannot be cancelled.
@@ -77,6 +93,7 @@ extension Environment {
         public func setNetworkReachable(_ reachable: Bool) {
             let sends = lock.withLock {
                 isReachable = reachable
+                if reachable { networkSignals += 1 }
                 return reachable && !entries.isEmpty && sending == nil
             }
             if sends { Task { await self.send() } }
@@ -87,6 +104,7 @@ extension Environment {
         public func send() async {
             let task = lock.withLock {
                 isReachable = true
+                networkSignals += 1
                 if let sending { return sending }
                 let task = Task { await self.sendQueued() }
                 sending = task
@@ -104,27 +122,43 @@ extension Environment {
                     return
                 }
                 do {
-                    let deliver = try await entry.send(environment, entry.layer)
+                    let deliver = try await QueuedMutation.$beingSent.withValue(entry.mutation) {
+                        try await entry.send(environment, entry.layer)
+                    }
+                    // Its answer is applied: it leaves storage before its caller hears, so it is
+                    // never sent again.
                     remove(entry.mutation.id)
                     deliver()
                 } catch  where configuration?.isConnectionFailure(error) == true {
-                    stopSending(unreachable: true)
-                    return
+                    if stopsAtConnectionFailure() { return }
                 } catch {
                     // The executor removed the optimistic layer with the failure. Reported before
                     // it leaves the queue, so whoever sees it leave can find the report.
-                    configuration?.onFailure(entry.mutation, error)
+                    if entry.waited { configuration?.onFailure(entry.mutation, error) }
                     remove(entry.mutation.id)
                     entry.finish(error)
                 }
             }
         }
 
-        private func stopSending(unreachable: Bool = false) {
+        private func stopSending() {
             lock.withLock {
-                if unreachable { isReachable = false }
                 sendingID = nil
                 sending = nil
+            }
+        }
+
+        /// After an attempt failed to reach the server: every mutation now waits for the
+        /// network, and the sending stops (true) — unless the app said the network was back
+        /// after the attempt began, when the same mutation is tried again (false).
+        private func stopsAtConnectionFailure() -> Bool {
+            lock.withLock {
+                for index in entries.indices { entries[index].waited = true }
+                guard networkSignals == signalsAtAttempt else { return false }
+                isReachable = false
+                sendingID = nil
+                sending = nil
+                return true
             }
         }
 
@@ -179,7 +213,7 @@ extension Environment {
                         send: { environment, layer in
                             try await kind.send(environment, mutation.variables, layer)
                             return {}
-                        }, finish: { _ in }))
+                        }, finish: { _ in }, waited: true))
             }
             lock.withLock {
                 entries = restored
@@ -193,47 +227,50 @@ extension Environment {
             configuration?.kinds[name] != nil
         }
 
-        /// Commits a mutation the queue accepts, its optimistic layer applied: sent at once when
-        /// the network is believed reachable and nothing waits, else queued. `send` returns
-        /// once the server answered, with the delivery of the answer to the caller (made once
-        /// the mutation left the queue); `finish` is told how it ended otherwise.
+        /// Commits a mutation the queue accepts, its optimistic layer applied: saved on the
+        /// caller's thread before this returns (one storage write: a kill from then on loses
+        /// nothing), then queued behind those committed before it, and sent when its turn comes
+        /// and the network is believed reachable. `send` returns once the server answered, with
+        /// the delivery of the answer to the caller (made once the mutation left the queue);
+        /// `finish` is told how it ended otherwise.
         func commit(
             operationName: String, variables: VariableData, optimisticResponse: VariableValue?, layer: Int?,
             send: @escaping @Sendable (Environment, _ layer: Int?) async throws -> Delivery,
             finish: @escaping @Sendable (any Error) -> Void
         ) {
-            let (id, sendsNow) = lock.withLock {
-                defer { nextID += 1 }
-                return (nextID, isReachable && entries.isEmpty)
-            }
-            let entry = Entry(
-                mutation: QueuedMutation(
-                    id: id, operationName: operationName, variables: variables,
-                    optimisticResponse: optimisticResponse, committedAt: now()),
-                layer: layer, send: send, finish: finish)
-            guard sendsNow else {
-                enqueue(entry)
-                let sends = lock.withLock { isReachable && sending == nil }
-                if sends { Task { await self.send() } }
-                return
-            }
-            Task {
-                guard let environment = self.environment else { return }
-                do {
-                    try await send(environment, layer)()
-                } catch  where configuration?.isConnectionFailure(error) == true {
-                    // Not sent: it waits, its layer in place, and so do those after it.
-                    lock.withLock { isReachable = false }
-                    enqueue(entry)
-                } catch {
-                    finish(error)
+            let sends = commitLock.withLock {
+                let (id, waits) = lock.withLock {
+                    defer { nextID += 1 }
+                    return (nextID, !isReachable)
                 }
+                let mutation = QueuedMutation(
+                    id: id, operationName: operationName, variables: variables,
+                    optimisticResponse: optimisticResponse, committedAt: now())
+                save(mutation)
+                return enqueue(Entry(mutation: mutation, layer: layer, send: send, finish: finish, waited: waits))
             }
+            if sends { Task { await self.sendIfReachable() } }
+        }
+
+        /// Starts sending the queue unless the network is believed unreachable, and returns when
+        /// that sending ends.
+        private func sendIfReachable() async {
+            let task: Task<Void, Never>? = lock.withLock {
+                guard isReachable else { return nil }
+                if let sending { return sending }
+                let task = Task { await self.sendQueued() }
+                sending = task
+                return task
+            }
+            await task?.value
         }
 
         /// Another request of the environment was answered: the network is back.
         func networkAnswered() {
-            let sends = lock.withLock { sending == nil && !entries.isEmpty }
+            let sends = lock.withLock {
+                networkSignals += 1
+                return sending == nil && !entries.isEmpty
+            }
             if sends { Task { await self.send() } }
         }
 
@@ -248,22 +285,29 @@ extension Environment {
                     return nil
                 }
                 sendingID = first.mutation.id
+                signalsAtAttempt = networkSignals
                 return first
             }
         }
 
-        /// Adds a mutation in commit order, and saves it.
-        private func enqueue(_ entry: Entry) {
-            lock.withLock {
+        /// Adds a mutation in commit order; true when nothing sends the queue yet and the network
+        /// is believed reachable, so the caller starts the sending.
+        private func enqueue(_ entry: Entry) -> Bool {
+            let startsSending = lock.withLock {
                 let index = entries.firstIndex { $0.mutation.id > entry.mutation.id } ?? entries.endIndex
                 entries.insert(entry, at: index)
+                return isReachable && sending == nil
             }
+            notify()
+            return startsSending
+        }
+
+        private func save(_ mutation: QueuedMutation) {
             do {
-                try configuration?.storage?.saveQueuedMutation(entry.mutation)
+                try configuration?.storage?.saveQueuedMutation(mutation)
             } catch {
                 onStorageFailure(error)
             }
-            notify()
         }
 
         private func remove(_ id: Int) {

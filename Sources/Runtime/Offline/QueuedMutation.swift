@@ -14,22 +14,32 @@ extension Environment {
         public let optimisticResponse: VariableValue?
         /// When it was committed.
         public let committedAt: Date
+        /// Names this mutation, not this attempt: made once at commit, saved with it, and sent
+        /// with every attempt, after a restart too (the `Idempotency-Key` header over HTTP, and
+        /// `extensions.idempotencyKey` in the request body on every transport), so a server
+        /// that remembers the keys it applied can answer a replay without applying it twice.
+        public let idempotencyKey: UUID
 
         public init(
             id: Int, operationName: String, variables: VariableData, optimisticResponse: VariableValue?,
-            committedAt: Date
+            committedAt: Date, idempotencyKey: UUID = UUID()
         ) {
             self.id = id
             self.operationName = operationName
             self.variables = variables
             self.optimisticResponse = optimisticResponse
             self.committedAt = committedAt
+            self.idempotencyKey = idempotencyKey
         }
+
+        /// The queued mutation whose request the current task is making: a `Network` of your
+        /// own reads its `idempotencyKey` here to send it (the bundled networks do).
+        @TaskLocal public static var beingSent: QueuedMutation?
     }
 
     /// Where queued mutations outlive the process (`RelayPersistence`'s `SQLiteRecordStorage`
-    /// is one): a mutation is saved when it is queued and removed once the server answered it
-    /// or it was cancelled.
+    /// is one): a mutation is saved as it is committed, before it is first sent, and removed
+    /// once the server's answer is applied, or it was refused or cancelled.
     public protocol MutationQueueStorage: AnyObject, Sendable {
         /// Every mutation saved, in any order.
         func loadQueuedMutations() throws -> [QueuedMutation]
@@ -40,10 +50,11 @@ extension Environment {
     /// Which mutations wait for the network when the server cannot be reached, where they are
     /// kept, and who hears of those the server refuses later.
     ///
-    /// A listed mutation committed while the network is unreachable (the app said so with
-    /// `mutationQueue.setNetworkReachable(false)`, or sending it failed with a connection
-    /// failure) keeps its optimistic response in the store and joins the queue; the queue sends
-    /// its mutations in order when the network returns. Its `commitMutation` returns when the
+    /// Every listed mutation joins the queue as it is committed, saved before it is first sent,
+    /// and the queue sends them one at a time in commit order. One committed while the network
+    /// is unreachable (the app said so with `mutationQueue.setNetworkReachable(false)`, or
+    /// sending failed with a connection failure) keeps its optimistic response in the store and
+    /// waits; the queue sends on when the network returns. Its `commitMutation` returns when the
     /// server has answered. After a restart, the queue shows the saved optimistic responses
     /// again and sends the mutations; their updater closures are not saved, so a mutation
     /// replayed after a restart writes its response and its declarative edits (`@deleteRecord`,
