@@ -142,6 +142,7 @@ let benchmarks: @Sendable () -> Void = {
 
     loadNextBenchmark(edges: 1_000)
     loadNextBenchmark(edges: 10_000)
+    for inFlight in [125, 250, 500, 1_000] { optimisticLayersBenchmark(inFlight: inFlight) }
     streamingBenchmarks()
 }
 

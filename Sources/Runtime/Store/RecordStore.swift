@@ -89,12 +89,11 @@ final class RecordStore: @unchecked Sendable {
         var invalidation = Staleness.Invalidation()
         let source = try write { queue throws(Failure) in
             let (records, updater) = try payload(queue.base)
-            var published = queue.publish(records, updater: updater)
+            let published = queue.publish(records, updater: updater, finishing: layer)
             var changes = staleness.recordWrite(of: operation, invalidating: published.invalidation, at: now())
             invalidation = published.invalidation
             for id in published.baseChanged { changes.records[id] = queue.base.records[id] ?? nil }
             save(changes)
-            if let layer { published.changed.formUnion(queue.removeLayer(id: layer)) }
             return published.changed
         }
         if !invalidation.isEmpty { tellInvalidationSubscribers(invalidation) }

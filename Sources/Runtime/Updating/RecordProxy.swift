@@ -4,25 +4,37 @@
 /// and applied together when the updater returns (as an optimistic layer, or to the server's
 /// data).
 public final class RecordSourceSelectorProxy {
-    private let base: RecordSource
+    /// The records the updater starts from.
+    private let lookup: (DataID) -> Record?
     private(set) var changes = RecordSource()
     /// What the updater invalidated (`invalidateStore()`, `invalidateRecord()`); it counts for
     /// writes to the server's data, not for optimistic layers.
     private(set) var invalidation = Staleness.Invalidation()
     /// The mutation's (or optimistic) response data, for `getRootField`.
     private var rootFields: [String: DataID?]
+    /// Every record the updater read: with what it wrote, all an optimistic layer's effect
+    /// depends on, so a write elsewhere need not re-apply it.
+    private(set) var reads: Set<DataID> = []
 
     init(base: RecordSource, rootFields: [String: DataID?] = [:]) {
-        self.base = base
+        self.lookup = { base[$0] }
         self.rootFields = rootFields
+    }
+
+    /// An updater over records that `lookup` gives: an optimistic layer's view of the store
+    /// below it, which no single source holds.
+    init(lookup: @escaping (DataID) -> Record?) {
+        self.lookup = lookup
+        self.rootFields = [:]
     }
 
     func setRootFields(_ fields: [String: DataID?]) { rootFields = fields }
 
     /// The record as the updater sees it: the store with this updater's changes applied.
     func record(_ id: DataID) -> Record? {
-        if changes.has(id) { return changes[id].map { base[id]?.merging($0) ?? $0 } }
-        return base[id]
+        reads.insert(id)
+        if changes.has(id) { return changes[id].map { lookup(id)?.merging($0) ?? $0 } }
+        return lookup(id)
     }
 
     func write(_ id: DataID, _ change: (inout Record) -> Void) {
