@@ -47,10 +47,18 @@ extension CommandLineTool {
         }
         // Several projects: each one's summary under its name.
         let labels = selected.map { selected.count > 1 ? $0.name : nil }
+        let projectFolder = configurationPath.map { Self.absolute(($0 as NSString).deletingLastPathComponent) }
         func compileAll() -> Int32 {
             var code: Int32 = 0
             for (build, label) in zip(builds, labels) {
                 if let label, parsed.verbosity != .quiet { standardError("Project \(label):") }
+                if let projectFolder, parsed.verbosity != .quiet {
+                    for source in Self.outside(projectFolder, build.configuration.sourceDirectories) {
+                        standardError(
+                            "warning: source '\(source)' is outside the project's folder '\(projectFolder)' "
+                                + "(the configuration file's); everything under it is searched")
+                    }
+                }
                 code = max(
                     code,
                     compile(
@@ -61,6 +69,23 @@ extension CommandLineTool {
         }
         guard parsed.watches else { return compileAll() }
         return watch(builds.map(\.configuration), verbosity: parsed.verbosity, compileAll: compileAll)
+    }
+
+    /// `path` made absolute against the current folder, `..` and `.` resolved.
+    static func absolute(_ path: String) -> String {
+        let full =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (full as NSString).standardizingPath
+    }
+
+    /// The source folders not inside `folder`: a `src` that reaches far (`"/"`, `".."`) is
+    /// said, since it makes every compile search all of it.
+    static func outside(_ folder: String, _ sources: [String]) -> [String] {
+        sources.filter { source in
+            let path = absolute(source)
+            return path != folder && !path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
     }
 
     /// The projects to compile: those `--project` names; with sources named on the command line

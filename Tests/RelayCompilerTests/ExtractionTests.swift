@@ -104,6 +104,19 @@ struct ExtractionTests {
             ])
     }
 
+    /// A file of thousands of badly indented lines gets 100 errors and one that counts the rest,
+    /// as syntax and validation errors are capped.
+    @Test func swiftErrorsPerFileAreCapped() {
+        let lines = String(repeating: "x\n", count: 20_000)
+        let text = "let q = graphql(\"\"\"\n    { a }\n\(lines)    \"\"\")\n"
+        let diagnostics = extract(inline: text).diagnostics.map(\.description)
+        #expect(diagnostics.count == GraphQLLiteralExtractor.maxErrors + 1)
+        #expect(
+            diagnostics.last
+                == "File.swift:103:1: error: Too many errors in this Swift file, error limit reached: 19900 more are not shown."
+        )
+    }
+
     /// GraphQL errors in a literal point at the Swift file's line and column.
     @Test func diagnosticsPointIntoTheSwiftFile() throws {
         let literal = try #require(try extract("Located").literals.first)

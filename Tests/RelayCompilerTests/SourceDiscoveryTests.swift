@@ -28,6 +28,27 @@ struct SourceDiscoveryTests {
         #expect(SourceDiscovery.packageSourceFolders(in: root + "/Examples") == [root + "/Examples"])
     }
 
+    /// Pseudo file systems are never walked and devices and pipes never read: a link to /proc
+    /// or /dev in the sources is skipped, a pipe named like a Swift file is a problem (reading
+    /// it would wait forever), and a source on a pseudo file system is one problem.
+    @Test func pseudoFileSystemsAndSpecialFilesAreNeverRead() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("pseudo-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        try manager.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        try "let a = 1\n".write(toFile: root + "/App/A.swift", atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: root + "/App/proc", withDestinationPath: "/proc")
+        try manager.createSymbolicLink(atPath: root + "/App/dev", withDestinationPath: "/dev")
+        #expect(mkfifo(root + "/App/Pipe.swift", 0o644) == 0)
+        let listing = SourceDiscovery.list([root + "/App"])
+        #expect(listing.files == [root + "/App/A.swift"])
+        #expect(listing.problems.map(\.message) == ["cannot read '\(root)/App/Pipe.swift': it is a named pipe"])
+
+        let proc = SourceDiscovery.list(["/proc/self"])
+        #expect(proc.files.isEmpty)
+        #expect(proc.problems.map(\.message).first?.contains("is on a pseudo file system") == true)
+    }
+
     @Test func pathArgumentsSkipAbsoluteAndUnterminatedValues() {
         #expect(SourceDiscovery.pathArguments(in: #"path: "a", path: "/abs", path: x, path: "b"#) == ["a"])
     }

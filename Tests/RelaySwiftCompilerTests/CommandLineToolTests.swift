@@ -247,6 +247,29 @@ final class CommandLineToolTests {
                 "\(config.path):1:16: error: unknown configuration key \"schemas\". Did you mean \"schema\"?") == true)
     }
 
+    /// A `src` outside the configuration file's folder is said: every compile searches it all.
+    @Test func aSourceOutsideTheProjectsFolderIsAWarning() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("cli-outside-\(UUID().uuidString)")
+        let project = directory.appendingPathComponent("project")
+        try manager.createDirectory(at: directory.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        try "let q = graphql(\"query SharedQuery { a }\")\n".write(
+            to: directory.appendingPathComponent("Shared/Shared.swift"), atomically: true, encoding: .utf8)
+        try "type Query { a: Int }".write(
+            to: project.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        let config = project.appendingPathComponent("relay.json")
+        try #"{"src": "../Shared", "schema": "schema.graphql", "artifactDirectory": "out"}"#.write(
+            to: config, atomically: true, encoding: .utf8)
+        let (code, output) = run(["--config", config.path, "--no-cache"])
+        #expect(code == 0, "\(output.standardError)")
+        #expect(
+            output.standardError.first
+                == "warning: source '\(directory.path)/Shared' is outside the project's folder '\(project.path)' "
+                + "(the configuration file's); everything under it is searched")
+    }
+
     @Test func clientSchemaExtensionsStayOutOfTheServerText() throws {
         let manager = FileManager.default
         let directory = manager.temporaryDirectory.appendingPathComponent("cli-extension-\(UUID().uuidString)")

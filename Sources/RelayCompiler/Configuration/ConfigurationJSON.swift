@@ -45,8 +45,15 @@ struct ConfigurationJSON: Equatable {
     }
 
     /// Parses a whole file; the first mistake is the error, at its line and column.
+    ///
+    /// The text must be UTF-8 (RFC 8259); a byte order mark before it is skipped, as the RFC
+    /// allows, and a file in another encoding is an error saying so.
     static func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> ConfigurationJSON {
+        let start = bytes.starts(with: TextEncoding.byteOrderMark) ? TextEncoding.byteOrderMark.count : 0
+        if let problem = TextEncoding.problem(in: bytes[start...], file: file) { throw problem }
         var reader = Reader(bytes: bytes, file: file)
+        reader.index = start
+        reader.lineStart = start
         reader.skipSpace()
         let value = try reader.value(depth: 0)
         reader.skipSpace()
@@ -154,6 +161,8 @@ struct ConfigurationJSON: Equatable {
 
         mutating func object(depth: Int) throws(Diagnostic) -> Value {
             var members: [Member] = []
+            // Keys seen so far, so that a duplicate is found in constant time, not by a search.
+            var keys: Set<String> = []
             try separated(closing: UInt8(ascii: "}"), what: "member") { (reader) throws(Diagnostic) in
                 if reader.startsComment { throw reader.error("comments are not allowed in JSON") }
                 guard reader.current == UInt8(ascii: "\"") else {
@@ -161,7 +170,7 @@ struct ConfigurationJSON: Equatable {
                 }
                 let keyLocation = reader.location
                 let key = try reader.string()
-                if members.contains(where: { $0.key == key }) {
+                if !keys.insert(key).inserted {
                     throw Diagnostic.error("duplicate key \"\(key)\"", at: keyLocation)
                 }
                 reader.skipSpace()

@@ -31,9 +31,20 @@ public enum GraphQLLiteralExtractor {
                     origin: SourceOrigin(file: file, offsets: found.offsets, lines: lines)),
                 range: found.range)
         }
-        let diagnostics = scanner.problems.map { problem in
+        let problems = scanner.problems
+        var diagnostics = problems.prefix(maxErrors).map { problem in
             Diagnostic.error(problem.message, at: SourceLocation(file: file, range: problem.range, lines: lines))
+        }
+        if problems.count > maxErrors {
+            diagnostics.append(
+                .error(
+                    "Too many errors in this Swift file, error limit reached: \(problems.count - maxErrors) more are not shown.",
+                    at: SourceLocation(file: file, range: problems[maxErrors].range, lines: lines)))
         }
         return ExtractionResult(literals: literals, diagnostics: diagnostics)
     }
+
+    /// The most errors reported for one Swift file (as for syntax and validation errors): past
+    /// the first few, errors in a garbled file only repeat each other.
+    public static let maxErrors = 100
 }

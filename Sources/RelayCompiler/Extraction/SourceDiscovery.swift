@@ -36,6 +36,9 @@ public enum SourceDiscovery {
             for source in paths {
                 switch FileStatus(source) {
                 case .directory(let identity):
+                    if PseudoFileSystem.contains(source) {
+                        walk.problem("source '\(source)' is on a pseudo file system (such as /proc or /dev), which is never searched")
+                    }
                     walk.visit(folder: source, identity: identity, ancestors: [:])
                 case .file:
                     if source.hasSuffix(suffix) {
@@ -43,6 +46,8 @@ public enum SourceDiscovery {
                     } else {
                         walk.problem("source '\(source)' is not a folder or \(kind)")
                     }
+                case .special(let what):
+                    walk.problem("source '\(source)' is \(what), not a folder or \(kind)")
                 case .missing(let reason):
                     walk.problem("source '\(source)' \(reason)")
                 }
@@ -58,6 +63,7 @@ public enum SourceDiscovery {
     public static func whyUnreadable(_ path: String) -> String {
         switch FileStatus(path) {
         case .directory: return "it is a folder"
+        case .special(let what): return "it is \(what)"
         case .missing(let reason): return "it \(reason)"
         case .file:
             let descriptor = open(path, O_RDONLY)
@@ -70,7 +76,11 @@ public enum SourceDiscovery {
     /// A source's kind, or why it cannot be used.
     enum FileStatus {
         case directory(FolderIdentity)
+        /// A regular file.
         case file
+        /// A device, pipe or socket ("a named pipe"): never read, since reading it may never
+        /// end.
+        case special(String)
         case missing(String)
 
         init(_ path: String) {
@@ -90,10 +100,12 @@ public enum SourceDiscovery {
                 }
                 return
             }
-            if status.st_mode & S_IFMT == S_IFDIR {
-                self = .directory(FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
-            } else {
-                self = .file
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: self = .directory(FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
+            case S_IFREG: self = .file
+            case S_IFCHR, S_IFBLK: self = .special("a device file")
+            case S_IFIFO: self = .special("a named pipe")
+            default: self = .special("a socket")
             }
         }
     }
@@ -118,7 +130,7 @@ public enum SourceDiscovery {
         }
 
         mutating func visit(folder: String, identity: FolderIdentity, ancestors: [FolderIdentity: String]) {
-            guard visited.insert(identity).inserted else { return }
+            guard visited.insert(identity).inserted, !PseudoFileSystem.contains(folder) else { return }
             guard let handle = opendir(folder) else {
                 problem("cannot read folder '\(folder)': \(String(cString: strerror(errno)))")
                 return
@@ -145,6 +157,10 @@ public enum SourceDiscovery {
                 case .file:
                     if name.hasSuffix(suffix), !excludes.excludes(path) {
                         listing.files.append(path)
+                    }
+                case .special(let what):
+                    if name.hasSuffix(suffix), !excludes.excludes(path) {
+                        problem("cannot read '\(path)': it is \(what)")
                     }
                 case .missing(let reason):
                     // A broken link or unreadable entry matters when it is a source or a loop.

@@ -1,4 +1,5 @@
 import Foundation
+import GraphQLParser
 
 /// Lets a compile with nothing to do finish in milliseconds: it remembers what the last
 /// successful compile read (a digest of every input file's path and content) and what it left
@@ -114,15 +115,17 @@ public struct BuildCache: Sendable {
     }
 
     public static func readInputs(_ files: [String]) -> Inputs {
-        let read = files.concurrentMap { file -> (String, String)? in
-            FileManager.default.contents(atPath: file).map {
-                (String(decoding: $0, as: UTF8.self), SHA256.hexDigest([UInt8]($0)))
+        let read = files.concurrentMap { file -> (String?, String)? in
+            FileManager.default.contents(atPath: file).map { data in
+                // A file that is not UTF-8 is read again by the compile, which reports it.
+                let decoded = TextEncoding.decode(data, file: file)
+                return (decoded.problem == nil ? decoded.text : nil, SHA256.hexDigest([UInt8](data)))
             }
         }
         var inputs = Inputs()
         for (file, content) in zip(files, read) {
             guard let (text, digest) = content else { continue }
-            inputs.contents[file] = text
+            if let text { inputs.contents[file] = text }
             inputs.digests[file] = digest
         }
         return inputs

@@ -11,7 +11,13 @@ extension Pipeline {
         var unread = false
         func sources(_ paths: [String]) -> [Source] {
             paths.compactMap { path -> Source? in
-                guard let text = files[path] ?? Self.read(path) else {
+                let read = files[path].map { ($0, Diagnostic?.none) } ?? Self.readChecked(path)
+                if let problem = read?.problem {
+                    diagnostics.append(problem)
+                    unread = true
+                    return nil
+                }
+                guard let text = read?.text else {
                     let problem = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
                     diagnostics.append(.error("schema file '\(path)' \(problem)", at: schemaFileLocations[path]))
                     unread = true
@@ -35,7 +41,14 @@ extension Pipeline {
         return schema
     }
 
+    /// A source or schema file's text (nil when it cannot be read), a UTF-8 byte order mark
+    /// dropped.
     static func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        readChecked(path)?.text
+    }
+
+    /// A file's text and, when it is not UTF-8, the error saying so at its first such byte.
+    static func readChecked(_ path: String) -> (text: String, problem: Diagnostic?)? {
+        FileManager.default.contents(atPath: path).map { TextEncoding.decode($0, file: path) }
     }
 }

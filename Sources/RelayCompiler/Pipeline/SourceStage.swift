@@ -36,18 +36,20 @@ extension Pipeline {
             {
                 return earlier
             }
-            return (files[file] ?? Self.read(file)).map {
-                let extraction =
+            let read = files[file].map { ($0, Diagnostic?.none) } ?? Self.readChecked(file)
+            return read.map { text, problem in
+                var extraction =
                     file.hasSuffix(".graphql")
-                    ? GraphQLDocumentFile.extract(from: $0, file: file)
-                    : GraphQLLiteralExtractor.extract(from: $0, file: file)
+                    ? GraphQLDocumentFile.extract(from: text, file: file)
+                    : GraphQLLiteralExtractor.extract(from: text, file: file)
+                if let problem { extraction.diagnostics.insert(problem, at: 0) }
                 let parses = extraction.literals.map { Parser.parse($0.source, options: parseOptions) }
                 var parsed = ParsedSource(
-                    digest: session.knownDigests[file] ?? SHA256.hexDigest(Array($0.utf8)), extraction: extraction,
+                    digest: session.knownDigests[file] ?? SHA256.hexDigest(Array(text.utf8)), extraction: extraction,
                     parses: parses, outlines: parses.map { DocumentOutline($0.document) })
                 if !file.hasSuffix(".graphql") {
                     (parsed.resolverDocblocks, parsed.resolverDiagnostics) = ResolverDocblocks.extract(
-                        from: $0, file: file)
+                        from: text, file: file)
                 }
                 return parsed
             }
