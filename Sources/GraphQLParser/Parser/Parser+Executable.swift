@@ -108,6 +108,7 @@ extension Parser {
         repeat {
             let selectionMark = builder.listMark
             do {
+                try countSelection()
                 let selection = try parseSelection()
                 builder.push(selection)
             } catch {

@@ -13,11 +13,20 @@ public struct ParseOptions: Sendable {
     /// flag (graphql-js's experimental `allowLegacyFragmentVariables`; the fragment-arguments
     /// proposal). Off: the specification's grammar, where they are syntax errors.
     public var allowsFragmentVariables: Bool
+    /// The most selections (fields, spreads and inline fragments) one source may hold; past
+    /// them parsing stops with one error, "Document has too many selections". Every later stage
+    /// walks every selection, so this bounds what a source costs however it repeats itself.
+    /// `nil`: no limit (checking a document alone); the compiler sets one per Swift literal and
+    /// GraphQL document (`CompilerConfiguration.maxSelectionsPerSource`).
+    public var maxSelections: Int?
 
-    public init(maxDepth: Int = 200, maxErrors: Int? = 100, allowsFragmentVariables: Bool = false) {
+    public init(
+        maxDepth: Int = 200, maxErrors: Int? = 100, allowsFragmentVariables: Bool = false, maxSelections: Int? = nil
+    ) {
         self.maxDepth = maxDepth
         self.maxErrors = maxErrors
         self.allowsFragmentVariables = allowsFragmentVariables
+        self.maxSelections = maxSelections
     }
 }
 
@@ -49,6 +58,9 @@ public struct Parser: ~Copyable {
     let maxDepth: Int
     let maxErrors: Int?
     let allowsFragmentVariables: Bool
+    let maxSelections: Int
+    /// Selections parsed so far, against `maxSelections`.
+    var selectionCount = 0
     var builder: SyntaxBuilder
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
@@ -57,6 +69,7 @@ public struct Parser: ~Copyable {
         maxDepth = options.maxDepth
         maxErrors = options.maxErrors
         allowsFragmentVariables = options.allowsFragmentVariables
+        maxSelections = options.maxSelections ?? .max
         token = Token(kind: .endOfFile, start: 0, end: 0)
         token = lexer.next()
     }
@@ -215,6 +228,19 @@ public struct Parser: ~Copyable {
             throw SyntaxError(
                 issue: SyntaxIssue(
                     message: "Syntax Error: Document is nested too deeply (more than \(maxDepth) levels).",
+                    range: token.range),
+                isFatal: true)
+        }
+    }
+
+    /// Counts one more selection; past `maxSelections`, parsing stops.
+    mutating func countSelection() throws(SyntaxError) {
+        selectionCount += 1
+        if selectionCount > maxSelections {
+            throw SyntaxError(
+                issue: SyntaxIssue(
+                    message: "Syntax Error: Document has too many selections (more than \(maxSelections)); "
+                        + "split it into several documents.",
                     range: token.range),
                 isFatal: true)
         }

@@ -32,7 +32,13 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// `schemaConfig.nonNodeIdFields`.
     public var checks = OptionalChecks()
     /// How documents are parsed under this configuration.
-    public var parseOptions: ParseOptions { ParseOptions(allowsFragmentVariables: allowsFragmentVariables) }
+    public var parseOptions: ParseOptions {
+        ParseOptions(allowsFragmentVariables: allowsFragmentVariables, maxSelections: Self.maxSelectionsPerSource)
+    }
+    /// The most selections one Swift literal or GraphQL document may hold (`docs/Limits.md`):
+    /// five times a megabyte of real operations (GitHub's, about 48,000), so that a source
+    /// repeating itself millions of times is one error rather than minutes and gigabytes.
+    public static let maxSelectionsPerSource = 250_000
     /// `requireCustomScalarTypes`: an unmapped custom scalar is an error rather than
     /// `VariableValue` with a warning.
     public var requiresCustomScalarTypes = false

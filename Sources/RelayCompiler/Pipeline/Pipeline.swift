@@ -20,7 +20,11 @@ public struct Pipeline: Sendable {
     public var allowsFragmentVariables = false
     /// Relay's checks the project turned on (`TransformContext`).
     public var checks = OptionalChecks()
-    var parseOptions: ParseOptions { ParseOptions(allowsFragmentVariables: allowsFragmentVariables) }
+    var parseOptions: ParseOptions {
+        ParseOptions(
+            allowsFragmentVariables: allowsFragmentVariables,
+            maxSelections: CompilerConfiguration.maxSelectionsPerSource)
+    }
     public var sourceDirectories: [String]
     public var excludes: [String]
     public var customScalars: [String: CustomScalarType]

@@ -38,6 +38,29 @@ public struct Record: Hashable, Sendable {
         }
     }
 
+    /// Writes `other`'s fields over this record, as `merging` does; true when anything changed.
+    mutating func merge(_ other: Record) -> Bool {
+        var changed = false
+        if let typename = other.typename, typename != self.typename {
+            self.typename = typename
+            changed = true
+        }
+        for (key, value) in other.fields where fields.updateValue(value, forKey: key) != value {
+            changed = true
+        }
+        guard !errors.isEmpty || !other.errors.isEmpty else { return changed }
+        // A field written has `other`'s errors, or none.
+        for key in other.fields.keys where errors[key] != other.errors[key] {
+            errors[key] = other.errors[key]
+            changed = true
+        }
+        for (key, value) in other.errors where other.fields[key] == nil && errors[key] != value {
+            errors[key] = value
+            changed = true
+        }
+        return changed
+    }
+
     /// This record with `other`'s fields written over it (a later response or a layer): a
     /// field `other` writes has `other`'s errors, or none.
     func merging(_ other: Record) -> Record {
@@ -108,14 +131,17 @@ public struct RecordSource: Hashable, Sendable {
             slot = nil
             return true
         }
-        guard let current = slot else {
+        guard var current = slot else {
             slot = change
             return true
         }
-        let next = current.merging(change)
-        guard next != current else { return false }
-        slot = next
-        return true
+        // Taken out of the slot, the record is the only owner of its fields and is changed in
+        // place: a write costs what it writes, not the size of the record (the root's grows
+        // with every mutation's field).
+        slot = nil
+        let changed = current.merge(change)
+        slot = current
+        return changed
     }
 }
 

@@ -55,9 +55,10 @@ struct LayerIndex {
                 Self.remove(layer, from: &deleters, id)
                 continue
             }
-            guard var byField = fieldWriters[id] else { continue }
-            for field in fields { Self.remove(layer, from: &byField, field) }
-            fieldWriters[id] = byField.isEmpty ? nil : byField
+            // In place: a record many layers write (the root) is not copied for each.
+            guard let slot = fieldWriters.index(forKey: id) else { continue }
+            for field in fields { Self.remove(layer, from: &fieldWriters.values[slot], field) }
+            if fieldWriters.values[slot].isEmpty { fieldWriters.remove(at: slot) }
         }
     }
 
@@ -67,10 +68,12 @@ struct LayerIndex {
         fieldWriters[id]?[field]?.max()
     }
 
+    /// Removes `layer` from `map[key]` in place (a copy of a set of every layer would make
+    /// each removal cost the number of layers).
     private static func remove<Key: Hashable>(_ layer: Int, from map: inout [Key: Set<Int>], _ key: Key) {
-        guard var layers = map[key] else { return }
-        layers.remove(layer)
-        map[key] = layers.isEmpty ? nil : layers
+        guard let slot = map.index(forKey: key) else { return }
+        map.values[slot].remove(layer)
+        if map.values[slot].isEmpty { map.remove(at: slot) }
     }
 }
 

@@ -121,12 +121,9 @@ struct PublishQueue {
             index = LayerIndex()
             return Set(dirty.keys.filter { Self.differs($0, next, base) })
         }
-        var before: [DataID: (record: Record?, present: Bool)] = [:]
+        var changed: Set<DataID> = []
         func refresh(_ footprint: LayerIndex.Footprint) {
-            for (id, fields) in footprint {
-                if before[id] == nil { before[id] = (next[id], next.has(id)) }
-                self.refresh(id, fields: fields, in: &next)
-            }
+            for (id, fields) in footprint where self.refresh(id, fields: fields, in: &next) { changed.insert(id) }
         }
         refresh(dirty)
         // The updaters to run again, in order; one that finds more only adds later ones.
@@ -158,19 +155,23 @@ struct PublishQueue {
             }
         }
         overlay = next
-        return Set(
-            before.compactMap { id, old in old.record != next[id] || old.present != next.has(id) ? id : nil })
+        return changed
     }
 
     /// Reads record `id` again into `next`: `fields` from the last layer that wrote each, or
     /// the base; the whole record (the base with every layer's effect on it, in order) when
-    /// `fields` is nil, a layer deleted it, or either side lacks it.
-    private func refresh(_ id: DataID, fields: Set<String>?, in next: inout RecordSource) {
+    /// `fields` is nil, a layer deleted it, or either side lacks it. True when it reads
+    /// differently than before (or may: a record read whole is compared whole).
+    private func refresh(_ id: DataID, fields: Set<String>?, in next: inout RecordSource) -> Bool {
         guard let writers = index.writers[id] else {
-            next.records[id] = base.records[id]
-            return
+            let old = next.records.updateValue(base.records[id] ?? nil, forKey: id)
+            if base.records[id] == nil { next.records[id] = nil }
+            return old != base.records[id]
         }
-        guard let fields, index.deleters[id] == nil, var record = next[id], let baseRecord = base[id] else {
+        // Taken out of `next`, the record is changed in place, whatever its size.
+        guard let fields, index.deleters[id] == nil, let baseRecord = base[id],
+            case .some(.some(var record)) = next.records.removeValue(forKey: id)
+        else {
             var record = base[id]
             var present = base.has(id)
             for writer in writers.sorted() {
@@ -182,20 +183,33 @@ struct PublishQueue {
                 }
                 record = record.map { $0.merging(written) } ?? written
             }
+            let old = next.records[id]
             next.records[id] = present ? .some(record) : nil
-            return
+            return old != next.records[id]
         }
+        var changed = false
         for field in fields {
             let writer = index.lastWriter(of: field, in: id).flatMap { layers[$0]?.effect[id] }
             if field == LayerIndex.typename {
-                record.typename = writer?.typename ?? baseRecord.typename
+                let typename = writer?.typename ?? baseRecord.typename
+                changed = changed || typename != record.typename
+                record.typename = typename
                 continue
             }
             let source = writer ?? baseRecord
-            record.fields[field] = source.fields[field]
-            record.errors[field] = source.errors[field]
+            let value = source.fields[field]
+            if record.fields[field] != value {
+                record.fields[field] = value
+                changed = true
+            }
+            let errors = source.errors[field]
+            if record.errors[field] != errors {
+                record.errors[field] = errors
+                changed = true
+            }
         }
         next.records[id] = .some(record)
+        return changed
     }
 
     /// How record ids read to layer `layerID`'s updater: the base with the layers before it

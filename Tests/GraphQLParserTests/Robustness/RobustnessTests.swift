@@ -127,6 +127,21 @@ struct RobustnessTests {
         #expect(!result.hasErrors, "\(result.diagnostics)")
     }
 
+    /// A source repeating one selection past `maxSelections` stops there with one error; up to
+    /// the limit it parses, and without a limit it parses whole.
+    @Test func selectionsPastTheLimitAreOneError() {
+        let options = ParseOptions(maxSelections: 1_000)
+        let over = Parser.parse(Source("{ " + String(repeating: "a ", count: 5_000) + "}"), options: options)
+        #expect(
+            over.diagnostics.map(\.message) == [
+                "Syntax Error: Document has too many selections (more than 1000); split it into several documents."
+            ])
+        #expect(over.diagnostics.first?.location?.column == 2_003)
+        let at = Parser.parse(Source("{ a { " + String(repeating: "b ", count: 998) + "} c }"), options: options)
+        #expect(!at.hasErrors, "\(at.diagnostics)")
+        #expect(!Parser.parse(Source("{ " + String(repeating: "a ", count: 5_000) + "}")).hasErrors)
+    }
+
     @Test func largeDocumentParses() {
         // 20,000 operations, about 1.5 MB: errors, if any, are reported, never a crash.
         var text = ""
