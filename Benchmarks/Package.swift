@@ -33,6 +33,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "GraphQLParser", package: rootPackage),
+                .product(name: "RelayCompiler", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GraphQL", package: "GraphQL"),
             ],
@@ -52,6 +53,7 @@ let package = Package(
             name: "EnvironmentBenchmarks",
             dependencies: [
                 .product(name: "Relay", package: rootPackage),
+                .product(name: "RelayPersistence", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/EnvironmentBenchmarks",

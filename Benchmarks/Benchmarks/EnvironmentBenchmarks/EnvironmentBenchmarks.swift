@@ -142,7 +142,12 @@ let benchmarks: @Sendable () -> Void = {
 
     loadNextBenchmark(edges: 1_000)
     loadNextBenchmark(edges: 10_000)
-    for inFlight in [125, 250, 500, 1_000] { optimisticLayersBenchmark(inFlight: inFlight) }
+    for inFlight in [125, 250, 500, 1_000] {
+        optimisticLayersBenchmark(inFlight: inFlight)
+        optimisticLayersBenchmark(inFlight: inFlight, optimistic: false)
+    }
+    offlineCommitBenchmark(savedToSQLite: false)
+    offlineCommitBenchmark(savedToSQLite: true)
     streamingBenchmarks()
 }
 
