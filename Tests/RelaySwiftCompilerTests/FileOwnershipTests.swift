@@ -28,16 +28,9 @@ final class FileOwnershipTests {
 
     /// Runs the compiler with `arguments`, keeping what it printed on standard error.
     private func compile(_ arguments: [String]) -> Int32 {
-        final class Lines: @unchecked Sendable { var lines: [String] = [] }
-        let lines = Lines()
-        var tool = CommandLineTool(arguments: arguments)
-        tool.currentDirectory = folder.path
-        tool.standardOutput = { _ in }
-        tool.standardError = { lines.lines.append($0) }
-        tool.rendersForTerminal = false
-        let code = tool.run()
-        errors = lines.lines
-        return code
+        let run = ToolRun(arguments, in: folder)
+        errors = run.errors
+        return run.code
     }
 
     private func project(persistOutput: String? = nil) throws {

@@ -8,18 +8,9 @@ import Testing
 /// The command line with a multi-project relay.config.json: every project compiled in the
 /// file's order, or the one `--project` names, or the one holding the sources named.
 struct MultiProjectCommandLineTests {
-    private final class Output: @unchecked Sendable {
-        var standardError: [String] = []
-    }
-
     private func run(_ arguments: [String], in directory: URL) -> (code: Int32, errors: [String]) {
-        let output = Output()
-        var tool = CommandLineTool(arguments: arguments)
-        tool.currentDirectory = directory.path
-        tool.standardOutput = { _ in }
-        tool.standardError = { output.standardError.append($0) }
-        tool.rendersForTerminal = false
-        return (tool.run(), output.standardError)
+        let run = ToolRun(arguments, in: directory)
+        return (run.code, run.errors)
     }
 
     /// A monorepo of two projects with their own schema: `app` (Sources/App) and `admin`
