@@ -35,7 +35,8 @@ struct TextEncodingTests {
         #expect(error.message.hasPrefix("the file is UTF-16"))
         #expect(error.location == SourceLocation(file: utf16, line: 1, column: 1))
 
-        let latin1 = try Self.write("latin1-relay.json", Array("{\n  \"src\": \"Caf".utf8) + [0xE9] + Array("\"\n}".utf8))
+        let latin1 = try Self.write(
+            "latin1-relay.json", Array("{\n  \"src\": \"Caf".utf8) + [0xE9] + Array("\"\n}".utf8))
         guard case .failure(let latin) = CompilerConfiguration.load(path: latin1) else {
             Issue.record("a Latin-1 relay.json was read")
             return
@@ -46,7 +47,8 @@ struct TextEncodingTests {
 
     @Test func sourcesAndSchemasInOtherEncodingsAreOneErrorEachAndABOMIsSkipped() throws {
         let schema = try Self.write("schema.graphql", TextEncoding.byteOrderMark + Array("type Query { a: Int }".utf8))
-        let bom = try Self.write("Bom.swift", TextEncoding.byteOrderMark + Array(#"let q = graphql("query BomQuery { a }")"#.utf8))
+        let bom = try Self.write(
+            "Bom.swift", TextEncoding.byteOrderMark + Array(#"let q = graphql("query BomQuery { a }")"#.utf8))
         var configuration = CompilerConfiguration()
         configuration.schemaFiles = [schema]
         configuration.sourceFiles = [bom]
@@ -55,9 +57,11 @@ struct TextEncodingTests {
         pipeline.swiftFiles = [bom]
         #expect(pipeline.run().diagnostics.isEmpty, "a byte order mark is skipped")
 
-        let utf16 = try Self.write("Wide.swift", Self.utf16(#"let q = graphql("query WideQuery { a }")"#, byteOrderMark: false))
+        let utf16 = try Self.write(
+            "Wide.swift", Self.utf16(#"let q = graphql("query WideQuery { a }")"#, byteOrderMark: false))
         let latin1 = try Self.write(
-            "Latin.swift", Array("// caf".utf8) + [0xE9] + Array("\nlet q = graphql(\"query LatinQuery { a }\")\n".utf8))
+            "Latin.swift", Array("// caf".utf8) + [0xE9] + Array("\nlet q = graphql(\"query LatinQuery { a }\")\n".utf8)
+        )
         pipeline.swiftFiles = [bom, latin1, utf16]
         let messages = pipeline.run().diagnostics.map(\.description)
         #expect(
@@ -71,7 +75,9 @@ struct TextEncodingTests {
 
     @Test func utf8IsCheckedByTheRulesOfRFC3629() {
         #expect(TextEncoding.problem(in: Array("naïve ✓ 𝄞".utf8), file: "f") == nil)
-        for invalid: [UInt8] in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+        for invalid: [UInt8] in [
+            [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+        ] {
             #expect(TextEncoding.problem(in: [0x61] + invalid, file: "f") != nil, "\(invalid)")
         }
     }

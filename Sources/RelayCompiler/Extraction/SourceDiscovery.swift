@@ -37,7 +37,9 @@ public enum SourceDiscovery {
                 switch FileStatus(source) {
                 case .directory(let identity):
                     if PseudoFileSystem.contains(source) {
-                        walk.problem("source '\(source)' is on a pseudo file system (such as /proc or /dev), which is never searched")
+                        walk.problem(
+                            "source '\(source)' is on a pseudo file system (such as /proc or /dev), which is never searched"
+                        )
                     }
                     walk.visit(folder: source, identity: identity, ancestors: [:])
                 case .file:
