@@ -33,7 +33,6 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "GraphQLParser", package: rootPackage),
-                .product(name: "RelayCompiler", package: rootPackage),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GraphQL", package: "GraphQL"),
             ],

@@ -13,7 +13,6 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3),
         maxIterations: 1_000
     )
-    configurationBenchmarks()
     guard let schemaText = Workloads.text("github-schema.graphql"),
         let queriesText = Workloads.text("github-queries.graphql")
     else { return }
