@@ -11,7 +11,7 @@ import Testing
 @Suite(.serialized, .enabled(if: LiveTodoServer.python != nil, LiveTodoServer.skipReason))
 final class KilledCommitterTests {
     static let kills = 24
-    static let perRound = 30
+    static let perRound = 16
 
     let folder: URL
     var store: String { folder.appendingPathComponent("queue.sqlite").path }
