@@ -37,7 +37,9 @@ class IdempotencyKeys:
 
     def answer(self, key, execute):
         """The answer for `key`: the remembered one for a key seen before, else what `execute()`
-        answers, remembered (errors included: the mutation may have changed something)."""
+        answers. An answer with `data` is remembered, errors included (the mutation ran and may
+        have changed something); one without is a request refused before it ran (a syntax or
+        validation error), which changed nothing, so its replay runs."""
         with self.lock:
             applied = self.store.data.setdefault("applied", {})
             if key in applied:
@@ -51,5 +53,6 @@ class IdempotencyKeys:
                 result = execute()
             finally:
                 self.store.pending_key.key = None
-            self.store.remember_answer(key, result)
+            if "data" in result:
+                self.store.remember_answer(key, result)
             return result
