@@ -22,37 +22,46 @@ extension CommandLineTool {
         let defaultCacheDirectory =
             ((configurationPath.map { ($0 as NSString).deletingLastPathComponent } ?? "") as NSString)
             .appendingPathComponent(".build/relay-swift-compiler")
-        var builds: [(configuration: CompilerConfiguration, cache: BuildCache?)] = []
-        for project in selected {
-            let configuration = parsed.applied(to: project.configuration)
-            guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
-                return usageError("--output-per-source needs --artifact-directory")
+        var builds: [(name: String?, configuration: CompilerConfiguration, cache: BuildCache?)] = []
+        let configurationFolder = configurationPath.map { Self.absolute(($0 as NSString).deletingLastPathComponent) }
+        for selectedProject in selected {
+            let applied = parsed.applied(to: selectedProject.configuration)
+            // No sources named: the package's targets (or the configuration's folder), as the
+            // plugins and the language server read the same relay.json.
+            let projects =
+                configurationFolder.map { RelayProject.sourcesImplied(by: applied, in: $0) }
+                ?? [RelayProject(name: nil, configuration: applied)]
+            for project in projects {
+                let configuration = project.configuration
+                guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
+                    return usageError("--output-per-source needs --artifact-directory")
+                }
+                guard
+                    !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty
+                        || !configuration.documentPaths.isEmpty,
+                    !configuration.schemaFiles.isEmpty
+                else {
+                    return usageError("compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)")
+                }
+                let name = [selectedProject.name, project.name].compactMap { $0 }.joined(separator: "/")
+                // Each project of a multi-project file, and each target, keeps its own cache.
+                let cacheDirectory = configuration.cacheDirectory ?? defaultCacheDirectory
+                let cache =
+                    parsed.usesCache
+                    ? BuildCache(
+                        directory: name.isEmpty
+                            ? cacheDirectory : (cacheDirectory as NSString).appendingPathComponent(name),
+                        configuration: configuration, compilerIdentity: Self.identity) : nil
+                builds.append((name.isEmpty ? nil : name, configuration, cache))
             }
-            guard
-                !configuration.sourceDirectories.isEmpty || !configuration.sourceFiles.isEmpty
-                    || !configuration.documentPaths.isEmpty,
-                !configuration.schemaFiles.isEmpty
-            else {
-                return usageError("compiling needs --src and --schema (or \"src\" and \"schema\" in relay.json)")
-            }
-            // Each project of a multi-project file keeps its own cache.
-            let cacheDirectory = configuration.cacheDirectory ?? defaultCacheDirectory
-            let cache =
-                parsed.usesCache
-                ? BuildCache(
-                    directory: project.name.map { (cacheDirectory as NSString).appendingPathComponent($0) }
-                        ?? cacheDirectory,
-                    configuration: configuration, compilerIdentity: Self.identity) : nil
-            builds.append((configuration, cache))
         }
         // Several projects: each one's summary under its name.
-        let labels = selected.map { selected.count > 1 ? $0.name : nil }
-        let projectFolder = configurationPath.map { Self.absolute(($0 as NSString).deletingLastPathComponent) }
+        let labels = builds.map { builds.count > 1 ? $0.name : nil }
         func compileAll() -> Int32 {
             var code: Int32 = 0
             for (build, label) in zip(builds, labels) {
                 if let label, parsed.verbosity != .quiet { standardError("Project \(label):") }
-                if let projectFolder, parsed.verbosity != .quiet {
+                if let projectFolder = configurationFolder, parsed.verbosity != .quiet {
                     for source in Self.outside(projectFolder, build.configuration.sourceDirectories) {
                         standardError(
                             "warning: source '\(source)' is outside the project's folder '\(projectFolder)' "

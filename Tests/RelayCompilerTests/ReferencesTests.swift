@@ -37,6 +37,16 @@ final class ReferencesTests {
             query RowQuery($count: Int) { viewer { ...Row_user @arguments(count: $count) } }
             \"\"\")
         """
+    /// Swift naming the fragment's generated types, and text that only looks like it.
+    static let view = """
+        // Row_user_Key, in a comment
+        struct RowView {
+            let user: any Row_user_Key
+            let note = "Row_user in a string, \\(Row_user.self) in its interpolation" + #"Row_user"#
+            /* Row_user.Data */
+            var data: Row_user.Data?
+        }
+        """
 
     let project: LanguageTestProject
     var workspace: LanguageWorkspace { project.workspace }
@@ -45,7 +55,8 @@ final class ReferencesTests {
     var schemaPath: String { project.root.appendingPathComponent("schema.graphql").path }
 
     init() throws {
-        project = try LanguageTestProject(schema: Self.schema, files: ["List.swift": Self.list, "Row.swift": Self.row])
+        project = try LanguageTestProject(
+            schema: Self.schema, files: ["List.swift": Self.list, "Row.swift": Self.row, "RowView.swift": Self.view])
     }
 
     deinit {
@@ -69,12 +80,18 @@ final class ReferencesTests {
     }
 
     @Test func aFragmentsSpreadsAcrossFiles() throws {
-        let expected = ["List.swift:5:49", "Row.swift:4:14", "Row.swift:10:47"]
-        #expect(try references(of: "Row_user }", in: listPath) == expected)
+        // The Swift code naming its generated types too; not the comments and strings.
+        let expected = [
+            "List.swift:5:49", "Row.swift:4:14", "Row.swift:10:47", "RowView.swift:3:19", "RowView.swift:4:41",
+            "RowView.swift:6:15",
+        ]
+        let found = try references(of: "Row_user }", in: listPath)
+        #expect(found == expected, "\(found)")
         #expect(try references(of: "Row_user on", in: rowPath) == expected)
         #expect(
             try references(of: "Row_user on", in: rowPath, declaration: false) == [
-                "List.swift:5:49", "Row.swift:10:47",
+                "List.swift:5:49", "Row.swift:10:47", "RowView.swift:3:19", "RowView.swift:4:41",
+                "RowView.swift:6:15",
             ])
     }
 

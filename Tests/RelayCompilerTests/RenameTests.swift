@@ -45,6 +45,9 @@ final class RenameTests {
             let user: any Row_user_Key  // Row_user_Key, named in a comment too
             var data: Row_user.Data?
             var fragment_Row_userName = "not the generated property"
+            /* Row_user, in a block comment */
+            let label = "Row_user_Key in a string, \\(Row_user_Key.self) in its interpolation"
+            let raw = #"Row_user in a raw string"#
         }
         """
 
@@ -87,10 +90,13 @@ final class RenameTests {
         #expect(texts[listPath]?.contains("...Row_person @arguments(limit: 3) }") == true)
         let row = try #require(texts[rowPath])
         #expect(row.contains("fragment Row_person on User") && row.contains("{ ...Row_person } } }"))
-        #expect(row.contains("let user: any Row_person_Key  // Row_person_Key, named in a comment too"))
+        #expect(row.contains("let user: any Row_person_Key  // Row_user_Key, named in a comment too"))
         #expect(row.contains("var data: Row_person.Data?"))
         #expect(row.contains("var fragment_Row_userName"), "an identifier that only starts with the name is kept")
-        #expect(row.components(separatedBy: "Row_user").count == 2, "no other Row_user is left")
+        #expect(row.contains("/* Row_user, in a block comment */"))
+        #expect(row.contains("\"Row_user_Key in a string, \\(Row_person_Key.self) in its interpolation\""))
+        #expect(row.contains("#\"Row_user in a raw string\"#"))
+        #expect(row.components(separatedBy: "Row_user").count == 6, "only the comments and strings keep Row_user")
         #expect(problems(texts).isEmpty, "\(problems(texts))")
     }
 

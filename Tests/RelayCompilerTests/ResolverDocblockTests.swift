@@ -41,6 +41,27 @@ struct ResolverDocblockTests {
         #expect(docblocks.first?.description == "The user's age.")
     }
 
+    @Test func onlyDocCommentsDeclare() {
+        // The Swift file's index tells doc comments from ordinary ones and from strings.
+        let text = #"""
+            // @RelayResolver User.plain: Int
+            func plain() -> Int { 0 }
+            let text = """
+                /// @RelayResolver User.inString: Int
+                """
+            /* /// @RelayResolver User.nested: Int */
+            func nested() -> Int { 0 }
+            /// @RelayResolver User.real: Int
+            // an ordinary comment between
+            @available(*, deprecated)
+            public static func real() -> Int { 0 }
+            """#
+        let (docblocks, diagnostics) = ResolverDocblocks.extract(from: text, file: "Only.swift")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(docblocks.map(\.functionName) == ["real"])
+        #expect(docblocks.first?.location.line == 8)
+    }
+
     @Test func theSchemaExtensionStandsOnTheDocblocksLine() throws {
         let text = "\n\n/// @RelayResolver User.label: String\nfunc label() -> String { \"\" }\n"
         let (docblocks, _) = ResolverDocblocks.extract(from: text, file: "Label.swift")

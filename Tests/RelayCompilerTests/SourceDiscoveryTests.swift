@@ -3,29 +3,44 @@ import Testing
 
 @testable import RelayCompiler
 
-/// Which folders hold a package's sources when `relay.json` has no `"src"`.
+/// Which folders hold a package's sources when `relay.json` has no `"src"`, and what a
+/// listing of sources reports.
 struct SourceDiscoveryTests {
-    @Test func packageSourceFoldersAreTheDefaultFoldersAndTheManifestsPaths() throws {
+    @Test func packageTargetsAreTheManifestsSwiftTargetsNotItsDependencies() throws {
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)").path
         defer { try? manager.removeItem(atPath: root) }
-        for folder in ["Sources/App", "Tests/AppTests", "Modules/Feature", "Examples/Other"] {
+        for folder in ["Sources/App", "Tests/AppTests", "Modules/Feature", "Examples/Other", "Vendor/relay-swift"] {
             try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
         try """
-        let package = Package(name: "App", targets: [
-            .target(name: "App"),
-            .target(name: "Feature", path: "Modules/Feature", exclude: ["README.md"]),
-            .target(name: "Gone", path:
-                "Missing"),
-        ])
-        """.write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
-        #expect(
-            SourceDiscovery.packageSourceFolders(in: root) == [
-                root + "/Sources", root + "/Tests", root + "/Modules/Feature",
+        // .target(name: "Commented", path: "Examples/Other")
+        let package = Package(
+            name: "App",
+            dependencies: [.package(path: "Vendor/relay-swift")],
+            targets: [
+                .target(name: "App", dependencies: [.product(name: "Relay", package: "relay-swift")]),
+                .target(name: "Feature", path: "Modules/Feature", exclude: ["README.md"]),
+                .testTarget(name: "AppTests", dependencies: ["App"]),
+                .target(name: "Gone", path:
+                    "Missing"),
+                .plugin(name: "Tool", capability: .buildTool(), path: "Examples/Other"),
             ])
-        // A folder that is not a package is its own source.
-        #expect(SourceDiscovery.packageSourceFolders(in: root + "/Examples") == [root + "/Examples"])
+        let note = ".target(name: \\"InAString\\", path: \\"Examples/Other\\")"
+        """.write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+        let targets = try #require(SourceDiscovery.packageTargets(in: root))
+        #expect(targets.map(\.name) == ["App", "Feature", "AppTests"])
+        #expect(targets.map(\.folder) == [root + "/Sources/App", root + "/Modules/Feature", root + "/Tests/AppTests"])
+        #expect(SourceDiscovery.packageTargets(in: root + "/Examples") == nil, "not a package")
+
+        // A relay.json without sources: a project per target; outside a package, the folder.
+        var configuration = CompilerConfiguration()
+        configuration.schemaFiles = [root + "/schema.graphql"]
+        let projects = RelayProject.sourcesImplied(by: configuration, in: root)
+        #expect(projects.map(\.name) == ["App", "Feature", "AppTests"])
+        #expect(projects.map(\.configuration.sourceDirectories) == targets.map { [$0.folder] })
+        let folder = RelayProject.sourcesImplied(by: configuration, in: root + "/Examples")
+        #expect(folder.map(\.configuration.sourceDirectories) == [[root + "/Examples"]])
     }
 
     /// Pseudo file systems are never walked and devices and pipes never read: a link to /proc
@@ -47,10 +62,6 @@ struct SourceDiscoveryTests {
         let proc = SourceDiscovery.list(["/proc/self"])
         #expect(proc.files.isEmpty)
         #expect(proc.problems.map(\.message).first?.contains("is on a pseudo file system") == true)
-    }
-
-    @Test func pathArgumentsSkipAbsoluteAndUnterminatedValues() {
-        #expect(SourceDiscovery.pathArguments(in: #"path: "a", path: "/abs", path: x, path: "b"#) == ["a"])
     }
 
     /// Sources that cannot be looked through are problems, never silently zero files.

@@ -24,8 +24,11 @@ final class SwiftSideTests {
             \"\"\")
 
         extension Row_user.Data {
+            var brace: String { "} closes nothing" + #"}"# }  // nor does this }
             var title: String { displayName ?? id }
         }
+
+        let displayName = "a name outside the extension"
         """
     static let list = """
         // A file of the app.
@@ -129,6 +132,15 @@ final class SwiftSideTests {
         #expect((friends.line, friends.column) == (5, 16))
         let name = try #require(try definition(of: "row.displayName", in: listPath, plus: 4))
         #expect((name.file, name.line, name.column) == (rowPath, 6, 7))
+    }
+
+    @Test func bracesInStringsAndCommentsCloseNothing() throws {
+        // The extension's `{` is closed by the last `}`, not by those in strings and comments.
+        let alias = try #require(try definition(of: "displayName ??", in: rowPath))
+        #expect((alias.file, alias.line, alias.column) == (rowPath, 6, 7))
+        #expect(try definition(of: "displayName = ", in: rowPath) == nil, "outside the extension")
+        #expect(try definition(of: "closes nothing", in: rowPath) == nil, "in a string")
+        #expect(try definition(of: "nor does", in: rowPath) == nil, "in a comment")
     }
 
     @Test func otherSwiftHasNoAnswer() throws {

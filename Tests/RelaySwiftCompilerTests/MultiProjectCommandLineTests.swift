@@ -113,3 +113,34 @@ struct MultiProjectCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/AdminGenerated/UsersQuery.graphql.swift"))
     }
 }
+
+/// The build plugin's minimal relay.json (only `schema`) on the command line: each Swift target
+/// of the package is compiled as the plugins compile it, its artifacts beside its sources; the
+/// packages it depends on are not its sources.
+struct PackageTargetsCommandLineTests {
+    @Test func aSchemaOnlyRelayJSONCompilesEachTargetOfThePackage() throws {
+        let files = [
+            "Package.swift": """
+            // swift-tools-version:6.1
+            import PackageDescription
+            let package = Package(
+                name: "Blog", dependencies: [.package(path: "Vendor/Other")],
+                targets: [.target(name: "BlogKit"), .executableTarget(name: "Blog", dependencies: ["BlogKit"])])
+            """,
+            "relay.json": #"{"schema": "schema.graphql"}"#,
+            "schema.graphql": "type Query { title: String }",
+            "Sources/BlogKit/Title.swift": "let q = graphql(\"query TitleQuery { title }\")\n",
+            "Sources/Blog/Blog.swift": "let q = graphql(\"query BlogQuery { title }\")\n",
+            "Vendor/Other/Sources/Other/Broken.swift": "let q = graphql(\"query BrokenQuery { nope }\")\n",
+        ]
+        let folder = try TemporaryFolder.make("package-targets", files: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = ToolRun(["--no-cache"], in: folder)
+        #expect(run.code == 0, "\(run.errors)")
+        #expect(run.errors.filter { $0.hasPrefix("Project ") } == ["Project BlogKit:", "Project Blog:"])
+        let exists = { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        #expect(exists("Sources/BlogKit/__generated__/TitleQuery.graphql.swift"))
+        #expect(exists("Sources/Blog/__generated__/BlogQuery.graphql.swift"))
+        #expect(!exists("Vendor/Other/Sources/Other/__generated__"))
+    }
+}

@@ -13,6 +13,14 @@ public struct ExtractedLiteral: Sendable {
 public struct ExtractionResult: Sendable {
     public var literals: [ExtractedLiteral]
     public var diagnostics: [Diagnostic]
+    /// The Swift file's tokens, comments and strings (empty for a `.graphql` document).
+    public var index = SwiftSourceIndex()
+
+    public init(literals: [ExtractedLiteral], diagnostics: [Diagnostic], index: SwiftSourceIndex = SwiftSourceIndex()) {
+        self.literals = literals
+        self.diagnostics = diagnostics
+        self.index = index
+    }
 }
 
 /// Finds `graphql(<string literal>)` calls in Swift source: single-line, multi-line (`"""`) and
@@ -41,7 +49,7 @@ public enum GraphQLLiteralExtractor {
                     "Too many errors in this Swift file, error limit reached: \(problems.count - maxErrors) more are not shown.",
                     at: SourceLocation(file: file, range: problems[maxErrors].range, lines: lines)))
         }
-        return ExtractionResult(literals: literals, diagnostics: diagnostics)
+        return ExtractionResult(literals: literals, diagnostics: diagnostics, index: scanner.index)
     }
 
     /// The most errors reported for one Swift file (as for syntax and validation errors): past

@@ -45,27 +45,25 @@ public struct ResolverDocblock: Hashable, Sendable {
     }
 }
 
-/// Reads `@RelayResolver` docblocks from Swift source, and makes the schema extension they stand
-/// for. Only files that mention `@RelayResolver` are read line by line.
+/// Reads `@RelayResolver` docblocks from a Swift file's doc comments (through its
+/// `SwiftSourceIndex`: a tag in an ordinary comment or a string is not one), and makes the
+/// schema extension they stand for. Only files that mention `@RelayResolver` are looked at.
 public enum ResolverDocblocks {
     static let tag = "@RelayResolver"
 
-    public static func extract(from text: String, file: String) -> (
+    public static func extract(from text: String, file: String, index: SwiftSourceIndex? = nil) -> (
         docblocks: [ResolverDocblock], diagnostics: [Diagnostic]
     ) {
         guard text.utf8.count >= tag.utf8.count, text.contains(tag) else { return ([], []) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let code = SwiftCode(text: text, file: file, index: index)
+        let lines = LineTable(utf8: code.bytes)
         var docblocks: [ResolverDocblock] = []
         var diagnostics: [Diagnostic] = []
-        var index = 0
-        while index < lines.count {
-            guard let (block, end) = comment(startingAt: index, in: lines) else {
-                index += 1
-                continue
-            }
-            index = end + 1
+        for comment in documentationComments(code.index, in: code.bytes) {
+            let block = commentLines(comment, in: code.bytes, lines: lines)
             guard block.contains(where: { $0.text.hasPrefix(tag) }) else { continue }
-            switch docblock(block, followedBy: lines[(end + 1)...], file: file) {
+            let declaration = DeclarationAfter(code: code, offset: Int(comment.end))
+            switch docblock(block, followedBy: declaration, file: file) {
             case .success(let found): docblocks.append(found)
             case .failure(let problem): diagnostics.append(problem)
             }
@@ -80,47 +78,112 @@ public enum ResolverDocblocks {
         var column: Int
     }
 
-    /// The doc comment starting at line `index`: its lines and the index of its last line.
-    private static func comment(startingAt index: Int, in lines: [String]) -> ([CommentLine], Int)? {
-        let first = lines[index].drop { $0 == " " || $0 == "\t" }
-        if first.hasPrefix("///") {
-            var block: [CommentLine] = []
-            var end = index
-            while end < lines.count, let text = stripped(lines[end], marker: "///") {
-                block.append(CommentLine(text: text.text, line: end + 1, column: text.column))
-                end += 1
+    /// The doc comments: each `/** … */`, and each run of `///` lines with nothing but line
+    /// breaks and indentation between them, as one range.
+    static func documentationComments(_ index: SwiftSourceIndex, in bytes: [UInt8]) -> [SourceRange] {
+        var blocks: [SourceRange] = []
+        var previousWasLine = false
+        for comment in index.comments {
+            guard comment.isDocumentation else {
+                previousWasLine = false
+                continue
             }
-            return (block, end - 1)
+            let isLine = bytes[Int(comment.range.start) + 1] == UInt8(ascii: "/")
+            if isLine, previousWasLine, let last = blocks.last,
+                bytes[Int(last.end)..<Int(comment.range.start)].allSatisfy(\.isSwiftWhiteSpace),
+                bytes[Int(last.end)..<Int(comment.range.start)].count(where: { $0 == UInt8(ascii: "\n") }) == 1
+            {
+                blocks[blocks.count - 1] = SourceRange(start: last.start, end: comment.range.end)
+            } else {
+                blocks.append(comment.range)
+            }
+            previousWasLine = isLine
         }
-        guard first.hasPrefix("/**") else { return nil }
-        var block: [CommentLine] = []
-        var end = index
-        while end < lines.count {
-            var line = lines[end]
-            let closes = line.contains("*/")
-            if closes, let close = line.range(of: "*/") { line = String(line[..<close.lowerBound]) }
-            let marker = end == index ? "/**" : "*"
-            let text =
-                stripped(line, marker: marker) ?? (line.trimmingSpaces, line.count - line.trimmingSpaces.count + 1)
-            block.append(CommentLine(text: text.text, line: end + 1, column: text.column))
-            if closes { return (block, end) }
-            end += 1
-        }
-        return (block, end - 1)
+        return blocks
     }
 
-    /// `line` without its leading `marker` and the space after it; nil when it does not start
-    /// with the marker.
-    private static func stripped(_ line: String, marker: String) -> (text: String, column: Int)? {
-        let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-        let rest = line.dropFirst(indent)
-        guard rest.hasPrefix(marker) else { return nil }
-        let text = rest.dropFirst(marker.count)
-        let leading = text.prefix { $0 == " " }.count
-        return (String(text.dropFirst(leading)).trimmingSpaces, indent + marker.count + leading + 1)
+    /// A doc comment's lines without their markers (`///`; `/**`, a leading `*` and `*/`) and
+    /// the space after them.
+    private static func commentLines(_ range: SourceRange, in bytes: [UInt8], lines: LineTable) -> [CommentLine] {
+        var result: [CommentLine] = []
+        var lineStart = Int(range.start)
+        let end = Int(range.end)
+        let isBlock = bytes[lineStart + 1] == UInt8(ascii: "*")
+        var first = true
+        while lineStart < end {
+            var lineEnd = lineStart
+            while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            var start = lineStart
+            var stop = lineEnd
+            while start < stop, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            if isBlock {
+                if first {
+                    start += 3
+                } else if start < stop, bytes[start] == UInt8(ascii: "*"),
+                    bytes[start..<stop].starts(with: "*/".utf8) == false
+                {
+                    start += 1
+                }
+                if lineEnd == end, stop - start >= 2, bytes[(stop - 2)..<stop].elementsEqual("*/".utf8) { stop -= 2 }
+            } else {
+                start += 3
+            }
+            start = min(start, stop)
+            while start < stop, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            let text = String(decoding: bytes[start..<stop], as: UTF8.self).trimmingSpaces
+            result.append(
+                CommentLine(
+                    text: text, line: lines.position(ofByte: start).line, column: lines.position(ofByte: start).column))
+            lineStart = lineEnd + 1
+            first = false
+        }
+        return result
     }
 
-    private static func docblock(_ block: [CommentLine], followedBy rest: ArraySlice<String>, file: String)
+    /// The declaration after a doc comment, read from its code tokens past attributes
+    /// (`@MainActor`, `@available(…)`) and modifiers.
+    struct DeclarationAfter {
+        let code: SwiftCode
+        let offset: Int
+
+        private static let modifiers: Set<String> = [
+            "public", "private", "fileprivate", "internal", "package", "open", "static", "final", "nonisolated",
+            "mutating", "nonmutating", "override", "indirect", "sending", "consuming", "borrowing", "dynamic",
+        ]
+
+        /// The name after the first of `keywords` the declaration has (nil when it is another
+        /// kind of declaration).
+        func name(after keywords: Set<String>) -> String? {
+            let tokens = code.index.tokens
+            guard var cursor = tokens.firstIndex(where: { Int($0.start) >= offset }) else { return nil }
+            while cursor < tokens.count {
+                if code.index.isPunctuation(cursor, UInt8(ascii: "@"), in: code.bytes) {
+                    cursor += 2
+                    if code.index.isPunctuation(cursor, UInt8(ascii: "("), in: code.bytes) {
+                        guard let close = code.index.closingBracket(of: cursor, in: code.bytes) else { return nil }
+                        cursor = close + 1
+                    }
+                    continue
+                }
+                guard tokens[cursor].kind == .identifier else { return nil }
+                let word = code.index.text(of: cursor, in: code.bytes)
+                if keywords.contains(word) {
+                    guard cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier else { return nil }
+                    return code.index.text(of: cursor + 1, in: code.bytes)
+                }
+                guard Self.modifiers.contains(word) else { return nil }
+                cursor += 1
+            }
+            return nil
+        }
+
+        /// The function declared: `func name`.
+        var functionName: String? { name(after: ["func"]) }
+        /// The type declared: a struct, class, enum, actor or alias.
+        var typeName: String? { name(after: ["struct", "class", "enum", "actor", "typealias"]) }
+    }
+
+    private static func docblock(_ block: [CommentLine], followedBy rest: DeclarationAfter, file: String)
         -> Result<ResolverDocblock, Diagnostic>
     {
         var declaration: (text: String, location: SourceLocation)?
@@ -169,7 +232,7 @@ public enum ResolverDocblocks {
                         : "Expected a field (`@RelayResolver Type.field: FieldType`) or a model type "
                             + "(`@RelayResolver Type`).", at: declaration.location))
         }
-        guard let function = functionName(after: rest) else {
+        guard let function = rest.functionName else {
             return .failure(
                 .error(
                     "A @RelayResolver docblock must be on the Swift function that computes the field (`func …`).",
@@ -187,12 +250,12 @@ public enum ResolverDocblocks {
     /// on their Swift type.
     private static func model(
         _ name: String, at location: SourceLocation, isWeak: Bool, description: [String],
-        followedBy rest: ArraySlice<String>
+        followedBy rest: DeclarationAfter
     ) -> Result<ResolverDocblock, Diagnostic> {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             return .failure(.error("Expected a type name after @RelayResolver, got '\(name)'.", at: location))
         }
-        let declared = isWeak ? typeName(after: rest) : functionName(after: rest)
+        let declared = isWeak ? rest.typeName : rest.functionName
         guard let declared else {
             return .failure(
                 .error(
@@ -207,34 +270,6 @@ public enum ResolverDocblocks {
                 location: location, typeName: name, fieldDefinition: "", model: isWeak ? .weak : .strong,
                 rootFragment: nil, isLive: false, deprecationReason: nil,
                 description: description.isEmpty ? nil : description.joined(separator: " "), functionName: declared))
-    }
-
-    /// The name of the type declared after the comment: a struct, class, enum, actor or alias.
-    private static func typeName(after lines: ArraySlice<String>) -> String? {
-        for line in lines {
-            let text = line.trimmingSpaces
-            if text.isEmpty || (text.hasPrefix("@") && !text.contains(" ")) { continue }
-            let words = text.split(separator: " ")
-            guard
-                let index = words.firstIndex(where: { ["struct", "class", "enum", "actor", "typealias"].contains($0) }),
-                index + 1 < words.count
-            else { return nil }
-            let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return name.isEmpty ? nil : String(name)
-        }
-        return nil
-    }
-
-    /// The name of the function declared after the comment (past attributes and blank lines).
-    private static func functionName(after lines: ArraySlice<String>) -> String? {
-        for line in lines {
-            let text = line.trimmingSpaces
-            if text.isEmpty || (text.hasPrefix("@") && !text.contains("func ")) { continue }
-            guard let range = text.range(of: "func ") else { return nil }
-            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return name.isEmpty ? nil : String(name)
-        }
-        return nil
     }
 
     /// The schema extension `docblocks` (all of one Swift file) stand for: each field on the line

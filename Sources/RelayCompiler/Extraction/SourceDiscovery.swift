@@ -175,41 +175,4 @@ public enum SourceDiscovery {
             }
         }
     }
-
-    /// The folders of a SwiftPM package's targets, for a `relay.json` without `"src"` (the
-    /// build plugin's minimum, where each target's own folder is its sources): `Sources` and
-    /// `Tests` (the folders SwiftPM looks in by default) and every existing folder a
-    /// `path: "…"` in `Package.swift` names. A folder that is not a package is its own source.
-    /// The manifest is read as text, not run, so an editor never waits for SwiftPM.
-    public static func packageSourceFolders(in root: String) -> [String] {
-        let manager = FileManager.default
-        let manifest = (root as NSString).appendingPathComponent("Package.swift")
-        guard let data = manager.contents(atPath: manifest) else { return [root] }
-        var folders = ["Sources", "Tests"]
-        folders += pathArguments(in: String(decoding: data, as: UTF8.self))
-        var seen: Set<String> = []
-        return folders.compactMap { relative -> String? in
-            let folder = ((root as NSString).appendingPathComponent(relative) as NSString).standardizingPath
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-                seen.insert(folder).inserted
-            else { return nil }
-            return folder
-        }
-    }
-
-    /// The string values of `path:` arguments in a manifest's text.
-    static func pathArguments(in manifest: String) -> [String] {
-        var paths: [String] = []
-        var rest = manifest[...]
-        while let label = rest.range(of: "path:") {
-            rest = rest[label.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-            guard rest.first == "\"" else { continue }
-            let value = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
-            rest = rest.dropFirst(value.count + 1)
-            guard rest.first == "\"" else { continue }
-            if !value.isEmpty, !value.hasPrefix("/") { paths.append(String(value)) }
-        }
-        return paths
-    }
 }

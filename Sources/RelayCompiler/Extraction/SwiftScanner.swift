@@ -3,13 +3,14 @@ import GraphQLParser
 /// A byte scanner that knows just enough Swift to find string literals and comments: line and
 /// nested block comments, single-line, multi-line and raw strings, and interpolations (which may
 /// hold more strings). Inside `graphql(…)` it decodes the literal's value, keeping for every value
-/// byte the offset it came from.
+/// byte the offset it came from. On the way it makes the file's `SwiftSourceIndex`.
 struct SwiftScanner {
     let bytes: [UInt8]
     let file: String
     var position = 0
     var found: [(value: [UInt8], offsets: [UInt32], range: SourceRange)] = []
     var problems: [(message: String, range: SourceRange)] = []
+    var index = SwiftSourceIndex()
     /// The last identifier seen, to tell `func graphql(` (a declaration) from a call.
     private var previousWord: ArraySlice<UInt8> = []
 
@@ -40,39 +41,80 @@ struct SwiftScanner {
             let code = bytes[position]
             switch code {
             case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "/"):
+                let start = position
                 while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                let isDocumentation = byte(start + 2) == UInt8(ascii: "/") && byte(start + 3) != UInt8(ascii: "/")
+                recordComment(start, isDocumentation: isDocumentation)
             case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "*"):
+                let start = position
                 skipBlockComment()
+                let isDocumentation = byte(start + 2) == UInt8(ascii: "*") && byte(start + 3) != UInt8(ascii: "/")
+                recordComment(start, isDocumentation: isDocumentation)
             case UInt8(ascii: "\""),
                 UInt8(ascii: "#") where startsString(at: position):
+                let token = beginStringToken()
                 _ = readString(decode: false)
+                endStringToken(token)
             case UInt8(ascii: "("):
                 depth += 1
+                recordPunctuation()
                 position += 1
             case UInt8(ascii: ")"):
-                position += 1
-                if untilClosingParenthesis {
-                    if depth == 0 { return true }
-                    depth -= 1
+                // The `)` closing an interpolation is the string's, as its `\(` is.
+                if untilClosingParenthesis, depth == 0 {
+                    position += 1
+                    return true
                 }
+                recordPunctuation()
+                position += 1
+                if untilClosingParenthesis { depth -= 1 }
             case UInt8(ascii: "`"):
                 // A backquoted identifier such as `graphql` is not a call of ours.
                 position += 1
+                let start = position
                 while position < bytes.count, bytes[position] != UInt8(ascii: "`"),
                     bytes[position] != UInt8(ascii: "\n")
                 {
                     position += 1
                 }
+                if position > start { record(.identifier, start, position) }
                 position += 1
             default:
                 if code.isIdentifierByte {
                     scanWord()
                 } else {
+                    if !code.isSwiftWhiteSpace { recordPunctuation() }
                     position += 1
                 }
             }
         }
         return false
+    }
+
+    // MARK: The index
+
+    private mutating func record(_ kind: SwiftSourceIndex.Token.Kind, _ start: Int, _ end: Int) {
+        index.tokens.append(
+            SwiftSourceIndex.Token(
+                kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
+    }
+
+    private mutating func recordPunctuation() { record(.punctuation, position, position + 1) }
+
+    private mutating func recordComment(_ start: Int, isDocumentation: Bool) {
+        index.comments.append(
+            SwiftSourceIndex.Comment(range: SourceRange(start, position), isDocumentation: isDocumentation))
+    }
+
+    /// A string literal's token, placed before the tokens of its interpolations; its end is
+    /// set once it is read.
+    private mutating func beginStringToken() -> Int {
+        record(.string, position, position)
+        return index.tokens.count - 1
+    }
+
+    private mutating func endStringToken(_ token: Int) {
+        index.tokens[token].end = UInt32(truncatingIfNeeded: min(position, bytes.count))
     }
 
     private func startsString(at index: Int) -> Bool {
@@ -101,12 +143,14 @@ struct SwiftScanner {
         let start = position
         while position < bytes.count, bytes[position].isIdentifierByte { position += 1 }
         let word = bytes[start..<position]
+        record(.identifier, start, position)
         defer { previousWord = word }
         guard word.elementsEqual("graphql".utf8), !previousWord.elementsEqual("func".utf8) else { return }
         // `graphql` `(` literal `)`, with white space allowed between.
         var index = position
         while byte(index).isSwiftWhiteSpace { index += 1 }
         guard byte(index) == UInt8(ascii: "(") else { return }
+        let open = index
         index += 1
         while byte(index).isSwiftWhiteSpace { index += 1 }
         guard startsString(at: index) else {
@@ -114,17 +158,23 @@ struct SwiftScanner {
                 "graphql(…) takes a string literal, so that the compiler can read the GraphQL text.", start, position)
             return
         }
+        record(.punctuation, open, open + 1)
         position = index
         let literalStart = index
-        guard let literal = readString(decode: true) else { return }
+        let token = beginStringToken()
+        let read = readString(decode: true)
+        endStringToken(token)
+        guard let literal = read else { return }
         var after = position
         while byte(after).isSwiftWhiteSpace { after += 1 }
         if byte(after) == UInt8(ascii: ")") {
+            record(.punctuation, after, after + 1)
             position = after + 1
         } else {
             report("graphql(…) takes exactly one string literal.", after, after + 1)
         }
         found.append((literal.value, literal.offsets, SourceRange(literalStart, position)))
+        self.index.graphQLLiterals.append(SourceRange(literalStart, position))
     }
 
     // MARK: Strings
@@ -374,6 +424,7 @@ struct SwiftScanner {
             }
             position += 1
             _ = scanCode(untilClosingParenthesis: true)
+            index.interpolations.append(SourceRange(start, min(position, bytes.count)))
             return !decode
         default:
             if decode { report("Invalid escape sequence in a string literal.", start, position + 1) }

@@ -118,9 +118,10 @@ extension LanguageWorkspace {
 
     /// `name`, or `name2`, `name3`… : the first not written in the file's Swift code.
     private static func unusedIdentifier(_ name: String, in text: String, file: String) -> String {
+        let code = SwiftCode(text: text, file: file)
         var candidate = name
         var number = 1
-        while !identifierRanges(candidate, in: text, file: file).isEmpty {
+        while !code.identifierRanges(candidate).isEmpty {
             number += 1
             candidate = name + String(number)
         }

@@ -113,6 +113,13 @@ public final class LanguageWorkspace {
         texts[file] ?? graphQLDocuments[file] ?? schemaTexts[file] ?? (isSchemaFile(file) ? Pipeline.read(file) : nil)
     }
 
+    /// A Swift file's code with its index: the last compile's, unless the text changed since.
+    func swiftCode(of file: String) -> SwiftCode? {
+        guard file.hasSuffix(".swift"), let text = text(of: file) else { return nil }
+        let parsed = parsedSources[file].flatMap { $0.digest == digests[file] ? $0 : nil }
+        return SwiftCode(text: text, file: file, index: parsed?.extraction.index)
+    }
+
     /// What a compile found.
     public struct Compilation {
         /// Diagnostics by file; a file without any is absent.

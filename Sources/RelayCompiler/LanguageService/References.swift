@@ -1,7 +1,8 @@
 import GraphQLParser
 
 /// Find references (Relay's language server's "find references" and "find field usages"): every
-/// place of the project's GraphQL that names what the cursor is on.
+/// place of the project's GraphQL that names what the cursor is on, and for an operation or a
+/// fragment the Swift code naming its generated types.
 extension LanguageWorkspace {
     /// What references are looked for.
     enum ReferenceTarget: Equatable {
@@ -24,8 +25,22 @@ extension LanguageWorkspace {
 
     /// Every place the name at the offset is used, across the project, in file order; with its
     /// definition when `includeDeclaration` (a schema field's or type's, when it is in a schema
-    /// file). Empty outside GraphQL, or on something without references.
+    /// file). For an operation or a fragment, the Swift code naming its generated types too
+    /// (`Name`, and a fragment's `Name_Key` and `fragment_Name`), never in comments or strings.
+    /// Empty outside GraphQL, or on something without references.
     public func references(in file: String, atByte offset: Int, includeDeclaration: Bool = true) -> [SourceLocation] {
+        let graphQL = graphQLReferences(in: file, atByte: offset, includeDeclaration: includeDeclaration)
+        guard let (source, inner) = self.graphQL(in: file, atByte: offset), let schema else { return graphQL }
+        let document = Parser.parse(source, options: configuration.parseOptions).document
+        switch referenceTarget(in: document, source: source, at: inner, schema: schema) {
+        case .fragment(let name): return (graphQL + swiftUses(of: name, isFragment: true).map(\.location)).sorted()
+        case .operation(let name): return (graphQL + swiftUses(of: name, isFragment: false).map(\.location)).sorted()
+        default: return graphQL
+        }
+    }
+
+    /// The GraphQL places of `references(in:atByte:includeDeclaration:)`.
+    func graphQLReferences(in file: String, atByte offset: Int, includeDeclaration: Bool) -> [SourceLocation] {
         guard let (source, inner) = graphQL(in: file, atByte: offset), let schema else { return [] }
         let document = Parser.parse(source, options: configuration.parseOptions).document
         guard let target = referenceTarget(in: document, source: source, at: inner, schema: schema) else { return [] }

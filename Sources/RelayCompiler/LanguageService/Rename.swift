@@ -34,7 +34,7 @@ extension LanguageWorkspace {
         guard Self.isGraphQLName(name) else {
             return .failure(RenameRefusal(message: "'\(newName)' is not a GraphQL name"))
         }
-        let references = references(in: file, atByte: offset, includeDeclaration: true)
+        let references = graphQLReferences(in: file, atByte: offset, includeDeclaration: true)
         switch target {
         case .fragment(let old), .operation(let old):
             if let problem = namingProblem(renaming: target, to: name) {
@@ -186,53 +186,28 @@ extension LanguageWorkspace {
     /// The edits to Swift code naming a renamed definition's generated types: `Name` (the type,
     /// its `Data`), and for a fragment `Name_Key` and `fragment_Name`.
     private func swiftEdits(renaming old: String, to name: String, isFragment: Bool) -> [TextEdit] {
-        var renames = [old: name]
-        if isFragment {
-            renames[old + "_Key"] = name + "_Key"
-            renames["fragment_" + old] = "fragment_" + name
+        let renamed = [old: name, old + "_Key": name + "_Key", "fragment_" + old: "fragment_" + name]
+        return swiftUses(of: old, isFragment: isFragment).map { use in
+            TextEdit(location: use.location, newText: renamed[use.generatedName] ?? name)
         }
+    }
+
+    /// Where Swift code names an operation's or a fragment's generated types, with the name
+    /// written there.
+    func swiftUses(of name: String, isFragment: Bool) -> [(location: SourceLocation, generatedName: String)] {
+        let names = isFragment ? [name, name + "_Key", "fragment_" + name] : [name]
         return projectSwiftFiles.flatMap { file in
-            renames.flatMap { old, new in identifiers(old, in: file).map { TextEdit(location: $0, newText: new) } }
+            names.flatMap { generated in identifiers(generated, in: file).map { ($0, generated) } }
         }
     }
 
-    /// Where the Swift identifier `name` is written in a Swift file, outside its GraphQL
-    /// literals.
+    /// Where the Swift identifier `name` is written in a Swift file's code.
     private func identifiers(_ name: String, in file: String) -> [SourceLocation] {
-        guard let text = text(of: file) else { return [] }
-        let ranges = Self.identifierRanges(name, in: text, file: file)
+        guard let code = swiftCode(of: file) else { return [] }
+        let ranges = code.identifierRanges(name)
         guard !ranges.isEmpty else { return [] }
-        let lines = LineTable(text)
+        let lines = LineTable(utf8: code.bytes)
         return ranges.map { SourceLocation(file: file, range: $0, lines: lines) }
-    }
-
-    /// The byte ranges of the Swift identifier `name` in a Swift file's text, outside its
-    /// GraphQL literals.
-    static func identifierRanges(_ name: String, in text: String, file: String) -> [SourceRange] {
-        let bytes = Array(text.utf8)
-        let needle = Array(name.utf8)
-        guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
-        var literals: [SourceRange]?
-        var found: [SourceRange] = []
-        var index = 0
-        while index <= bytes.count - needle.count {
-            guard bytes[index] == needle[0], index == 0 || !isNameByte(bytes[index - 1]),
-                bytes[index..<index + needle.count].elementsEqual(needle),
-                index + needle.count == bytes.count || !isNameByte(bytes[index + needle.count])
-            else {
-                index += 1
-                continue
-            }
-            let range = SourceRange(start: UInt32(index), end: UInt32(index + needle.count))
-            if literals == nil {
-                literals = GraphQLLiteralExtractor.extract(from: text, file: file).literals.map(\.range)
-            }
-            if !(literals ?? []).contains(where: { $0.start <= range.start && range.end <= $0.end }) {
-                found.append(range)
-            }
-            index += needle.count
-        }
-        return found
     }
 
     /// The edits renaming the label `old` to `name` in Swift calls of an operation's
@@ -240,78 +215,11 @@ extension LanguageWorkspace {
     /// of the variable (a read of `variables.old`, an inferred `.init(old:)`) are not found.
     private func swiftLabelEdits(of operation: String, renaming old: String, to name: String) -> [TextEdit] {
         projectSwiftFiles.flatMap { file -> [TextEdit] in
-            guard let text = text(of: file) else { return [] }
-            let bytes = Array(text.utf8)
-            var labels: [SourceRange] = []
-            for range in Self.identifierRanges(operation, in: text, file: file) {
-                var index = Self.skippingSpaces(in: bytes, from: Int(range.end))
-                let variables = Array(".Variables".utf8)
-                if bytes[index...].starts(with: variables),
-                    index + variables.count == bytes.count || !Self.isNameByte(bytes[index + variables.count])
-                {
-                    index = Self.skippingSpaces(in: bytes, from: index + variables.count)
-                }
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { continue }
-                labels += Self.labels(old, inCallAt: index, of: bytes)
-            }
+            guard let code = swiftCode(of: file) else { return [] }
+            let labels = code.labels(old, inCallsOf: operation)
             guard !labels.isEmpty else { return [] }
-            let lines = LineTable(text)
+            let lines = LineTable(utf8: code.bytes)
             return labels.map { TextEdit(location: SourceLocation(file: file, range: $0, lines: lines), newText: name) }
         }
-    }
-
-    private static func skippingSpaces(in bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[index]) {
-            index += 1
-        }
-        return index
-    }
-
-    /// The ranges of the argument label `label` of the call whose `(` is at `open`: names at
-    /// its top level right after `(` or `,` and before `:` (string literals skipped).
-    private static func labels(_ label: String, inCallAt open: Int, of bytes: [UInt8]) -> [SourceRange] {
-        let needle = Array(label.utf8)
-        var found: [SourceRange] = []
-        var depth = 0
-        var index = open
-        var inString = false
-        var argumentStart = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") {
-                    index += 1
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                index += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth == 1 { argumentStart = true }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 { return found }
-            case UInt8(ascii: ","): if depth == 1 { argumentStart = true }
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"): break
-            default:
-                if depth == 1, argumentStart, bytes[index...].starts(with: needle) {
-                    let end = index + needle.count
-                    let colon = skippingSpaces(in: bytes, from: end)
-                    if end < bytes.count, !isNameByte(bytes[end]), colon < bytes.count,
-                        bytes[colon] == UInt8(ascii: ":")
-                    {
-                        found.append(SourceRange(start: UInt32(index), end: UInt32(end)))
-                    }
-                }
-                if depth == 1 { argumentStart = false }
-            }
-            index += 1
-        }
-        return found
     }
 }

@@ -49,7 +49,7 @@ extension Pipeline {
                     parses: parses, outlines: parses.map { DocumentOutline($0.document) })
                 if !file.hasSuffix(".graphql") {
                     (parsed.resolverDocblocks, parsed.resolverDiagnostics) = ResolverDocblocks.extract(
-                        from: text, file: file)
+                        from: text, file: file, index: extraction.index)
                 }
                 return parsed
             }

@@ -208,7 +208,12 @@ final class LanguageServer {
         }
         switch CompilerConfiguration.loadProjects(path: configurationPath) {
         case .success(let projects):
-            for project in projects { startWorkspace(of: project) }
+            let folder = (configurationPath as NSString).deletingLastPathComponent
+            for project in projects {
+                for implied in RelayProject.sourcesImplied(by: project.configuration, in: folder) {
+                    startWorkspace(of: implied, in: project.name)
+                }
+            }
         case .failure(let problem):
             configurationProblem = problem
             tell(
@@ -218,18 +223,17 @@ final class LanguageServer {
         needsPublication = true
     }
 
-    /// Starts the workspace of one project with the open documents' text, and says why it
-    /// checks nothing when it has no Swift files.
-    private func startWorkspace(of project: RelayProject) {
-        var configuration = project.configuration
-        if configuration.sourceDirectories.isEmpty, configuration.sourceFiles.isEmpty {
-            configuration.sourceDirectories = SourceDiscovery.packageSourceFolders(in: root)
-        }
+    /// Starts the workspace of one project (of a project of `relay.json`, or one target of a
+    /// package whose `relay.json` names no sources) with the open documents' text, and says why
+    /// it checks nothing when it has no Swift files.
+    private func startWorkspace(of project: RelayProject, in configuredProject: String?) {
+        let configuration = project.configuration
         let workspace = LanguageWorkspace(configuration: configuration)
         for (path, text) in openDocuments { workspace.setText(text, of: path) }
         workspaces.append(workspace)
         let problems = workspace.sourceProblems.map(\.message)
-        let subject = project.name.map { "project \($0): " } ?? ""
+        let name = [configuredProject, project.name].compactMap { $0 }.joined(separator: "/")
+        let subject = name.isEmpty ? "" : "project \(name): "
         if workspace.swiftFileCount == 0 {
             let folders = configuration.sourceDirectories.map { Self.relative($0, to: root) }.joined(separator: ", ")
             let reason =
