@@ -185,49 +185,27 @@ extension CommandLineTool {
         return "\(version) \(executable) \(stamp?.size ?? 0) \(stamp?.modified ?? 0)"
     }()
 
-    /// Runs the compiler pipeline and reports its diagnostics and a one-line summary; nothing
-    /// when the build cache says no input changed since the last compile.
+    /// Builds the project (`ProjectDriver`) and reports its diagnostics and a one-line summary;
+    /// nothing is compiled when the build cache says no input changed since the last compile.
     func compile(
         _ configuration: CompilerConfiguration, cache: BuildCache?, validatesOnly: Bool, verbosity: Verbosity
     ) -> Int32 {
-        let started = Date()
-        let listing = configuration.sourceListing
-        let swiftFiles = listing.files
-        // Nothing changed since the last successful compile: its output is already on disk.
-        let read = cache.map { _ in BuildCache.readInputs(swiftFiles + configuration.allSchemaFiles) }
-        let inputs = read?.digest(of: swiftFiles + configuration.allSchemaFiles)
-        let record = cache?.lastRecord()
-        let outputsOnDisk = record?.outputsAreOnDisk == true
-        if let record, outputsOnDisk, let inputs, record.inputs == inputs, listing.problems.isEmpty {
+        let driver = ProjectDriver(configuration: configuration, cache: cache)
+        let build = driver.build(validatesOnly ? .validate : .write)
+        let files = Self.filesChecked(build.sourceFiles)
+        if let record = build.unchanged {
             guard verbosity != .quiet else { return 0 }
-            let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
             let outcome =
                 validatesOnly
                 ? "artifacts up to date" : "artifacts: 0 written, \(record.outputs.count) unchanged, 0 deleted"
             standardError(
-                "Checked \(record.literalCount) graphql literal(s) in \(Self.filesChecked(swiftFiles)): "
-                    + "0 errors; \(outcome) in \(milliseconds) ms (nothing changed since the last compile).")
+                "Checked \(record.literalCount) graphql literal(s) in \(files): 0 errors; \(outcome) in "
+                    + "\(build.milliseconds) ms (nothing changed since the last compile).")
             return 0
         }
-        var pipeline = Pipeline(configuration: configuration)
-        pipeline.swiftFiles = swiftFiles
-        pipeline.sourceProblems = listing.problems
-        // Only Swift files changed since the last successful compile: redo what they affect.
-        // (`--validate` compares every file, and a persisted-query file lists every operation.)
-        let schemaDigest = read?.digest(of: configuration.allSchemaFiles)
-        if let record, outputsOnDisk, !record.files.isEmpty, record.schemaDigest == schemaDigest, !validatesOnly,
-            configuration.persistOutput == nil
-        {
-            pipeline.session.previous = record.files
-        }
-        if let read {
-            pipeline.inMemoryFiles = read.contents
-            pipeline.session.knownDigests = read.digests
-        }
-        let result = pipeline.run()
         var lineTables: [String: LineTable] = [:]
         let renderer = rendersForTerminal ? DiagnosticRenderer.terminal : DiagnosticRenderer.plain
-        for diagnostic in result.diagnostics {
+        for diagnostic in build.diagnostics {
             standardError(
                 renderer.render(diagnostic) { file, line in
                     if lineTables[file] == nil {
@@ -238,62 +216,29 @@ extension CommandLineTool {
                     return lineTables[file]?.codeFrameText(line)
                 })
         }
-        var errorCount = result.diagnostics.filter { $0.severity == .error }.count
-        var written = ""
-        // A compile that writes prints its timings once written; one with errors writes nothing.
-        if errorCount > 0, verbosity == .verbose { standardError("timings: \(result.timings)") }
-        if errorCount == 0, validatesOnly {
-            let differences = ArtifactWriter(outputDirectories: result.outputFolders).differences(
-                from: result.artifacts)
+        if verbosity == .verbose { standardError("timings: \(build.timings)") }
+        var outcome = ""
+        if let differences = build.differences {
             for path in differences.missing { standardError("\(path): error: generated file is missing") }
             for path in differences.outdated { standardError("\(path): error: generated file is out of date") }
             for path in differences.extra { standardError("\(path): error: generated file is no longer produced") }
             let count = differences.missing.count + differences.outdated.count + differences.extra.count
-            errorCount += count
-            written = count == 0 ? "; artifacts up to date" : "; \(count) artifact(s) not up to date"
-        } else if errorCount == 0 {
-            let artifacts = result.artifacts
-            let persisted = configuration.persistOutput.map {
-                PersistedQueryMap(path: $0, queries: result.persistedQueries)
-            }
-            var timings = result.timings
-            let writer = ArtifactWriter(
-                outputDirectories: result.outputFolders, inputs: configuration.inputRoles(sources: swiftFiles))
-            let report = writer.write(
-                artifacts, persistedQueries: persisted,
-                keeping: result.affectedFiles == nil ? nil : result.keptArtifacts,
-                removing: result.removedArtifacts)
-            timings.end("writing")
-            if verbosity == .verbose { standardError("timings: \(timings)") }
-            for diagnostic in report.diagnostics { standardError(renderer.render(diagnostic) { _, _ in nil }) }
-            errorCount += report.diagnostics.count
-            if let cache, let inputs {
-                if result.diagnostics.isEmpty, report.diagnostics.isEmpty {
-                    let outputs = artifacts.map(\.path) + result.keptArtifacts + (persisted.map { [$0.path] } ?? [])
-                    cache.save(
-                        BuildCache.Record(
-                            inputs: inputs, literalCount: result.literals.count,
-                            swiftFileCount: result.swiftFileCount,
-                            outputs: outputs.sorted().compactMap { BuildCache.FileStamp(path: $0) },
-                            schemaDigest: schemaDigest ?? "", files: result.fileStates))
-                } else {
-                    cache.invalidate()
-                }
-            }
+            outcome = count == 0 ? "; artifacts up to date" : "; \(count) artifact(s) not up to date"
+        } else if let report = build.written {
             if verbosity == .verbose {
                 for path in report.written { standardError("wrote \(path)") }
                 for path in report.deleted { standardError("deleted \(path)") }
             }
-            written =
+            outcome =
                 "; artifacts: \(report.written.count) written, \(report.unchanged.count) unchanged, "
                 + "\(report.deleted.count) deleted"
         }
+        let errorCount = build.errorCount
         guard verbosity != .quiet else { return errorCount > 0 ? 1 : 0 }
-        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let errors = errorCount == 1 ? "1 error" : "\(errorCount) errors"
         standardError(
-            "Checked \(result.documentCount) graphql literal(s) in \(Self.filesChecked(swiftFiles)): "
-                + "\(errors)\(written) in \(milliseconds) ms.")
+            "Checked \(build.result?.documentCount ?? 0) graphql literal(s) in \(files): "
+                + "\(errors)\(outcome) in \(build.milliseconds) ms.")
         return errorCount > 0 ? 1 : 0
     }
 

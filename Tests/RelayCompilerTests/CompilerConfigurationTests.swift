@@ -99,7 +99,7 @@ struct CompilerConfigurationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = try result.get()
         let checks = configuration.checks
-        #expect(Pipeline(configuration: configuration).checks == checks)
+        #expect(Pipeline(configuration: configuration).configuration.checks == checks)
         #expect(checks.strictCustomScalars && checks.disallowsThrowOnSemanticallyNullableFields)
         #expect(checks.testPathRegex == "/__tests__/")
         #expect(checks.nonNodeIdFields == ["LegacyUser": "String"])
@@ -132,7 +132,7 @@ struct CompilerConfigurationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = try result.get()
         var pipeline = Pipeline(schemaFiles: configuration.schemaFiles, sourceDirectories: [])
-        pipeline.schemaFileLocations = configuration.schemaFileLocations
+        pipeline.configuration.schemaFileLocations = configuration.schemaFileLocations
         pipeline.swiftFiles = ["App.swift"]
         pipeline.inMemoryFiles = [
             "App.swift": #"let q = graphql("query AppQuery { viewer { name friends { id } } }")"#

@@ -44,12 +44,12 @@ struct GoldenTests {
             schemaFiles: [folder.appendingPathComponent("schema.graphql").path],
             sourceDirectories: [folder.appendingPathComponent("Sources").path],
             customScalars: configuration.customScalars, artifactDirectory: expected)
-        pipeline.schemaExtensionFiles = configuration.schemaExtensionFiles
-        pipeline.enforcesFragmentAliases = configuration.enforcesFragmentAliases
-        pipeline.allowsFragmentVariables = configuration.allowsFragmentVariables
-        pipeline.requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
-        pipeline.requiresFileNamePrefix = configuration.requiresFileNamePrefix
-        pipeline.documentPaths = configuration.documentPaths
+        pipeline.configuration.schemaExtensionFiles = configuration.schemaExtensionFiles
+        pipeline.configuration.enforcesFragmentAliases = configuration.enforcesFragmentAliases
+        pipeline.configuration.allowsFragmentVariables = configuration.allowsFragmentVariables
+        pipeline.configuration.requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
+        pipeline.configuration.requiresFileNamePrefix = configuration.requiresFileNamePrefix
+        pipeline.configuration.documentPaths = configuration.documentPaths
         return (pipeline.run(), folder)
     }
 

@@ -99,7 +99,7 @@ final class GraphQLDocumentsTests {
         configuration.outputPerSourceFile = true
         configuration.artifactDirectory = root + "/Generated"
         var pipeline = Pipeline(configuration: configuration)
-        pipeline.outputPerSourceFile = true
+        pipeline.configuration.outputPerSourceFile = true
         pipeline.swiftFiles = [root + "/GraphQL/Shared.graphql", root + "/Sources/Profile.swift"]
         let result = pipeline.run()
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
@@ -135,7 +135,8 @@ final class GraphQLDocumentsTests {
         let definition = try #require(Self.shared.utf8.firstRange(of: "Shared_user".utf8)).lowerBound
         let offset = Self.shared.utf8.distance(from: Self.shared.utf8.startIndex, to: definition) + 1
         let references = workspace.references(in: sharedPath, atByte: offset)
-        #expect(references.map(\.file) == [sharedPath, profilePath, profilePath])
+        // The spreads, and the Swift naming the fragment's key.
+        #expect(references.map(\.file) == [sharedPath, profilePath, profilePath, profilePath])
 
         // Renamed in the document, at the spreads and in the Swift naming its key, each once.
         let edits = try workspace.rename(in: sharedPath, atByte: offset, to: "Shared_person").get()

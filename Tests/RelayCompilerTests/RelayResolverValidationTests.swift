@@ -15,7 +15,7 @@ struct RelayResolverValidationTests {
     static func errors(extension sdl: String, _ document: String) -> [String] {
         let root = "/resolver-checks"
         var pipeline = Pipeline(schemaFiles: ["\(root)/schema.graphql"], sourceDirectories: ["\(root)/Sources"])
-        pipeline.schemaExtensionFiles = ["\(root)/extension.graphql"]
+        pipeline.configuration.schemaExtensionFiles = ["\(root)/extension.graphql"]
         pipeline.swiftFiles = ["\(root)/Sources/Profile.swift"]
         pipeline.inMemoryFiles = [
             "\(root)/schema.graphql": schema, "\(root)/extension.graphql": sdl,

@@ -123,30 +123,39 @@ public final class LanguageWorkspace {
     /// What a compile found.
     public struct Compilation {
         /// Diagnostics by file; a file without any is absent.
-        public var diagnostics: [String: [Diagnostic]]
+        public var diagnostics: [String: [Diagnostic]] = [:]
         /// The files whose diagnostics were checked; the others keep the ones they had (a
         /// compile that stopped at a parse error checks only what it parsed).
-        public var checkedEverything: Bool
-        public var timings: StageTimings
+        public var checkedEverything = true
+        public var timings = StageTimings()
     }
 
-    /// Compiles the project as it is now.
+    /// The files the editor's compile reads: the project's sources, and the `.graphql` files
+    /// open in the editor, which are compiled as the project's documents are.
+    private var compiledFiles: [String] { Array(Set(swiftFiles).union(graphQLDocuments.keys)).sorted() }
+
+    /// Compiles the project as it is now, through the project driver as the command line does,
+    /// with the editor's buffers and without writing.
     @discardableResult
     public func compile() -> Compilation {
-        var pipeline = Pipeline(configuration: configuration)
-        pipeline.swiftFiles = swiftFiles
-        pipeline.inMemoryFiles = texts.merging(schemaTexts) { current, _ in current }
-        pipeline.loadedSchema = schemaHasDocblocks ? nil : schema
-        pipeline.session = CompileSession(
-            previous: baseline, knownDigests: digests, parsedSources: parsedSources, interactive: true)
-        let result = pipeline.run()
+        let buffers = texts.merging(schemaTexts) { current, _ in current }.merging(graphQLDocuments) { current, _ in
+            current
+        }
+        var driver = ProjectDriver(
+            configuration: configuration,
+            inputs: EditorInputs(listing: SourceDiscovery.Listing(files: compiledFiles), buffers: buffers),
+            session: CompileSession(
+                previous: baseline, knownDigests: digests.merging(documentDigests) { current, _ in current },
+                parsedSources: parsedSources, interactive: true))
+        driver.loadedSchema = schemaHasDocblocks ? nil : schema
+        guard let result = driver.build(.check).result else { return Compilation() }
         parsedSources = result.parsedSources
         var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in result.diagnostics { byFile[diagnostic.location?.file ?? "", default: []].append(diagnostic) }
         if result.stoppedAtParsing {
             // The rest of the project was not checked: files unchanged since their diagnostics
             // keep them; a changed file that parses has none until it is checked.
-            for (file, old) in diagnostics where byFile[file] == nil && diagnosedDigests[file] == digests[file] {
+            for (file, old) in diagnostics where byFile[file] == nil && diagnosedDigests[file] == currentDigest(file) {
                 byFile[file] = old
             }
         } else {
@@ -161,60 +170,22 @@ public final class LanguageWorkspace {
             schema = result.schema
             schemaHasDocblocks = hasDocblocks
         }
-        var timings = result.timings
-        for (file, text) in graphQLDocuments.sorted(by: { $0.key < $1.key }) {
-            let found = checkGraphQLDocument(text, file: file, schema: schema ?? result.schema)
-            if !found.isEmpty { byFile[file] = found }
-        }
-        timings.end("\(graphQLDocuments.count) .graphql files")
         diagnostics = byFile.filter { !$0.value.isEmpty }
-        diagnosedDigests = digests.filter { diagnostics[$0.key] != nil }
-        return Compilation(diagnostics: diagnostics, checkedEverything: !result.stoppedAtParsing, timings: timings)
+        diagnosedDigests = Dictionary(
+            uniqueKeysWithValues: diagnostics.keys.compactMap { file in
+                currentDigest(file).map { (file, $0) }
+            })
+        return Compilation(
+            diagnostics: diagnostics, checkedEverything: !result.stoppedAtParsing, timings: result.timings)
     }
 
-    /// A `.graphql` file's problems: its syntax, then validation with the project's fragments.
-    private func checkGraphQLDocument(_ text: String, file: String, schema: Schema) -> [Diagnostic] {
-        let parsed = Parser.parse(Source(text, name: file), options: configuration.parseOptions)
-        guard !parsed.diagnostics.containsErrors else { return parsed.diagnostics }
-        let index = fragmentIndex()
-        let documents = [parsed.document] + fragmentDocuments(spreadBy: parsed.document, outside: file, in: index)
-        let problems = RelayValidation.validate(
-            documents, schema: schema, fragmentNames: Array(index.keys),
-            requiresFileNamePrefix: configuration.requiresFileNamePrefix, checks: configuration.checks
-        )
-        .filter { $0.location?.file == file }
-        return parsed.diagnostics + problems
+    /// SHA-256 of the open `.graphql` documents' texts, which the compile reads as sources.
+    private var documentDigests: [String: String] {
+        graphQLDocuments.mapValues { SHA256.hexDigest(Array($0.utf8)) }
     }
 
-    /// The documents of other files that define the fragments `document` spreads, directly or
-    /// not, each once.
-    private func fragmentDocuments(
-        spreadBy document: Document, outside file: String, in index: [String: FragmentEntry]
-    ) -> [Document] {
-        var pending = Self.spreads(in: document)
-        var seen: Set<String> = []
-        var taken: Set<SourceLocation> = []
-        var documents: [Document] = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, let fragment = index[name] else { continue }
-            // A document with several definitions is taken once, by its first one's place.
-            let location = fragment.document.definitions.first?.node.location ?? fragment.definition.location
-            guard location.file != file else { continue }
-            pending += Self.spreads(in: fragment.document)
-            if taken.insert(location).inserted { documents.append(fragment.document) }
-        }
-        return documents
-    }
-
-    /// The fragments a document's operations and fragments spread.
-    static func spreads(in document: Document) -> [String] {
-        document.definitions.flatMap { definition -> Set<String> in
-            switch definition {
-            case .operation(let operation): DocumentOutline.spreads(operation.selectionSet)
-            case .fragment(let fragment): DocumentOutline.spreads(fragment.selectionSet)
-            default: []
-            }
-        }
+    private func currentDigest(_ file: String) -> String? {
+        digests[file] ?? graphQLDocuments[file].map { SHA256.hexDigest(Array($0.utf8)) }
     }
 
     /// A fragment the project defines.
@@ -243,12 +214,16 @@ public final class LanguageWorkspace {
     /// as the last compile parsed it, then the open `.graphql` files.
     func documents() -> [(file: String, document: Document)] {
         var documents: [(String, Document)] = []
-        for file in swiftFiles {
-            for parse in parsedSources[file]?.parses ?? [] { documents.append((file, parse.document)) }
-        }
-        for (file, text) in graphQLDocuments.sorted(by: { $0.key < $1.key }) {
-            documents.append(
-                (file, Parser.parse(Source(text, name: file), options: configuration.parseOptions).document))
+        for file in compiledFiles {
+            if let parsed = parsedSources[file], parsed.digest == currentDigest(file) {
+                for parse in parsed.parses { documents.append((file, parse.document)) }
+            } else if let text = graphQLDocuments[file] {
+                // Opened since the last compile.
+                documents.append(
+                    (file, Parser.parse(Source(text, name: file), options: configuration.parseOptions).document))
+            } else {
+                for parse in parsedSources[file]?.parses ?? [] { documents.append((file, parse.document)) }
+            }
         }
         return documents
     }

@@ -43,8 +43,8 @@ extension Pipeline {
             consume documents, schema: schema, schemaIsMissing: schemaIsMissing, earlierErrors: earlierErrors,
             fragmentNames: fragmentNames,
             context: TransformContext(
-                schema: schema, enforcesFragmentAliases: enforcesFragmentAliases,
-                requiresFileNamePrefix: requiresFileNamePrefix, checks: checks),
+                schema: schema, enforcesFragmentAliases: configuration.enforcesFragmentAliases,
+                requiresFileNamePrefix: configuration.requiresFileNamePrefix, checks: configuration.checks),
             timings: &timings)
         checked.diagnostics = documentCheck.diagnostics
         checked.programs = documentCheck.programs

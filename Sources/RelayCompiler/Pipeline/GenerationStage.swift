@@ -23,8 +23,10 @@ extension Pipeline {
         var generator = ArtifactGenerator(
             schema: schema,
             mapping: SwiftTypeMapping(
-                customScalars: customScalars, requiresCustomScalarTypes: requiresCustomScalarTypes),
-            artifactDirectory: artifactDirectory, outputPerSourceFile: outputPerSourceFile ? sources.swiftFiles : nil)
+                customScalars: configuration.customScalars,
+                requiresCustomScalarTypes: configuration.requiresCustomScalarTypes),
+            artifactDirectory: configuration.artifactDirectory,
+            outputPerSourceFile: configuration.outputPerSourceFile ? sources.swiftFiles : nil)
         generator.checksOnly = session.interactive
         var generated = GeneratedProject(generator: generator)
         guard let programs = checked.programs else { return generated }

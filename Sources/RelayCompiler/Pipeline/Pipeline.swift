@@ -8,83 +8,46 @@ import GraphQLParser
 /// Every stage collects diagnostics and the run reports all of them, ordered by file, line and
 /// column.
 public struct Pipeline: Sendable {
-    public var schemaFiles: [String]
-    /// Client schema extensions (Relay's `schemaExtensions`): what they define is client-only.
-    public var schemaExtensionFiles: [String] = []
-    /// Where the configuration named each schema file: a missing one is reported there.
-    public var schemaFileLocations: [String: SourceLocation] = [:]
-    /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag (`TransformContext`).
-    public var enforcesFragmentAliases = true
-    /// Relay's `enable_fragment_argument_transform` feature flag: fragment variables in the
-    /// syntax (`fragment F($size: Int = 10) on T`, `...F(size: 20)`).
-    public var allowsFragmentVariables = false
-    /// Relay's checks the project turned on (`TransformContext`).
-    public var checks = OptionalChecks()
-    var parseOptions: ParseOptions {
-        ParseOptions(
-            allowsFragmentVariables: allowsFragmentVariables,
-            maxSelections: CompilerConfiguration.maxSelectionsPerSource)
-    }
-    public var sourceDirectories: [String]
-    public var excludes: [String]
-    public var customScalars: [String: CustomScalarType]
-    /// An unmapped custom scalar is an error (relay.json's `requireCustomScalarTypes`); by
-    /// default it is read as `VariableValue`, with a warning.
-    public var requiresCustomScalarTypes = false
-    /// Operation and fragment names start with their file's name (relay.json's
-    /// `requireFileNamePrefix`, on by default).
-    public var requiresFileNamePrefix = true
-    /// All artifacts in this folder instead of `__generated__` folders beside the sources.
-    public var artifactDirectory: String?
-    /// GraphQL files and folders whose definitions join the Swift literals (relay.json's
-    /// `documents`); listed with the Swift files.
-    public var documentPaths: [String] = []
-    /// The source files of `sourceDirectories` and `documentPaths` when the caller has already
-    /// listed them (the build cache does); nil lists them in `run()`.
+    /// Everything `relay.json` and the command line say: read once, never copied field by
+    /// field.
+    public var configuration: CompilerConfiguration
+    /// The source files of the configuration when the caller has already listed them (the
+    /// driver does); nil lists them in `run()`.
     public var swiftFiles: [String]?
     /// What the caller met listing `swiftFiles` (`SourceDiscovery.Listing.problems`): sources
     /// that could not be looked through, reported as errors of the run.
     public var sourceProblems: [Diagnostic] = []
-    /// One artifact per Swift file (the build plugin's layout) instead of one per definition.
-    public var outputPerSourceFile = false
-    /// File contents by path, read instead of the disk when present: a compile wholly in memory
-    /// (the fuzz harness, tests). Paths must still be listed in `schemaFiles` and `swiftFiles`.
+    /// File contents by path, read instead of the disk when present: an editor's buffers, the
+    /// build cache's reads, a compile wholly in memory (the fuzz harness, tests). Paths must
+    /// still be listed in the schema files and `swiftFiles`.
     public var inMemoryFiles: [String: String] = [:]
-    /// A schema an earlier run loaded (`Result.schema`), used instead of reading `schemaFiles`:
-    /// for callers that compile many times against one schema (the fuzz harness, tests).
+    /// A schema an earlier run loaded (`Result.schema`), used instead of reading the schema
+    /// files: for callers that compile many times against one schema (the language server, the
+    /// fuzz harness, tests).
     public var loadedSchema: Schema?
     /// What this compile carries over from earlier ones (file states, digests, parses) and
     /// whether it is an editor's; a new session compiles everything.
     public var session = CompileSession()
 
+    var parseOptions: ParseOptions { configuration.parseOptions }
+
+    public init(configuration: CompilerConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// A run of a schema and source folders with the other settings at their defaults (tests
+    /// and the fuzz harness change `configuration` further).
     public init(
         schemaFiles: [String], sourceDirectories: [String], excludes: [String] = [],
         customScalars: [String: CustomScalarType] = [:], artifactDirectory: String? = nil
     ) {
-        self.schemaFiles = schemaFiles
-        self.sourceDirectories = sourceDirectories
-        self.excludes = excludes
-        self.customScalars = customScalars
-        self.artifactDirectory = artifactDirectory
-    }
-
-    /// A run of everything a configuration says: its schema and extensions (and where
-    /// `relay.json` named them), sources, custom scalars, artifact layout and feature flags.
-    /// `swiftFiles` stays nil (listed by `run()`) unless the caller has listed them.
-    public init(configuration: CompilerConfiguration) {
-        self.init(
-            schemaFiles: configuration.schemaFiles, sourceDirectories: configuration.sourceDirectories,
-            excludes: configuration.excludes, customScalars: configuration.customScalars,
-            artifactDirectory: configuration.artifactDirectory)
-        schemaExtensionFiles = configuration.schemaExtensionFiles
-        schemaFileLocations = configuration.schemaFileLocations
-        enforcesFragmentAliases = configuration.enforcesFragmentAliases
-        allowsFragmentVariables = configuration.allowsFragmentVariables
-        checks = configuration.checks
-        requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
-        requiresFileNamePrefix = configuration.requiresFileNamePrefix
-        outputPerSourceFile = configuration.outputPerSourceFile
-        documentPaths = configuration.documentPaths
+        var configuration = CompilerConfiguration()
+        configuration.schemaFiles = schemaFiles
+        configuration.sourceDirectories = sourceDirectories
+        configuration.excludes = excludes
+        configuration.customScalars = customScalars
+        configuration.artifactDirectory = artifactDirectory
+        self.init(configuration: configuration)
     }
 
     /// What a run produced so far.
@@ -151,7 +114,7 @@ public struct Pipeline: Sendable {
             : loadSchema(
                 files: inMemoryFiles, resolverExtensions: sources.resolverExtensions, missing: &schemaIsMissing,
                 diagnostics: &diagnostics)
-        if let allowedIdTypes = checks.nonNodeIdFields, !schemaIsMissing {
+        if let allowedIdTypes = configuration.checks.nonNodeIdFields, !schemaIsMissing {
             diagnostics += NonNodeIdFields.diagnostics(schema, allowedIdTypes: allowedIdTypes)
         }
         timings.end("schema")

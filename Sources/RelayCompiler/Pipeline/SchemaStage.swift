@@ -19,7 +19,8 @@ extension Pipeline {
                 }
                 guard let text = read?.text else {
                     let problem = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-                    diagnostics.append(.error("schema file '\(path)' \(problem)", at: schemaFileLocations[path]))
+                    diagnostics.append(
+                        .error("schema file '\(path)' \(problem)", at: configuration.schemaFileLocations[path]))
                     unread = true
                     return nil
                 }
@@ -33,7 +34,7 @@ extension Pipeline {
             }
         }
         let (schema, schemaDiagnostics) = RelaySchema.load(
-            sources(schemaFiles), clientExtensions: sources(schemaExtensionFiles),
+            sources(configuration.schemaFiles), clientExtensions: sources(configuration.schemaExtensionFiles),
             resolverExtensions: resolverExtensions)
         // A missing file is the one error: what the rest lacks because of it would only bury it.
         if !unread { diagnostics += schemaDiagnostics }

@@ -25,9 +25,7 @@ extension Pipeline {
     func readSources() -> ReadSources {
         let listing =
             swiftFiles.map { SourceDiscovery.Listing(files: $0, problems: sourceProblems) }
-            ?? SourceDiscovery.list(
-                sourceDirectories, excludes: excludes, documents: documentPaths,
-                ignoring: Set(schemaFiles + schemaExtensionFiles))
+            ?? configuration.sourceListing
         var read = ReadSources(swiftFiles: listing.files, diagnostics: listing.problems)
         let (files, session, parseOptions) = (inMemoryFiles, session, parseOptions)
         let sources = listing.files.concurrentMap { file -> ParsedSource? in

@@ -132,19 +132,21 @@ enum RelayFixtureCorpus {
         for (name, text) in entry.swiftFiles ?? [:] { files["\(root)/Sources/\(name)"] = text }
         var pipeline = Pipeline(schemaFiles: ["\(root)/testschema.graphql"], sourceDirectories: ["\(root)/Sources"])
         pipeline.swiftFiles = files.keys.sorted()
-        for (name, type) in entry.customScalars ?? [:] { pipeline.customScalars[name] = CustomScalarType(type) }
+        for (name, type) in entry.customScalars ?? [:] {
+            pipeline.configuration.customScalars[name] = CustomScalarType(type)
+        }
         if let schemaExtension = entry.schemaExtension {
             files["\(root)/testschema.graphql"] = schemaText
             files["\(root)/extension.graphql"] = schemaExtension
-            pipeline.schemaExtensionFiles = ["\(root)/extension.graphql"]
+            pipeline.configuration.schemaExtensionFiles = ["\(root)/extension.graphql"]
         } else {
             pipeline.loadedSchema = baseSchema
         }
         // Relay's fixture tests run with its feature flags off, except the set that tests
         // `enforce_fragment_alias_where_ambiguous` (on by default in Relay's compiler).
-        pipeline.enforcesFragmentAliases = entry.set == "relay-transforms/fragment_alias_directive"
-        pipeline.allowsFragmentVariables = parseOptions(of: entry).allowsFragmentVariables
-        pipeline.checks = checks(of: entry)
+        pipeline.configuration.enforcesFragmentAliases = entry.set == "relay-transforms/fragment_alias_directive"
+        pipeline.configuration.allowsFragmentVariables = parseOptions(of: entry).allowsFragmentVariables
+        pipeline.configuration.checks = checks(of: entry)
         pipeline.inMemoryFiles = files
         let result = pipeline.run()
         let checksNames = entry.set == "relay-transforms/validate_module_names"
