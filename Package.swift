@@ -40,7 +40,11 @@ let package = Package(
         .target(name: "RelayPersistence", dependencies: ["Relay", "CSQLite"]),
         // SwiftUI property wrappers; an empty module where SwiftUI is not available (Linux).
         .target(name: "RelaySwiftUI", dependencies: ["Relay"]),
-        .executableTarget(name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler"]),
+        // The Language Server Protocol over the compiler's language service: framing, LSP's
+        // messages as Swift types, and the server (`relay-swift-compiler lsp`).
+        .target(name: "RelayLanguageServer", dependencies: ["GraphQLParser", "RelayCompiler"]),
+        .executableTarget(
+            name: "relay-swift-compiler", dependencies: ["GraphQLParser", "RelayCompiler", "RelayLanguageServer"]),
         // `plugins: [.plugin(name: "RelayCompilerPlugin", package: "relay-swift")]` in a target
         // compiles its graphql(…) literals on every build.
         .plugin(name: "RelayCompilerPlugin", capability: .buildTool(), dependencies: ["relay-swift-compiler"]),
@@ -61,6 +65,7 @@ let package = Package(
             exclude: ["TransformFixtures"]),
         .testTarget(
             name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler", "TestSupport"]),
+        .testTarget(name: "RelayLanguageServerTests", dependencies: ["RelayLanguageServer", "TestSupport"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),
         .testTarget(

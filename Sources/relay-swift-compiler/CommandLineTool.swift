@@ -1,6 +1,7 @@
 import Foundation
 import GraphQLParser
 import RelayCompiler
+import RelayLanguageServer
 
 /// The `relay-swift-compiler` command line: arguments in, exit code out.
 ///
@@ -109,7 +110,8 @@ struct CommandLineTool {
         if arguments.first == "lsp" {
             let connection = JSONRPCConnection(input: .standardInput, output: .standardOutput, log: standardError)
             let verbose = arguments.dropFirst().contains("--verbose")
-            return LanguageServer(connection: connection, verbose: verbose, log: standardError).run()
+            return LanguageServer(connection: connection, version: Self.version, verbose: verbose, log: standardError)
+                .run()
         }
         switch CommandLineArguments.parse(arguments) {
         case .help:

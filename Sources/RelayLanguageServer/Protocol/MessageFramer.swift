@@ -12,18 +12,12 @@ import Foundation
 /// scanned twice while a large message arrives in pieces.
 public struct MessageFramer {
     /// What the stream yields next.
-    public enum Frame: Equatable {
-        /// A message: its body's JSON object.
-        case message([String: Any])
+    public enum Frame: Equatable, Sendable {
+        /// A message: a JSON object, with its id and method read.
+        case message(IncomingMessage)
         /// A message that could not be read, why, and the id it carried when one could be read
         /// (an `Int` or a `String`, for a JSON-RPC parse error answered to it).
         case unreadable(String, id: RequestID?)
-    }
-
-    /// A JSON-RPC request id.
-    public enum RequestID: Equatable, Sendable {
-        case number(Int)
-        case string(String)
     }
 
     /// The largest message read: 64 MiB. A longer one is refused as soon as its header is read,
@@ -153,7 +147,9 @@ public struct MessageFramer {
         let available = bytes.count - message.bodyStart
         if let length = message.declaredLength, available >= length {
             let body = message.bodyStart..<(message.bodyStart + length)
-            if let object = Self.jsonObject(bytes[body]) { return complete(at: body.upperBound, .message(object)) }
+            if let message = IncomingMessage(body: bytes[body]) {
+                return complete(at: body.upperBound, .message(message))
+            }
             // The length is off. JSON that ends sooner, followed by a header, is a message whose
             // length was too long: the next message starts at that header.
             message.scanner.advance(over: bytes, upTo: body.upperBound)
@@ -189,7 +185,7 @@ public struct MessageFramer {
         case .ended(let end):
             guard let length = message.declaredLength else {
                 let body = message.bodyStart..<end
-                let id = Self.jsonObject(bytes[body]) != nil ? Self.requestID(in: bytes[body]) : nil
+                let id = IncomingMessage(body: bytes[body]) != nil ? Self.requestID(in: bytes[body]) : nil
                 return complete(at: end, .unreadable("", id: id))
             }
             // The JSON ended early; a header after it shows that the length was too long.
@@ -308,12 +304,6 @@ public struct MessageFramer {
         head = 0
     }
 
-    /// The body's JSON object, if it is one.
-    static func jsonObject(_ body: ArraySlice<UInt8>) -> [String: Any]? {
-        guard body.first(where: { $0 > 0x20 }) == UInt8(ascii: "{") else { return nil }
-        return (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any]
-    }
-
     /// The `id` of a JSON-RPC message's top level, read from what may be a damaged body.
     static func requestID(in body: ArraySlice<UInt8>) -> RequestID? {
         var scanner = JSONExtentScanner()
@@ -354,105 +344,13 @@ public struct MessageFramer {
 }
 
 extension MessageFramer.Frame {
-    public static func == (left: Self, right: Self) -> Bool {
-        switch (left, right) {
-        case (.message(let a), .message(let b)): NSDictionary(dictionary: a).isEqual(to: b)
-        case (.unreadable(let a, let idA), .unreadable(let b, let idB)): a == b && idA == idB
-        default: false
-        }
-    }
-
     /// The frame, refused for a problem of its header whatever its body holds.
     fileprivate func refused(for problem: String) -> MessageFramer.Frame {
         switch self {
-        case .message(let object):
-            switch object["id"] {
-            case let number as Int: return .unreadable(problem, id: .number(number))
-            case let string as String: return .unreadable(problem, id: .string(string))
-            default: return .unreadable(problem, id: nil)
-            }
+        case .message(let message):
+            return .unreadable(problem, id: message.id)
         case .unreadable(_, let id):
             return .unreadable(problem, id: id)
-        }
-    }
-}
-
-/// Follows a JSON value byte by byte to where it ends (its closing bracket at depth zero) or
-/// stops being JSON (a byte no JSON value has there), resumably, so a body is scanned once
-/// however it arrives.
-struct JSONExtentScanner {
-    enum State: Equatable {
-        case reading
-        /// The value ended before this offset.
-        case ended(Int)
-        /// The byte at this offset cannot be part of the value.
-        case invalid(Int)
-    }
-
-    var position = 0
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var started = false
-    var state = State.reading
-
-    mutating func shift(by offset: Int) {
-        position -= offset
-        switch state {
-        case .reading: break
-        case .ended(let end): state = .ended(end - offset)
-        case .invalid(let end): state = .invalid(end - offset)
-        }
-    }
-
-    mutating func advance<Bytes: RandomAccessCollection<UInt8>>(over bytes: Bytes, upTo end: Int)
-    where Bytes.Index == Int {
-        while position < end, case .reading = state {
-            let byte = bytes[position]
-            defer { position += 1 }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                } else if byte < 0x20 {
-                    state = .invalid(position)  // a raw control character ends any JSON string
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-                continue
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if !started && byte != UInt8(ascii: "{") {
-                    state = .invalid(position)
-                    continue
-                }
-                started = true
-                depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard depth > 0 else {
-                    state = .invalid(position)
-                    continue
-                }
-                depth -= 1
-                if depth == 0 { state = .ended(position + 1) }
-            case UInt8(ascii: "\""):
-                guard started else {
-                    state = .invalid(position)
-                    continue
-                }
-                inString = true
-            case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "E"):
-                // Numbers, true, false, null (lowercase letters) and punctuation.
-                if !started { state = .invalid(position) }
-            default:
-                state = .invalid(position)
-            }
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RelayCompiler
+@testable import RelayLanguageServer
 
 /// The language server's framing: each framing mistake a client makes costs exactly the message
 /// it spoils, and the well-framed message after it is read.
@@ -28,11 +28,11 @@ struct MessageFramerTests {
 
     static func messageIDs(_ frames: [MessageFramer.Frame]) -> [Int] {
         frames.compactMap {
-            if case .message(let object) = $0 { object["id"] as? Int } else { nil }
+            if case .message(let message) = $0, case .number(let id) = message.id { id } else { nil }
         }
     }
 
-    static func unreadableIDs(_ frames: [MessageFramer.Frame]) -> [MessageFramer.RequestID?] {
+    static func unreadableIDs(_ frames: [MessageFramer.Frame]) -> [RequestID?] {
         frames.compactMap {
             if case .unreadable(_, let id) = $0 { id } else { nil }
         }
@@ -84,11 +84,11 @@ struct MessageFramerTests {
         framer.append(Self.frame(Self.hover))
         #expect(
             framer.next() == .unreadable("Content-Length 400 does not match the message's 21 bytes", id: .number(3)))
-        guard case .message(let object) = framer.next() else {
+        guard case .message(let message) = framer.next() else {
             Issue.record("the hover after it is not read")
             return
         }
-        #expect(object["id"] as? Int == 7)
+        #expect(message.id == .number(7) && message.method == "textDocument/hover")
     }
 
     /// An absurd length is refused when its header is read, not after waiting for its bytes.
@@ -108,7 +108,7 @@ struct MessageFramerTests {
 
     /// A string id, and ids that are not at the top level, are told apart.
     @Test func theRequestIDOfADamagedBody() {
-        func id(_ text: String) -> MessageFramer.RequestID? {
+        func id(_ text: String) -> RequestID? {
             MessageFramer.requestID(in: ArraySlice(Array(text.utf8)))
         }
         #expect(id(#"{"params":{"id":9},"id":"a-1","method":"#) == .string("a-1"))

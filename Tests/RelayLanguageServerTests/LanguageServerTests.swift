@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import relay_swift_compiler
+@testable import RelayLanguageServer
 
 /// `relay-swift-compiler lsp` as an editor drives it: initialize with a workspace that has a
 /// `relay.json`, open a Swift file, change its GraphQL without saving; the diagnostics come at
@@ -18,7 +18,7 @@ struct LanguageServerTests {
         init() {
             let connection = JSONRPCConnection(
                 input: toServer.fileHandleForReading, output: fromServer.fileHandleForWriting)
-            nonisolated(unsafe) let server = LanguageServer(connection: connection, log: { _ in })
+            nonisolated(unsafe) let server = LanguageServer(connection: connection, version: "test", log: { _ in })
             Thread { _ = server.run() }.start()
         }
 
@@ -163,11 +163,11 @@ struct LanguageServerTests {
     @Test func positionsConvertBetweenUTF16ColumnsAndBytes() {
         let text = "let a = 1\n// 🙂 é\nlet q = graphql(\"{ viewer }\")\n"
         // Line 1 ("// 🙂 é"): "// " is 3 units, 🙂 2 more, " " 1, then é.
-        #expect(LanguageServer.byteOffset(line: 1, utf16Column: 6, in: text) == 10 + 3 + 4 + 1)
-        #expect(LanguageServer.byteOffset(line: 2, utf16Column: 0, in: text) == 10 + 3 + 4 + 1 + 2 + 1)
+        #expect(Conversions.byteOffset(of: LSP.Position(line: 1, character: 6), in: text) == 10 + 3 + 4 + 1)
+        #expect(Conversions.byteOffset(of: LSP.Position(line: 2, character: 0), in: text) == 10 + 3 + 4 + 1 + 2 + 1)
         // Past the end of a line or of the text: its end, never a crash.
-        #expect(LanguageServer.byteOffset(line: 0, utf16Column: 99, in: text) == 9)
-        #expect(LanguageServer.byteOffset(line: 99, utf16Column: 3, in: text) == text.utf8.count)
+        #expect(Conversions.byteOffset(of: LSP.Position(line: 0, character: 99), in: text) == 9)
+        #expect(Conversions.byteOffset(of: LSP.Position(line: 99, character: 3), in: text) == text.utf8.count)
     }
 
     /// A message the client framed wrongly costs that message alone: it is answered with a parse
@@ -192,6 +192,8 @@ struct LanguageServerTests {
             #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700, "frame \(index)")
             let answer = try #require(session.next(nil), "frame \(index)")
             #expect(answer["id"] as? Int == 100 + index, "frame \(index): the request after it is answered")
+            // Its parameters are not a hover's: typed decoding answers so, and nothing stops.
+            #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32602, "frame \(index)")
         }
         // A length too long is found out when the next message arrives.
         session.toServer.fileHandleForWriting.write(
