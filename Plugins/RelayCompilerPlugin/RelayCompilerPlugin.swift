@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// A build-tool plugin must name the files a command writes before the command runs, and it
 /// can read only the target's files, not the GraphQL inside them. So the plugin lists the Swift
-/// files that call `graphql(` and the `.graphql` files of relay.json's `documents`, and asks the
+/// files that call `graphql(` or declare a Relay Resolver (`@RelayResolver`) and the `.graphql`
+/// files of relay.json's `documents`, and asks the
 /// compiler for one `<File>.graphql.swift` per listed file (all of that file's operations and
 /// fragments) plus `SchemaTypes.graphql.swift`, in the plugin's work directory. Inputs are those
 /// files, the schema files and `relay.json`, so
@@ -80,9 +81,12 @@ struct RelayCompilerPlugin: BuildToolPlugin {
         return found.filter { !schemaFiles.contains($0.standardized.path) }.sorted { $0.path < $1.path }
     }
 
-    /// True when the file calls `graphql(` (spaces allowed before the parenthesis).
+    /// True when the file calls `graphql(` (spaces allowed before the parenthesis) or declares
+    /// a Relay Resolver (`@RelayResolver` in a doc comment: the schema of the target's other
+    /// files depends on it). The compiler reads the file properly; this is a quick look.
     static func callsGraphQL(_ file: URL) -> Bool {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+        if text.contains("@RelayResolver") { return true }
         var rest = text[...]
         while let found = rest.range(of: "graphql") {
             rest = rest[found.upperBound...]

@@ -39,17 +39,10 @@ struct GoldenTests {
         if FileManager.default.fileExists(atPath: config) {
             configuration = try CompilerConfiguration.load(path: config).get()
         }
-        let expected = folder.appendingPathComponent("expected").path
-        var pipeline = Pipeline(
-            schemaFiles: [folder.appendingPathComponent("schema.graphql").path],
-            sourceDirectories: [folder.appendingPathComponent("Sources").path],
-            customScalars: configuration.customScalars, artifactDirectory: expected)
-        pipeline.configuration.schemaExtensionFiles = configuration.schemaExtensionFiles
-        pipeline.configuration.enforcesFragmentAliases = configuration.enforcesFragmentAliases
-        pipeline.configuration.allowsFragmentVariables = configuration.allowsFragmentVariables
-        pipeline.configuration.requiresCustomScalarTypes = configuration.requiresCustomScalarTypes
-        pipeline.configuration.requiresFileNamePrefix = configuration.requiresFileNamePrefix
-        pipeline.configuration.documentPaths = configuration.documentPaths
+        configuration.schemaFiles = [folder.appendingPathComponent("schema.graphql").path]
+        configuration.sourceDirectories = [folder.appendingPathComponent("Sources").path]
+        configuration.artifactDirectory = folder.appendingPathComponent("expected").path
+        let pipeline = Pipeline(configuration: configuration)
         return (pipeline.run(), folder)
     }
 

@@ -128,6 +128,9 @@ public final class LanguageWorkspace {
         /// compile that stopped at a parse error checks only what it parsed).
         public var checkedEverything = true
         public var timings = StageTimings()
+        /// The generated files this compile made in memory (not the schema types'): what the
+        /// command line would write for the files it compiled.
+        public var artifacts: [Artifact] = []
     }
 
     /// The files the editor's compile reads: the project's sources, and the `.graphql` files
@@ -176,7 +179,8 @@ public final class LanguageWorkspace {
                 currentDigest(file).map { (file, $0) }
             })
         return Compilation(
-            diagnostics: diagnostics, checkedEverything: !result.stoppedAtParsing, timings: result.timings)
+            diagnostics: diagnostics, checkedEverything: !result.stoppedAtParsing, timings: result.timings,
+            artifacts: result.artifacts)
     }
 
     /// SHA-256 of the open `.graphql` documents' texts, which the compile reads as sources.

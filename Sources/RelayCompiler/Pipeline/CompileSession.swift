@@ -14,10 +14,11 @@ public struct CompileSession: Sendable {
     /// same: a caller that compiles again and again as files change (the language server) scans
     /// and parses only what changed. Non-nil (even empty) asks the compile to return them.
     public var parsedSources: [String: Pipeline.ParsedSource]?
-    /// An editor's session, which compiles on every change and writes nothing: errors in reading
-    /// or parsing end the compile (the rest of the project is checked once the text parses;
-    /// `Pipeline.Result.stoppedAtParsing`), and generation is for diagnostics only
-    /// (`ArtifactGenerator.checksOnly`).
+    /// An editor's session, which compiles on every change and writes nothing: once a compile
+    /// without errors gave `previous`, errors in reading or parsing end the compile (the rest of
+    /// the project is checked once the text parses; `Pipeline.Result.stoppedAtParsing`); the
+    /// first compile checks everything, as the command line does. Generation is for diagnostics
+    /// only (`ArtifactGenerator.checksOnly`).
     public var interactive = false
 
     public init(

@@ -119,7 +119,9 @@ public struct Pipeline: Sendable {
         }
         timings.end("schema")
         diagnostics += sources.diagnostics
-        if session.interactive, diagnostics.containsErrors {
+        // While an editor's project is typed into, a file that does not parse ends the compile
+        // (the others keep what the last compile found); the first compile checks everything.
+        if session.interactive, session.previous != nil, diagnostics.containsErrors {
             return stoppedAtParsing(sources, schema: schema, diagnostics: diagnostics, timings: timings)
         }
         let checked = check(
