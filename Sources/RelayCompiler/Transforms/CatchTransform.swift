@@ -171,3 +171,105 @@ public enum CatchTransform: ProgramTransform {
         }
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IROperation {
+    /// `@catch(to:)` on the operation: errors anywhere in its data are caught there.
+    package var catchTo: CatchTo? {
+        get { metadata[OperationCatchToKey.self] }
+        set { metadata[OperationCatchToKey.self] = newValue }
+    }
+}
+
+private enum OperationCatchToKey: IRMetadataKey {
+    static let defaultValue: CatchTo? = nil
+}
+
+extension IROperation {
+    /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
+    /// non-optional.
+    public var throwOnFieldError: Bool {
+        get { metadata[OperationThrowOnFieldErrorKey.self] }
+        set { metadata[OperationThrowOnFieldErrorKey.self] = newValue }
+    }
+}
+
+private enum OperationThrowOnFieldErrorKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IRFragment {
+    /// `@catch(to:)` on the fragment: errors anywhere in its data are caught there.
+    package var catchTo: CatchTo? {
+        get { metadata[FragmentCatchToKey.self] }
+        set { metadata[FragmentCatchToKey.self] = newValue }
+    }
+}
+
+private enum FragmentCatchToKey: IRMetadataKey {
+    static let defaultValue: CatchTo? = nil
+}
+
+extension IRFragment {
+    /// `@throwOnFieldError`: a field in error fails the read; `@semanticNonNull` fields are
+    /// non-optional.
+    public var throwOnFieldError: Bool {
+        get { metadata[FragmentThrowOnFieldErrorKey.self] }
+        set { metadata[FragmentThrowOnFieldErrorKey.self] = newValue }
+    }
+}
+
+private enum FragmentThrowOnFieldErrorKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IRScalarField {
+    /// `@catch(to:)`: errors found in the field stay in it.
+    package var catchTo: CatchTo? {
+        get { metadata[ScalarFieldCatchToKey.self] }
+        set { metadata[ScalarFieldCatchToKey.self] = newValue }
+    }
+}
+
+private enum ScalarFieldCatchToKey: IRMetadataKey {
+    static let defaultValue: CatchTo? = nil
+}
+
+extension IRScalarField {
+    /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
+    /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
+    public var semanticType: TypeRef? {
+        get { metadata[ScalarFieldSemanticTypeKey.self] }
+        set { metadata[ScalarFieldSemanticTypeKey.self] = newValue }
+    }
+}
+
+private enum ScalarFieldSemanticTypeKey: IRMetadataKey {
+    static let defaultValue: TypeRef? = nil
+}
+
+extension IRLinkedField {
+    /// `@catch(to:)`: errors found in the field stay in it.
+    package var catchTo: CatchTo? {
+        get { metadata[LinkedFieldCatchToKey.self] }
+        set { metadata[LinkedFieldCatchToKey.self] = newValue }
+    }
+}
+
+private enum LinkedFieldCatchToKey: IRMetadataKey {
+    static let defaultValue: CatchTo? = nil
+}
+
+extension IRLinkedField {
+    /// The type code reads where the field's errors are handled (`@throwOnFieldError`, `@catch`):
+    /// `type` with its `@semanticNonNull` levels non-null; nil elsewhere.
+    public var semanticType: TypeRef? {
+        get { metadata[LinkedFieldSemanticTypeKey.self] }
+        set { metadata[LinkedFieldSemanticTypeKey.self] = newValue }
+    }
+}
+
+private enum LinkedFieldSemanticTypeKey: IRMetadataKey {
+    static let defaultValue: TypeRef? = nil
+}

@@ -102,3 +102,73 @@ public enum ConnectionFieldsTransform: ProgramTransform {
         return selections
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IRLinkedField {
+    /// `@connection(key:filters:)`: the field is a paginated connection stored under a key.
+    public var connection: IRConnection? {
+        get { metadata[LinkedFieldConnectionKey.self] }
+        set { metadata[LinkedFieldConnectionKey.self] = newValue }
+    }
+}
+
+private enum LinkedFieldConnectionKey: IRMetadataKey {
+    static let defaultValue: IRConnection? = nil
+}
+
+public struct IRConnection: Hashable, Sendable {
+    public var key: String
+    /// The field arguments that identify one connection (all but the paging ones when nil).
+    public var filters: [String]?
+    /// `@connection(handler:)`: the handler that merges pages, `connection` (the runtime's) unless
+    /// an app's `CustomFieldHandler` does.
+    public var handler: String
+    /// `@stream_connection`: the server streams the edges and defers `pageInfo`.
+    public var stream: IRConnectionStream? = nil
+    /// `@connection(dynamicKey_UNSTABLE:)`: a value (usually a variable) that tells apart
+    /// connections of one field and key, as the store's `__dynamicKey` argument of the handle
+    /// field; it is never sent to the server.
+    public var dynamicKey: IRValue? = nil
+    /// `@connection(prefetchable_pagination: true)`: meant to be read ahead (Relay's
+    /// `usePrefetchableForwardPaginationFragment`). The generated code needs nothing more:
+    /// `ObservedPaginationFragment`'s `prefetch` reads any forward connection ahead.
+    public var isPrefetchable = false
+
+    public init(key: String, filters: [String]?, handler: String = "connection") {
+        self.key = key
+        self.filters = filters
+        self.handler = handler
+    }
+
+    /// True when the runtime's own handler keeps the connection (pagination can page it).
+    public var isBuiltIn: Bool { handler == HandleKind.connection.rawValue }
+
+    /// The field under which the store keeps the connection that pagination and updaters grow
+    /// (`__<key>_connection`, named by the runtime's own rule), or `__<key>_<handler>` where an
+    /// app's handler keeps it.
+    public var handleFieldName: String {
+        isBuiltIn ? ConnectionHandler.handleFieldName(key: key) : "__\(key)_\(handler)"
+    }
+
+    /// Of the field's arguments, those that identify the connection (the runtime's rule), and
+    /// the dynamic key.
+    public func filterArguments(_ arguments: [IRArgument], of field: IRLinkedField) -> [IRArgument] {
+        let dynamic = dynamicKey.map {
+            IRArgument(
+                name: ConnectionHandler.dynamicKeyArgument, value: $0, type: .named("String"), location: field.location)
+        }
+        return arguments.filter { ConnectionHandler.isFilter($0.name, filters: filters) } + [dynamic].compactMap { $0 }
+    }
+}
+
+/// `@stream_connection(initial_count:, if:)`: Relay's streamed connection. Its `edges` carry
+/// `@stream` (labelled by the connection's key) from the start; `ConnectionFieldsTransform` wraps
+/// `pageInfo` in an inline fragment deferred with `pageInfoLabel`, so the cursor arrives once
+/// the last edge has.
+public struct IRConnectionStream: Hashable, Sendable {
+    /// `if:`, which turns the deferral of `pageInfo` off with the stream.
+    public var condition: IRArgument?
+    /// `<document>$defer$<key>$pageInfo`, set by `DeferStreamTransform`, which knows the document.
+    public var pageInfoLabel = ""
+}

@@ -85,3 +85,44 @@ public enum DeclarativeEditsTransform: ProgramTransform {
         return true
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IRScalarField {
+    /// `@deleteRecord` / `@deleteEdge`: the store edit the field's value (ids) asks for.
+    public var storeEdit: IRStoreEdit? {
+        get { metadata[ScalarFieldStoreEditKey.self] }
+        set { metadata[ScalarFieldStoreEditKey.self] = newValue }
+    }
+}
+
+private enum ScalarFieldStoreEditKey: IRMetadataKey {
+    static let defaultValue: IRStoreEdit? = nil
+}
+
+extension IRLinkedField {
+    /// `@appendEdge` / `@prependEdge` / `@appendNode` / `@prependNode`: the store edit the
+    /// field's value (edges or nodes) asks for.
+    public var storeEdit: IRStoreEdit? {
+        get { metadata[LinkedFieldStoreEditKey.self] }
+        set { metadata[LinkedFieldStoreEditKey.self] = newValue }
+    }
+}
+
+private enum LinkedFieldStoreEditKey: IRMetadataKey {
+    static let defaultValue: IRStoreEdit? = nil
+}
+
+/// A declarative store edit on a mutation's (or subscription's) field: the runtime handler its
+/// directive names and the directive's arguments, which only the store sees.
+public struct IRStoreEdit: Hashable, Sendable {
+    /// One of `HandleKind.storeEdits`.
+    package var handler: HandleKind
+    /// `connections` (a variable or a list) and, for the node handlers, `edgeTypeName`.
+    public var arguments: [IRArgument]
+
+    package init(handler: HandleKind, arguments: [IRArgument]) {
+        self.handler = handler
+        self.arguments = arguments
+    }
+}

@@ -18,3 +18,23 @@ public enum DeferredSpreadsTransform: ProgramTransform {
             })
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+/// A spread with `@defer`, as the reader sees it: the property that holds its key is nil until
+/// the fragment's own fields are in the store (its deferred payload arrived, or the server sent
+/// them at once). The reader checks that with the fragment's selections, read with the
+/// variables the spread gives it.
+public struct IRDeferredSpread: Hashable, Sendable {
+    public var fragmentName: String
+    /// The fragment's `@argumentDefinitions`, for the defaults of arguments the spread leaves out.
+    public var argumentDefinitions: [IRVariableDefinition]
+    /// The fragment's reader selections; filled in by `DeferredSpreadsTransform`.
+    public var selections: [IRSelection]
+
+    public init(fragmentName: String, argumentDefinitions: [IRVariableDefinition], selections: [IRSelection] = []) {
+        self.fragmentName = fragmentName
+        self.argumentDefinitions = argumentDefinitions
+        self.selections = selections
+    }
+}

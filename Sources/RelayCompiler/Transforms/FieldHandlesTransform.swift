@@ -62,3 +62,50 @@ public enum FieldHandlesTransform: ProgramTransform {
         }
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IRScalarField {
+    /// `@__clientField(handle:)`: app handlers that run on the field after normalization.
+    public var handles: [IRFieldHandle] {
+        get { metadata[ScalarFieldHandlesKey.self] }
+        set { metadata[ScalarFieldHandlesKey.self] = newValue }
+    }
+}
+
+private enum ScalarFieldHandlesKey: IRMetadataKey {
+    static let defaultValue: [IRFieldHandle] = []
+}
+
+extension IRLinkedField {
+    /// `@__clientField(handle:)`: app handlers that run on the field after normalization.
+    public var handles: [IRFieldHandle] {
+        get { metadata[LinkedFieldHandlesKey.self] }
+        set { metadata[LinkedFieldHandlesKey.self] = newValue }
+    }
+}
+
+private enum LinkedFieldHandlesKey: IRMetadataKey {
+    static let defaultValue: [IRFieldHandle] = []
+}
+
+/// `@__clientField(handle:key:filters:)` (Relay's field handles): after a response is
+/// normalized, the app's handler for `handle` writes the field's value where readers read it,
+/// `__<key or field name>_<handle>`.
+public struct IRFieldHandle: Hashable, Sendable {
+    public var handle: String
+    public var key: String
+    /// The field arguments readers keep (none when nil).
+    public var filters: [String]?
+
+    /// The field readers read: `__<key>_<handle>`, or `__<field>_<handle>` without a key.
+    public func fieldName(for field: String) -> String {
+        "__" + (key.isEmpty ? field : key) + "_" + handle
+    }
+
+    /// Of the field's arguments, those readers keep: the `filters`.
+    public func filterArguments(_ arguments: [IRArgument]) -> [IRArgument] {
+        guard let filters else { return [] }
+        return arguments.filter { filters.contains($0.name) }
+    }
+}

@@ -1,4 +1,5 @@
 import GraphQLParser
+@_spi(RelayGenerated) import RelayContract
 
 /// Reads Relay's `@alias` into the IR and enforces where it is needed (Relay's
 /// fragment-alias-directive transform; `enforce_fragment_alias_where_ambiguous` is on unless the
@@ -276,4 +277,39 @@ enum FragmentAliasConflicts {
             }
         }
     }
+}
+
+// MARK: What this feature keeps on IR nodes
+
+extension IRInlineFragment {
+    /// `@alias`: the selections are read into a property of their own.
+    public var alias: IRFragmentAlias? {
+        get { metadata[InlineFragmentAliasKey.self] }
+        set { metadata[InlineFragmentAliasKey.self] = newValue }
+    }
+}
+
+private enum InlineFragmentAliasKey: IRMetadataKey {
+    static let defaultValue: IRFragmentAlias? = nil
+}
+
+/// An aliased inline fragment or fragment spread (Relay's `@alias`): its selections become one
+/// property of the parent's data, nil where the type condition does not match.
+public struct IRFragmentAlias: Hashable, Sendable {
+    /// The property's name: `as:`, or the fragment's name, or the type condition.
+    public var name: String
+    /// The type of the selection the alias is written in: the alias always matches when that
+    /// type is the type condition or one of its members or implementations.
+    public var selectionType: String
+    /// True when every value there matches the type condition and no `@include`/`@skip` holds
+    /// the alias: the property is then never nil.
+    public var alwaysMatches: Bool
+    /// Made from an aliased fragment spread: the inline fragment holds exactly that spread.
+    public var wrapsSpread: Bool
+    /// A `@required` field inside may bubble its null up to the alias.
+    public var childrenCanBubbleNull = false
+    /// `@catch(to:)` on the aliased inline fragment: errors found in it stay in it.
+    package var catchTo: CatchTo? = nil
+    /// A spread with `@defer`: the property stays nil until the fragment's data has arrived.
+    public var deferred: IRDeferredSpread? = nil
 }

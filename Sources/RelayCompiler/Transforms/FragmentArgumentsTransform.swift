@@ -155,9 +155,10 @@ public enum FragmentArgumentsTransform: ProgramTransform {
             return nil
         }
         let defaultValue = fields.first { $0.name == "defaultValue" }?.value
-        return IRVariableDefinition(
-            name: argument.name, type: type, defaultValue: defaultValue, location: argument.location, provider: provider
-        )
+        var definition = IRVariableDefinition(
+            name: argument.name, type: type, defaultValue: defaultValue, location: argument.location)
+        definition.provider = provider
+        return definition
     }
 
     private static func arguments(

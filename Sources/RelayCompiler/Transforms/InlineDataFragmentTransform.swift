@@ -88,12 +88,57 @@ public enum InlineDataFragmentTransform: ProgramTransform {
                             location: spread.location))
                 ]
             }
-            return IRInlineFragment(
+            var inline = IRInlineFragment(
                 typeCondition: parentType, directives: [], selections: selections, location: spread.location,
-                hasTypeCondition: false,
-                inlineData: IRInlineDataSpread(
-                    fragmentName: fragment.name, arguments: spread.arguments,
-                    argumentDefinitions: fragment.argumentDefinitions))
+                hasTypeCondition: false)
+            inline.inlineData = IRInlineDataSpread(
+                fragmentName: fragment.name, arguments: spread.arguments,
+                argumentDefinitions: fragment.argumentDefinitions)
+            return inline
         }
+    }
+}
+
+// MARK: What this feature keeps on IR nodes
+
+extension IRFragment {
+    /// `@inline`: the fragment's data is read with its parent's and carried in the key, so any
+    /// code can read it synchronously (Relay's `readInlineData`).
+    public var isInline: Bool {
+        get { metadata[FragmentIsInlineKey.self] }
+        set { metadata[FragmentIsInlineKey.self] = newValue }
+    }
+}
+
+private enum FragmentIsInlineKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IRInlineFragment {
+    /// A spread of an `@inline` fragment, in the reader program: the selections (one inline
+    /// fragment on the fragment's type) are read into the key the parent's data carries.
+    public var inlineData: IRInlineDataSpread? {
+        get { metadata[InlineFragmentInlineDataKey.self] }
+        set { metadata[InlineFragmentInlineDataKey.self] = newValue }
+    }
+}
+
+private enum InlineFragmentInlineDataKey: IRMetadataKey {
+    static let defaultValue: IRInlineDataSpread? = nil
+}
+
+/// Where a reader reads an `@inline` fragment's data for its key (Relay's
+/// `InlineDirectiveMetadata`): the fragment, and the variables its selections read.
+public struct IRInlineDataSpread: Hashable, Sendable {
+    public var fragmentName: String
+    /// `@arguments` of the spread.
+    public var arguments: [IRArgument]
+    /// The fragment's `@argumentDefinitions`, for the defaults of arguments the spread leaves out.
+    public var argumentDefinitions: [IRVariableDefinition]
+
+    public init(fragmentName: String, arguments: [IRArgument], argumentDefinitions: [IRVariableDefinition]) {
+        self.fragmentName = fragmentName
+        self.arguments = arguments
+        self.argumentDefinitions = argumentDefinitions
     }
 }

@@ -165,3 +165,31 @@ public enum ProvidedVariablesTransform: ProgramTransform {
         }
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IRFragment {
+    /// The provided variables it reads, by their global names (`ProvidedVariablesTransform`):
+    /// every operation reaching it declares them.
+    public var providedVariables: [IRVariableDefinition] {
+        get { metadata[FragmentProvidedVariablesKey.self] }
+        set { metadata[FragmentProvidedVariablesKey.self] = newValue }
+    }
+}
+
+private enum FragmentProvidedVariablesKey: IRMetadataKey {
+    static let defaultValue: [IRVariableDefinition] = []
+}
+
+extension IRVariableDefinition {
+    /// A provided variable's provider (`@argumentDefinitions(x: {type:, provider: "Flags"})`):
+    /// the Swift type whose `get()` the runtime calls for its value.
+    public var provider: String? {
+        get { metadata[VariableDefinitionProviderKey.self] }
+        set { metadata[VariableDefinitionProviderKey.self] = newValue }
+    }
+}
+
+private enum VariableDefinitionProviderKey: IRMetadataKey {
+    static let defaultValue: String? = nil
+}

@@ -215,3 +215,42 @@ public enum RefetchableTransform: ProgramTransform {
         }
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IRFragment {
+    /// `@refetchable(queryName:)`: the query generated to refetch the fragment.
+    public var refetchQueryName: String? {
+        get { metadata[FragmentRefetchQueryNameKey.self] }
+        set { metadata[FragmentRefetchQueryNameKey.self] = newValue }
+    }
+}
+
+private enum FragmentRefetchQueryNameKey: IRMetadataKey {
+    static let defaultValue: String? = nil
+}
+
+extension IRFragment {
+    /// `@refetchable(directives:)`: server directives the refetch query carries (`@owner(…)`).
+    public var refetchQueryDirectives: [IRDirective] {
+        get { metadata[FragmentRefetchQueryDirectivesKey.self] }
+        set { metadata[FragmentRefetchQueryDirectivesKey.self] = newValue }
+    }
+}
+
+private enum FragmentRefetchQueryDirectivesKey: IRMetadataKey {
+    static let defaultValue: [IRDirective] = []
+}
+
+extension IRFragment {
+    /// `@refetchable(preferFetchable: true)`: a `@fetchable` type that also implements Node is
+    /// refetched through its `fetch__Type` field rather than `node(id:)`.
+    public var refetchPrefersFetchable: Bool {
+        get { metadata[FragmentRefetchPrefersFetchableKey.self] }
+        set { metadata[FragmentRefetchPrefersFetchableKey.self] = newValue }
+    }
+}
+
+private enum FragmentRefetchPrefersFetchableKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}

@@ -271,3 +271,55 @@ extension IRValue {
         return strings
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IROperation {
+    /// `@relay_test_operation`: the artifact carries each selected field's schema type, for
+    /// the mock payload generator.
+    public var isTestOperation: Bool {
+        get { metadata[OperationIsTestOperationKey.self] }
+        set { metadata[OperationIsTestOperationKey.self] = newValue }
+    }
+}
+
+private enum OperationIsTestOperationKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IROperation {
+    /// `@raw_response_type`: the artifact has a `RawResponse` type describing the whole server
+    /// response, which typed optimistic responses and payloads use.
+    public var hasRawResponseType: Bool {
+        get { metadata[OperationHasRawResponseTypeKey.self] }
+        set { metadata[OperationHasRawResponseTypeKey.self] = newValue }
+    }
+}
+
+private enum OperationHasRawResponseTypeKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IRFragment {
+    /// `@relay(plural: true)`: the fragment reads a list of records.
+    public var isPlural: Bool {
+        get { metadata[FragmentIsPluralKey.self] }
+        set { metadata[FragmentIsPluralKey.self] = newValue }
+    }
+}
+
+private enum FragmentIsPluralKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IRFragmentSpread {
+    /// `@relay(mask: false)`: the parent reads the fragment's fields as its own.
+    public var isUnmasked: Bool {
+        get { metadata[FragmentSpreadIsUnmaskedKey.self] }
+        set { metadata[FragmentSpreadIsUnmaskedKey.self] = newValue }
+    }
+}
+
+private enum FragmentSpreadIsUnmaskedKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}

@@ -286,3 +286,96 @@ public enum RequiredTransform: ProgramTransform {
         }
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IROperation {
+    /// A `@required` field directly under the root may bubble its null up to the whole data.
+    public var childrenCanBubbleNull: Bool {
+        get { metadata[OperationChildrenCanBubbleNullKey.self] }
+        set { metadata[OperationChildrenCanBubbleNullKey.self] = newValue }
+    }
+}
+
+private enum OperationChildrenCanBubbleNullKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IRFragment {
+    /// A `@required` field directly under the root may bubble its null up to the whole data.
+    public var childrenCanBubbleNull: Bool {
+        get { metadata[FragmentChildrenCanBubbleNullKey.self] }
+        set { metadata[FragmentChildrenCanBubbleNullKey.self] = newValue }
+    }
+}
+
+private enum FragmentChildrenCanBubbleNullKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IRScalarField {
+    /// `@required(action:)`: a null makes the enclosing object null instead.
+    public var required: IRRequired? {
+        get { metadata[ScalarFieldRequiredKey.self] }
+        set { metadata[ScalarFieldRequiredKey.self] = newValue }
+    }
+}
+
+private enum ScalarFieldRequiredKey: IRMetadataKey {
+    static let defaultValue: IRRequired? = nil
+}
+
+extension IRLinkedField {
+    /// `@required(action:)`: a null makes the enclosing object null instead.
+    public var required: IRRequired? {
+        get { metadata[LinkedFieldRequiredKey.self] }
+        set { metadata[LinkedFieldRequiredKey.self] = newValue }
+    }
+}
+
+private enum LinkedFieldRequiredKey: IRMetadataKey {
+    static let defaultValue: IRRequired? = nil
+}
+
+extension IRLinkedField {
+    /// A `@required` child may bubble its null up to this field's value, so code reads it as
+    /// optional even when the schema says it is never null.
+    public var childrenCanBubbleNull: Bool {
+        get { metadata[LinkedFieldChildrenCanBubbleNullKey.self] }
+        set { metadata[LinkedFieldChildrenCanBubbleNullKey.self] = newValue }
+    }
+}
+
+private enum LinkedFieldChildrenCanBubbleNullKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+/// `@required(action:)` on a field: what a null there does (Relay's `RequiredField`). The
+/// field's Swift type becomes non-optional; a null bubbles to the nearest parent that may be
+/// null (`none`, `log`) or fails the read (`throw`).
+public struct IRRequired: Hashable, Sendable {
+    /// By severity, as Relay orders them.
+    public enum Action: Int, Hashable, Sendable, Comparable {
+        case none, log, `throw`
+
+        public static func < (lhs: Action, rhs: Action) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The name in the directive and in artifacts (`NONE`, `LOG`, `THROW`).
+        public var name: String {
+            switch self {
+            case .none: "NONE"
+            case .log: "LOG"
+            case .throw: "THROW"
+            }
+        }
+    }
+
+    public var action: Action
+    /// Response keys from the document's root to the field (`viewer.name`), for messages.
+    public var path: String
+
+    public init(action: Action, path: String) {
+        self.action = action
+        self.path = path
+    }
+}

@@ -70,3 +70,44 @@ public enum UpdatableDirectivesTransform: ProgramTransform {
 extension IRDirective {
     fileprivate var isUpdatableOrAssignable: Bool { name == "updatable" || name == "assignable" }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IROperation {
+    /// `@updatable` (a query): never sent; it reads and writes the store with typed setters
+    /// (`readUpdatableQuery`).
+    public var isUpdatable: Bool {
+        get { metadata[OperationIsUpdatableKey.self] }
+        set { metadata[OperationIsUpdatableKey.self] = newValue }
+    }
+}
+
+private enum OperationIsUpdatableKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IRFragment {
+    /// `@updatable`: read and written with typed setters (`readUpdatableFragment`) through the
+    /// key of a query or fragment that spreads it; the server sees `__typename` in its place.
+    public var isUpdatable: Bool {
+        get { metadata[FragmentIsUpdatableKey.self] }
+        set { metadata[FragmentIsUpdatableKey.self] = newValue }
+    }
+}
+
+private enum FragmentIsUpdatableKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}
+
+extension IRFragment {
+    /// `@assignable`: a record of its type, from a query or fragment that spreads it, may be
+    /// assigned to a linked field of an updatable query or fragment that spreads it too.
+    public var isAssignable: Bool {
+        get { metadata[FragmentIsAssignableKey.self] }
+        set { metadata[FragmentIsAssignableKey.self] = newValue }
+    }
+}
+
+private enum FragmentIsAssignableKey: IRMetadataKey {
+    static let defaultValue: Bool = false
+}

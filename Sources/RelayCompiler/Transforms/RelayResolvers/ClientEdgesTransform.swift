@@ -160,3 +160,18 @@ public enum ClientEdgesTransform: ProgramTransform {
         }
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IRLinkedField {
+    /// A client edge (`@waterfall`): a Relay Resolver gives the id of the server record the
+    /// field's selections are read from, and `ClientEdgeQuery_…`, this query, fetches them.
+    public var clientEdgeQuery: String? {
+        get { metadata[LinkedFieldClientEdgeQueryKey.self] }
+        set { metadata[LinkedFieldClientEdgeQueryKey.self] = newValue }
+    }
+}
+
+private enum LinkedFieldClientEdgeQueryKey: IRMetadataKey {
+    static let defaultValue: String? = nil
+}

@@ -108,3 +108,46 @@ public enum RelayResolversTransform: ProgramTransform {
         return diagnostics
     }
 }
+
+// MARK: What this feature keeps on IR nodes
+
+extension IRScalarField {
+    /// A Relay Resolver computes the field (`@relay_resolver` on its schema field): the reader
+    /// calls it; the server and the store's normalization never see the field.
+    public var resolver: IRResolver? {
+        get { metadata[ScalarFieldResolverKey.self] }
+        set { metadata[ScalarFieldResolverKey.self] = newValue }
+    }
+}
+
+private enum ScalarFieldResolverKey: IRMetadataKey {
+    static let defaultValue: IRResolver? = nil
+}
+
+extension IRLinkedField {
+    /// The Relay Resolver of a client edge, once `RelayResolversTransform` has read it.
+    public var resolver: IRResolver? {
+        get { metadata[LinkedFieldResolverKey.self] }
+        set { metadata[LinkedFieldResolverKey.self] = newValue }
+    }
+}
+
+private enum LinkedFieldResolverKey: IRMetadataKey {
+    static let defaultValue: IRResolver? = nil
+}
+
+/// The Relay Resolver behind a field (Relay's `RelayResolver` reader node): its name
+/// (`Type.field`), the fragment it reads on the field's record, and the Swift function that
+/// computes the field.
+public struct IRResolver: Hashable, Sendable {
+    public var name: String
+    public var fragmentName: String?
+    /// `import_name`, or the field's name.
+    public var functionName: String
+
+    public init(name: String, fragmentName: String?, functionName: String) {
+        self.name = name
+        self.fragmentName = fragmentName
+        self.functionName = functionName
+    }
+}
