@@ -6,11 +6,16 @@
 # compile redo only that file; three edits, each timed), and of a full compile with the cache off
 # (--no-cache, every file compared with what is on disk).
 # Usage (from the repository root): bash Benchmarks/Scripts/compile-synthetic-project.sh
+# COMPILER=path times another build of relay-swift-compiler (an earlier commit's, to compare).
 set -euo pipefail
 workloads=${WORKLOADS:-../shared/workloads}
 [ -f "$workloads/github-queries.graphql" ] || { echo "skipped: $workloads/github-queries.graphql not found" >&2; exit 0; }
-swift build -c release --product relay-swift-compiler >/dev/null
-compiler=$(swift build -c release --show-bin-path)/relay-swift-compiler
+if [ -z "${COMPILER:-}" ]; then
+    swift build -c release --product relay-swift-compiler >/dev/null
+    compiler=$(swift build -c release --show-bin-path)/relay-swift-compiler
+else
+    compiler=$COMPILER
+fi
 project=$(mktemp -d)
 trap 'rm -rf "$project"' EXIT
 python3 Benchmarks/Scripts/make-synthetic-project.py "$workloads/github-queries.graphql" "$project/Sources"

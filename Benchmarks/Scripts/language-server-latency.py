@@ -7,8 +7,9 @@ added (no diagnostic), a field misspelled (one diagnostic) and that typo fixed a
 Usage: language-server-latency.py COMPILER PROJECT_DIR SWIFT_FILE [ROUNDS]
 
 PROJECT_DIR holds relay.json; SWIFT_FILE (inside it) must contain the text `id` as a field
-of a literal. Prints the first compile's time and the median and 90th percentile of each
-kind of edit, in milliseconds."""
+of a literal. Prints the time `initialize` took (reading relay.json and listing the projects'
+files), the first compile's, and the median and 90th percentile of each kind of edit, in
+milliseconds."""
 import json
 import os
 import statistics
@@ -64,7 +65,9 @@ def main():
     compiler, project, swift_file = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
     rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 20
     client = Client([compiler, "lsp"] + sys.argv[5:], project)
+    start = time.perf_counter()
     client.request("initialize", {"processId": None, "rootUri": "file://" + project, "capabilities": {}})
+    initialized = (time.perf_counter() - start) * 1000
     client.notify("initialized", {})
     uri = "file://" + swift_file
     text = open(swift_file, encoding="utf-8").read()
@@ -96,6 +99,7 @@ def main():
     client.request("shutdown", None)
     client.notify("exit", None)
     client.process.wait(timeout=10)
+    print(f"initialize: {initialized:.1f} ms")
     print(f"first compile (open): {opened:.1f} ms")
     for name, samples in times.items():
         samples.sort()

@@ -5,13 +5,20 @@
 # example (three Swift files) and the synthetic project of compile-synthetic-project.sh (one
 # Swift file per definition of ../shared/workloads/github-queries.graphql, 2,432 files, over
 # the GitHub schema). The edited file is a query no other file spreads; references and rename
-# start from a fragment that another file's query spreads.
+# start from a fragment that another file's query spreads. A third project is a new package
+# depending on this checkout by path with the build plugin's minimal relay.json (only
+# "schema"), then with "src": `initialize` reads the same files either way.
 # Usage (from the repository root): bash Benchmarks/Scripts/language-server-latency.sh [ROUNDS]
+# COMPILER=path runs another build of relay-swift-compiler (an earlier commit's, to compare).
 set -euo pipefail
 rounds=${1:-30}
 workloads=${WORKLOADS:-../shared/workloads}
-swift build -c release --product relay-swift-compiler >/dev/null
-compiler=$(swift build -c release --show-bin-path)/relay-swift-compiler
+if [ -z "${COMPILER:-}" ]; then
+    swift build -c release --product relay-swift-compiler >/dev/null
+    compiler=$(swift build -c release --show-bin-path)/relay-swift-compiler
+else
+    compiler=$COMPILER
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -25,6 +32,26 @@ python3 Benchmarks/Scripts/language-server-latency.py "$compiler" "$work/quickst
     "$work/quickstart/Sources/TodoList.swift" "$rounds"
 python3 Benchmarks/Scripts/language-server-navigation.py "$compiler" "$work/quickstart" \
     "$work/quickstart/Sources/TodoItem.swift" "$rounds"
+
+# A package depending on this checkout by path, as the README's manifest has it.
+mkdir -p "$work/BlogApp/Sources/BlogKit"
+ln -s "$PWD" "$work/relay-swift"
+cat >"$work/BlogApp/Package.swift" <<'MANIFEST'
+// swift-tools-version:6.1
+import PackageDescription
+let package = Package(
+    name: "BlogApp", dependencies: [.package(path: "../relay-swift")],
+    targets: [.target(name: "BlogKit", dependencies: [.product(name: "Relay", package: "relay-swift")])])
+MANIFEST
+cp Examples/Quickstart/schema.graphql "$work/BlogApp/"
+cp Examples/Quickstart/Sources/*.swift "$work/BlogApp/Sources/BlogKit/"
+for relay_json in '{"schema": "schema.graphql", "customScalarTypes": {"DateTime": "String"}}' \
+    '{"src": "Sources", "schema": "schema.graphql", "customScalarTypes": {"DateTime": "String"}}'; do
+    echo "$relay_json" >"$work/BlogApp/relay.json"
+    echo "== a package depending on relay-swift by path, relay.json: $relay_json"
+    python3 Benchmarks/Scripts/language-server-latency.py "$compiler" "$work/BlogApp" \
+        "$work/BlogApp/Sources/BlogKit/TodoList.swift" "$rounds"
+done
 
 if [ ! -f "$workloads/github-queries.graphql" ]; then
     echo "skipped the large project: $workloads/github-queries.graphql not found" >&2

@@ -73,6 +73,28 @@ extension PostHeader_todo.Data {
 '''
 (APP / "Sources" / "BlogKit" / "PostHeader.swift").write_text(POST_HEADER)
 (APP / "Sources" / "BlogApp" / "main.swift").write_text('import BlogKit\nprint("Blog")\n')
+# A Relay Resolver declared in Swift, and operations reaching it and deferring a fragment.
+(APP / "Sources" / "BlogKit" / "TodoSummaryResolver.swift").write_text('''\
+/**
+ * @RelayResolver Todo.summary: String
+ * @rootFragment TodoSummaryResolver
+ */
+func summary(_ todo: TodoSummaryResolver.Data) -> String { todo.text }
+
+private let fragment = graphql("""
+    fragment TodoSummaryResolver on Todo { text }
+    """)
+''')
+FEED = '''\
+private let summaries = graphql("""
+    query FeedQuery { viewer { todos(first: 3) { summary } } }
+    """)
+private let deferred = graphql("""
+    query FeedDeferredQuery { viewer { todos(first: 3) { id ...PostHeader_todo @defer } } }
+    """)
+'''
+(APP / "Sources" / "BlogKit" / "Feed.swift").write_text(FEED)
+FEED_URI = (APP / "Sources" / "BlogKit" / "Feed.swift").as_uri()
 
 dependency_client = client_in(APP, "dependency_client")
 HEADER_URI = (APP / "Sources" / "BlogKit" / "PostHeader.swift").as_uri()
@@ -119,9 +141,10 @@ async def test_rename_and_references_change_only_code(dependency_client: Languag
     client = dependency_client
     await open_uri(client, HEADER_URI, POST_HEADER)
     found = await locations(client, "references", POST_HEADER, "PostHeader_todo on")
-    lines = sorted(location.range.start.line for location in found)
+    lines = sorted(location.range.start.line for location in found if location.uri == HEADER_URI)
     # The definition, the interpolation, the key, `Data` twice: never the comment or strings.
     assert lines == [4, 11, 14, 15, 18], lines
+    assert [location.uri for location in found if location.uri != HEADER_URI] == [FEED_URI]
     edit = await client.text_document_rename_async(
         types.RenameParams(
             text_document=types.TextDocumentIdentifier(uri=HEADER_URI),
@@ -152,3 +175,32 @@ async def test_definition_from_swift_with_braces_in_strings(dependency_client: L
     assert found is not None, "the extension's brace was closed by the one in the string"
     location = found[0] if isinstance(found, list) else found
     assert location.uri == HEADER_URI and location.range.start == position_of(POST_HEADER, "text\n")
+
+
+async def printed(client, document_uri, text, needle):
+    position = position_of(text, needle)
+    return await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(
+            command="relay-swift.printOperation",
+            arguments=[document_uri, {"line": position.line, "character": position.character}],
+        )
+    )
+
+
+@pytest.mark.asyncio
+async def test_print_operation_through_the_command_lines_compile(dependency_client: LanguageClient):
+    client = dependency_client
+    feed_uri = FEED_URI
+    await open_uri(client, feed_uri, FEED)
+    # A Relay Resolver field: its root fragment's fields are fetched, the field is not sent.
+    summary = await printed(client, feed_uri, FEED, "FeedQuery")
+    assert summary is not None and summary["name"] == "FeedQuery", summary
+    assert "text" in summary["text"] and "summary" not in summary["text"], summary["text"]
+    deferred = await printed(client, feed_uri, FEED, "FeedDeferredQuery")
+    assert '@defer(label: "FeedDeferredQuery$defer$PostHeader_todo")' in deferred["text"], deferred["text"]
+    # A .graphql file the editor opened, compiled with the project its folder belongs to.
+    document = "query ExtraQuery { viewer { todos(first: 1) { ...PostHeader_todo } } }\n"
+    document_uri = (APP / "Sources" / "BlogKit" / "Extra.graphql").as_uri()
+    assert len(await open_uri(client, document_uri, document, "graphql")) == 0
+    extra = await printed(client, document_uri, document, "ExtraQuery")
+    assert "fragment PostHeader_todo on Todo" in extra["text"], extra["text"]
