@@ -47,19 +47,23 @@ public struct ResolverDocblock: Hashable, Sendable {
 
 /// Reads `@RelayResolver` docblocks from a Swift file's doc comments (through its
 /// `SwiftSourceIndex`: a tag in an ordinary comment or a string is not one), and makes the
-/// schema extension they stand for. Only files that mention `@RelayResolver` are looked at.
+/// schema extension they stand for. Only doc comments that mention `@RelayResolver` are read.
 public enum ResolverDocblocks {
     static let tag = "@RelayResolver"
 
     public static func extract(from text: String, file: String, index: SwiftSourceIndex? = nil) -> (
         docblocks: [ResolverDocblock], diagnostics: [Diagnostic]
     ) {
-        guard text.utf8.count >= tag.utf8.count, text.contains(tag) else { return ([], []) }
         let code = SwiftCode(text: text, file: file, index: index)
+        let tagBytes = Array(tag.utf8)
+        let comments = documentationComments(code.index, in: code.bytes).filter { comment in
+            code.bytes[Int(comment.start)..<Int(comment.end)].firstRange(of: tagBytes) != nil
+        }
+        guard !comments.isEmpty else { return ([], []) }
         let lines = LineTable(utf8: code.bytes)
         var docblocks: [ResolverDocblock] = []
         var diagnostics: [Diagnostic] = []
-        for comment in documentationComments(code.index, in: code.bytes) {
+        for comment in comments {
             let block = commentLines(comment, in: code.bytes, lines: lines)
             guard block.contains(where: { $0.text.hasPrefix(tag) }) else { continue }
             let declaration = DeclarationAfter(code: code, offset: Int(comment.end))

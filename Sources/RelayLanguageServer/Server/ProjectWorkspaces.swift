@@ -129,11 +129,11 @@ final class ProjectWorkspaces {
         return false
     }
 
-    /// An opened Swift file that calls `graphql(` but is not among the project's sources gets
-    /// no diagnostics; the user is told once why.
+    /// An opened Swift file with `graphql(…)` literals that is not among the project's sources
+    /// gets no diagnostics; the user is told once why.
     func reportIfOutsideProject(_ path: String, text: String) {
         guard !workspaces.isEmpty, path.hasSuffix(".swift"), !workspaces.contains(where: { $0.isProjectFile(path) }),
-            text.contains("graphql("), outsideFilesReported.insert(path).inserted
+            !SwiftSourceIndex.of(text, file: path).graphQLLiterals.isEmpty, outsideFilesReported.insert(path).inserted
         else { return }
         tell(
             .info,
