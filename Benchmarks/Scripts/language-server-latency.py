@@ -85,6 +85,8 @@ def main():
         "typo fixed": (text, 0),
     }
     times = {name: [] for name in edits}
+    # Edits answered with the wrong number of diagnostics (a server checking the wrong files).
+    wrong = {}
     version = 1
     for _ in range(rounds):
         for name, (edited, expected) in edits.items():
@@ -95,7 +97,7 @@ def main():
             diagnostics = client.diagnostics_for(uri)
             times[name].append((time.perf_counter() - start) * 1000)
             if len(diagnostics) != expected:
-                sys.exit(f"{name}: expected {expected} diagnostics, got {diagnostics}")
+                wrong[name] = wrong.get(name, 0) + 1
     client.request("shutdown", None)
     client.notify("exit", None)
     client.process.wait(timeout=10)
@@ -104,7 +106,8 @@ def main():
     for name, samples in times.items():
         samples.sort()
         p90 = samples[min(len(samples) - 1, int(len(samples) * 0.9))]
-        print(f"{name}: median {statistics.median(samples):.1f} ms, p90 {p90:.1f} ms ({len(samples)} changes)")
+        note = f", WRONG diagnostics {wrong[name]} times" if name in wrong else ""
+        print(f"{name}: median {statistics.median(samples):.1f} ms, p90 {p90:.1f} ms ({len(samples)} changes{note})")
 
 
 if __name__ == "__main__":

@@ -53,7 +53,8 @@ public struct ProjectDriver: Sendable {
         var pipeline = Pipeline(configuration: configuration)
         pipeline.swiftFiles = listing.files
         pipeline.sourceProblems = listing.problems
-        pipeline.inMemoryFiles = inputs.buffers.merging(check?.read?.contents ?? [:]) { buffer, _ in buffer }
+        pipeline.inMemoryFiles =
+            check?.read.map { read in inputs.buffers.merging(read.contents) { buffer, _ in buffer } } ?? inputs.buffers
         pipeline.loadedSchema = loadedSchema
         pipeline.session = session
         if let check {

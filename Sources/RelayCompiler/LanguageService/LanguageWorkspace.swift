@@ -135,21 +135,27 @@ public final class LanguageWorkspace {
 
     /// The files the editor's compile reads: the project's sources, and the `.graphql` files
     /// open in the editor, which are compiled as the project's documents are.
-    private var compiledFiles: [String] { Array(Set(swiftFiles).union(graphQLDocuments.keys)).sorted() }
+    private var compiledFiles: [String] {
+        graphQLDocuments.isEmpty ? swiftFiles : Array(Set(swiftFiles).union(graphQLDocuments.keys)).sorted()
+    }
 
     /// Compiles the project as it is now, through the project driver as the command line does,
     /// with the editor's buffers and without writing.
     @discardableResult
     public func compile() -> Compilation {
-        let buffers = texts.merging(schemaTexts) { current, _ in current }.merging(graphQLDocuments) { current, _ in
-            current
+        // (Merged only when there is something to merge: a keystroke copies no dictionary.)
+        var buffers = texts
+        var knownDigests = digests
+        if !schemaTexts.isEmpty { buffers.merge(schemaTexts) { current, _ in current } }
+        if !graphQLDocuments.isEmpty {
+            buffers.merge(graphQLDocuments) { current, _ in current }
+            knownDigests.merge(documentDigests) { current, _ in current }
         }
         var driver = ProjectDriver(
             configuration: configuration,
             inputs: EditorInputs(listing: SourceDiscovery.Listing(files: compiledFiles), buffers: buffers),
             session: CompileSession(
-                previous: baseline, knownDigests: digests.merging(documentDigests) { current, _ in current },
-                parsedSources: parsedSources, interactive: true))
+                previous: baseline, knownDigests: knownDigests, parsedSources: parsedSources, interactive: true))
         driver.loadedSchema = schemaHasDocblocks ? nil : schema
         guard let result = driver.build(.check).result else { return Compilation() }
         parsedSources = result.parsedSources

@@ -29,21 +29,22 @@ extension LanguageWorkspace {
     /// (`Name`, and a fragment's `Name_Key` and `fragment_Name`), never in comments or strings.
     /// Empty outside GraphQL, or on something without references.
     public func references(in file: String, atByte offset: Int, includeDeclaration: Bool = true) -> [SourceLocation] {
-        let graphQL = graphQLReferences(in: file, atByte: offset, includeDeclaration: includeDeclaration)
-        guard let (source, inner) = self.graphQL(in: file, atByte: offset), let schema else { return graphQL }
-        let document = Parser.parse(source, options: configuration.parseOptions).document
-        switch referenceTarget(in: document, source: source, at: inner, schema: schema) {
-        case .fragment(let name): return (graphQL + swiftUses(of: name, isFragment: true).map(\.location)).sorted()
-        case .operation(let name): return (graphQL + swiftUses(of: name, isFragment: false).map(\.location)).sorted()
-        default: return graphQL
+        guard let (found, target) = graphQLReferences(in: file, atByte: offset, includeDeclaration: includeDeclaration)
+        else { return [] }
+        switch target {
+        case .fragment(let name): return (found + swiftUses(of: name, isFragment: true).map(\.location)).sorted()
+        case .operation(let name): return (found + swiftUses(of: name, isFragment: false).map(\.location)).sorted()
+        default: return found
         }
     }
 
-    /// The GraphQL places of `references(in:atByte:includeDeclaration:)`.
-    func graphQLReferences(in file: String, atByte offset: Int, includeDeclaration: Bool) -> [SourceLocation] {
-        guard let (source, inner) = graphQL(in: file, atByte: offset), let schema else { return [] }
+    /// The GraphQL places of `references(in:atByte:includeDeclaration:)`, and what they name.
+    func graphQLReferences(in file: String, atByte offset: Int, includeDeclaration: Bool) -> (
+        locations: [SourceLocation], target: ReferenceTarget
+    )? {
+        guard let (source, inner) = graphQL(in: file, atByte: offset), let schema else { return nil }
         let document = Parser.parse(source, options: configuration.parseOptions).document
-        guard let target = referenceTarget(in: document, source: source, at: inner, schema: schema) else { return [] }
+        guard let target = referenceTarget(in: document, source: source, at: inner, schema: schema) else { return nil }
         var found: [SourceLocation] = []
         switch target {
         case .variable(let name, let start):
@@ -73,7 +74,7 @@ extension LanguageWorkspace {
                 found += finder.found
             }
         }
-        return Array(Set(found)).sorted()
+        return (Array(Set(found)).sorted(), target)
     }
 
     /// What the name at `offset` of `document` is, for references.

@@ -34,7 +34,7 @@ extension LanguageWorkspace {
         guard Self.isGraphQLName(name) else {
             return .failure(RenameRefusal(message: "'\(newName)' is not a GraphQL name"))
         }
-        let references = graphQLReferences(in: file, atByte: offset, includeDeclaration: true)
+        let references = graphQLReferences(in: file, atByte: offset, includeDeclaration: true)?.locations ?? []
         switch target {
         case .fragment(let old), .operation(let old):
             if let problem = namingProblem(renaming: target, to: name) {
@@ -196,18 +196,13 @@ extension LanguageWorkspace {
     /// written there.
     func swiftUses(of name: String, isFragment: Bool) -> [(location: SourceLocation, generatedName: String)] {
         let names = isFragment ? [name, name + "_Key", "fragment_" + name] : [name]
-        return projectSwiftFiles.flatMap { file in
-            names.flatMap { generated in identifiers(generated, in: file).map { ($0, generated) } }
+        return projectSwiftFiles.flatMap { file -> [(location: SourceLocation, generatedName: String)] in
+            guard let code = swiftCode(of: file) else { return [] }
+            let found = code.identifierRanges(anyOf: names)
+            guard !found.isEmpty else { return [] }
+            let lines = LineTable(utf8: code.bytes)
+            return found.map { (SourceLocation(file: file, range: $0.range, lines: lines), $0.name) }
         }
-    }
-
-    /// Where the Swift identifier `name` is written in a Swift file's code.
-    private func identifiers(_ name: String, in file: String) -> [SourceLocation] {
-        guard let code = swiftCode(of: file) else { return [] }
-        let ranges = code.identifierRanges(name)
-        guard !ranges.isEmpty else { return [] }
-        let lines = LineTable(utf8: code.bytes)
-        return ranges.map { SourceLocation(file: file, range: $0, lines: lines) }
     }
 
     /// The edits renaming the label `old` to `name` in Swift calls of an operation's

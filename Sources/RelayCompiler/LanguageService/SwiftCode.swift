@@ -34,7 +34,20 @@ struct SwiftCode {
     /// The byte ranges of the identifier `name` in code (never in comments, strings or the
     /// GraphQL literals).
     func identifierRanges(_ name: String) -> [SourceRange] {
-        index.identifiers(named: name, in: bytes).map { SourceRange(start: tokens[$0].start, end: tokens[$0].end) }
+        identifierRanges(anyOf: [name]).map(\.range)
+    }
+
+    /// The byte ranges of identifiers spelled as one of `names`, with the name, in one pass over
+    /// the tokens.
+    func identifierRanges(anyOf names: [String]) -> [(range: SourceRange, name: String)] {
+        let needles = names.map { Array($0.utf8) }
+        let lengths = Set(needles.map(\.count))
+        var found: [(SourceRange, String)] = []
+        for token in tokens where token.kind == .identifier && lengths.contains(Int(token.end - token.start)) {
+            guard let match = needles.firstIndex(where: { bytes[token.range].elementsEqual($0) }) else { continue }
+            found.append((SourceRange(start: token.start, end: token.end), names[match]))
+        }
+        return found
     }
 
     /// The names of `a.b?.c` ending at the identifier at `offset`, first to last; empty off an
