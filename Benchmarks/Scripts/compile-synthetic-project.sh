@@ -28,7 +28,7 @@ run() {
     local label=$1
     local start end
     start=$(date +%s.%N)
-    /usr/bin/time -f "$label: peak memory %M KB" "$compiler" "${arguments[@]}"
+    /usr/bin/time -f "$label: peak memory %M KB, CPU %U s user + %S s system" "$compiler" "${arguments[@]}"
     end=$(date +%s.%N)
     echo "$label: wall $(echo "$end - $start" | bc) s"
 }
