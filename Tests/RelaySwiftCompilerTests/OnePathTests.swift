@@ -145,3 +145,42 @@ struct OnePathTests {
         return found.sorted()
     }
 }
+
+/// Every operation the compiler accepts can be printed in the editor, with the text the command
+/// line's compile gives it (the text the server gets), for every golden case without errors.
+struct PrintEveryOperationTests {
+    @Test(arguments: OnePathTests.cases)
+    func everyOperationPrintsAsTheCompileMakesIt(name: String) throws {
+        let folder = try OnePathTests().copy(name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = try CompilerConfiguration.load(path: folder.appendingPathComponent("relay.json").path).get()
+        let result = Pipeline(configuration: configuration).run()
+        guard !result.diagnostics.containsErrors, let programs = result.programs else { return }
+        let workspace = LanguageWorkspace(configuration: configuration)
+        workspace.compile()
+        var printed = 0
+        for (operation, text) in programs.texts.sorted(by: { $0.key < $1.key }) {
+            // Operations the compiler makes (refetch and client-edge queries) are in no file.
+            guard let (file, offset) = Self.place(of: operation, in: configuration.swiftFiles) else { continue }
+            let answer = workspace.operationText(in: file, atByte: offset)
+            #expect(answer?.name == operation, "\(name): \(operation) is not printed")
+            #expect(answer?.text == text, "\(name): \(operation) printed differently")
+            printed += 1
+        }
+        #expect(printed > 0 || programs.texts.isEmpty, "\(name): no operation found to print")
+    }
+
+    /// The file and byte offset of an operation's name as written (`query Name`).
+    static func place(of operation: String, in files: [String]) -> (String, Int)? {
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            for keyword in ["query ", "mutation ", "subscription "] {
+                guard let range = text.range(of: keyword + operation),
+                    !(text[range.upperBound...].first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+                else { continue }
+                return (file, text.utf8.distance(from: text.startIndex, to: range.lowerBound) + keyword.utf8.count)
+            }
+        }
+        return nil
+    }
+}

@@ -22,8 +22,16 @@ extension LanguageWorkspace {
         var seen: Set<String> = []
         var pending = Array(DocumentOutline.spreads(operation.selectionSet))
         pending += ResolverDefinition.byRootFragment(in: schema).keys.filter { !$0.isEmpty }
+        var ownFragments: [String: FragmentDefinition] = [:]
+        for case .fragment(let fragment) in document.definitions { ownFragments[fragment.name.value] = fragment }
         while let spread = pending.popLast() {
-            guard seen.insert(spread).inserted, let entry = index[spread] else { continue }
+            guard seen.insert(spread).inserted else { continue }
+            // A fragment of the operation's own literal is in `document` already.
+            if let own = ownFragments[spread] {
+                pending += DocumentOutline.spreads(own.selectionSet)
+                continue
+            }
+            guard let entry = index[spread] else { continue }
             if !documents.contains(where: { $0.tree === entry.document.tree }) { documents.append(entry.document) }
             pending += Self.spreads(in: entry.document)
         }
