@@ -64,7 +64,8 @@ let package = Package(
             // Read from the source tree by the transform fixture tests, not built.
             exclude: ["TransformFixtures"]),
         .testTarget(
-            name: "RelaySwiftCompilerTests", dependencies: ["relay-swift-compiler", "RelayCompiler", "TestSupport"]),
+            name: "RelaySwiftCompilerTests",
+            dependencies: ["relay-swift-compiler", "RelayCompiler", "GraphQLParser", "TestSupport"]),
         .testTarget(name: "RelayLanguageServerTests", dependencies: ["RelayLanguageServer", "TestSupport"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),
