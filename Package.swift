@@ -65,7 +65,9 @@ let package = Package(
             exclude: ["TransformFixtures"]),
         .testTarget(
             name: "RelaySwiftCompilerTests",
-            dependencies: ["relay-swift-compiler", "RelayCompiler", "GraphQLParser", "TestSupport"]),
+            dependencies: [
+                "relay-swift-compiler", "RelayCompiler", "GraphQLParser", "RelayLanguageServer", "TestSupport",
+            ]),
         .testTarget(name: "RelayLanguageServerTests", dependencies: ["RelayLanguageServer", "TestSupport"]),
         .testTarget(name: "RelayTests", dependencies: ["Relay"]),
         .testTarget(name: "RelayStateTests", dependencies: ["RelayState"]),
