@@ -28,9 +28,15 @@ extension CommandLineTool {
             let applied = parsed.applied(to: selectedProject.configuration)
             // No sources named: the package's targets (or the configuration's folder), as the
             // plugins and the language server read the same relay.json.
-            let projects =
-                configurationFolder.map { RelayProject.sourcesImplied(by: applied, in: $0) }
-                ?? [RelayProject(name: nil, configuration: applied)]
+            var projects = [RelayProject(name: nil, configuration: applied)]
+            if let configurationFolder {
+                switch RelayProject.sourcesImplied(by: applied, in: configurationFolder) {
+                case .success(let implied): projects = implied
+                case .failure(let problem):
+                    standardError(DiagnosticRenderer.plain.render(problem) { _, _ in nil })
+                    return 2
+                }
+            }
             for project in projects {
                 let configuration = project.configuration
                 guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {

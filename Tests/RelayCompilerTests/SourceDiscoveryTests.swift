@@ -1,4 +1,5 @@
 import Foundation
+import GraphQLParser
 import Testing
 
 @testable import RelayCompiler
@@ -36,11 +37,22 @@ struct SourceDiscoveryTests {
         // A relay.json without sources: a project per target; outside a package, the folder.
         var configuration = CompilerConfiguration()
         configuration.schemaFiles = [root + "/schema.graphql"]
-        let projects = RelayProject.sourcesImplied(by: configuration, in: root)
+        let projects = try RelayProject.sourcesImplied(by: configuration, in: root).get()
         #expect(projects.map(\.name) == ["App", "Feature", "AppTests"])
         #expect(projects.map(\.configuration.sourceDirectories) == targets.map { [$0.folder] })
-        let folder = RelayProject.sourcesImplied(by: configuration, in: root + "/Examples")
+        let folder = try RelayProject.sourcesImplied(by: configuration, in: root + "/Examples").get()
         #expect(folder.map(\.configuration.sourceDirectories) == [[root + "/Examples"]])
+
+        // A target's own relay.json, beside its sources, is read for it instead (as the build
+        // plugin reads it); its paths are its folder's.
+        try #"{"schema": "app.graphql"}"#.write(
+            toFile: root + "/Sources/App/relay.json", atomically: true, encoding: .utf8)
+        let own = try RelayProject.sourcesImplied(by: configuration, in: root).get()
+        #expect(own.first?.configuration.schemaFiles == [root + "/Sources/App/app.graphql"])
+        #expect(own.first?.configuration.sourceDirectories == [root + "/Sources/App"])
+        #expect(own.dropFirst().allSatisfy { $0.configuration.schemaFiles == [root + "/schema.graphql"] })
+        try "{".write(toFile: root + "/Sources/App/relay.json", atomically: true, encoding: .utf8)
+        #expect(throws: Diagnostic.self) { try RelayProject.sourcesImplied(by: configuration, in: root).get() }
     }
 
     /// Pseudo file systems are never walked and devices and pipes never read: a link to /proc

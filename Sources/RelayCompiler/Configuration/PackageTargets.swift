@@ -90,21 +90,37 @@ extension RelayProject {
     /// The projects of a configuration that names no sources (the build plugin's minimal
     /// `relay.json`, only `schema`): one per Swift target of the package in `folder` (the
     /// configuration file's), named after it, with the target's folder as its sources — as the
-    /// build plugin and `swift package relay-compile` compile them; outside a package, `folder`
-    /// itself. The command line and the language server both read a configuration this way.
-    public static func sourcesImplied(by configuration: CompilerConfiguration, in folder: String) -> [RelayProject] {
+    /// build plugin and `swift package relay-compile` compile them, a target with a `relay.json`
+    /// of its own (beside its sources) reading that one instead; outside a package, `folder`
+    /// itself. The command line and the language server both read a configuration this way. The
+    /// first problem of a target's own configuration file is the failure.
+    public static func sourcesImplied(by configuration: CompilerConfiguration, in folder: String) -> Result<
+        [RelayProject], Diagnostic
+    > {
         guard configuration.sourceDirectories.isEmpty, configuration.sourceFiles.isEmpty,
             configuration.documentPaths.isEmpty
-        else { return [RelayProject(name: nil, configuration: configuration)] }
+        else { return .success([RelayProject(name: nil, configuration: configuration)]) }
         guard let targets = SourceDiscovery.packageTargets(in: folder) else {
             var whole = configuration
             whole.sourceDirectories = [folder]
-            return [RelayProject(name: nil, configuration: whole)]
+            return .success([RelayProject(name: nil, configuration: whole)])
         }
-        return targets.map { target in
+        var projects: [RelayProject] = []
+        for target in targets {
             var project = configuration
-            project.sourceDirectories = [target.folder]
-            return RelayProject(name: target.name, configuration: project)
+            let own = CompilerConfiguration.fileName(in: target.folder)
+            if FileManager.default.fileExists(atPath: own) {
+                switch CompilerConfiguration.loadProjects(path: own) {
+                case .success(let loaded): project = loaded.first?.configuration ?? project
+                case .failure(let problem): return .failure(problem)
+                }
+            }
+            // Its own file may name sources; otherwise the target's folder is its sources.
+            if project.sourceDirectories.isEmpty, project.sourceFiles.isEmpty, project.documentPaths.isEmpty {
+                project.sourceDirectories = [target.folder]
+            }
+            projects.append(RelayProject(name: target.name, configuration: project))
         }
+        return .success(projects)
     }
 }

@@ -148,7 +148,8 @@ public final class LanguageServer {
             needsPublication = true
         }
         when("textDocument/didSave") { [unowned self] (saved: LSP.DocumentParams) in
-            guard Conversions.path(ofURI: saved.textDocument.uri) == projects.configurationPath else { return }
+            guard let path = Conversions.path(ofURI: saved.textDocument.uri), projects.configurationPaths.contains(path)
+            else { return }
             projects.loadConfiguration()
             needsPublication = true
         }

@@ -27,13 +27,46 @@ final class ProjectWorkspaces {
     /// The workspace's `relay.json` (or a Relay app's `relay.config.json`): in its root folder.
     var configurationPath: String { CompilerConfiguration.fileName(in: root) }
 
+    /// Every configuration file the projects were read from: a change to one reads them again.
+    private(set) var configurationPaths: Set<String> = []
+
     /// Reads `relay.json` (again) and starts a workspace of each of its projects with the open
-    /// documents' text.
+    /// documents' text. Without one in the root folder, a package's targets that have their own
+    /// (beside their sources, where the build plugin also looks) are the projects.
     func loadConfiguration() {
         workspaces = []
         configurationProblem = nil
         outsideFilesReported = []
-        guard FileManager.default.fileExists(atPath: configurationPath) else {
+        let hasRootFile = FileManager.default.fileExists(atPath: configurationPath)
+        let configured: Result<[RelayProject], Diagnostic> =
+            hasRootFile ? CompilerConfiguration.loadProjects(path: configurationPath) : .success([])
+        var projects: [(RelayProject, String?)] = []
+        var problem: Diagnostic?
+        switch configured {
+        case .success(let loaded):
+            // Without a root file, an empty configuration: only targets with their own count.
+            for project in hasRootFile ? loaded : [RelayProject(name: nil, configuration: CompilerConfiguration())] {
+                switch RelayProject.sourcesImplied(by: project.configuration, in: root) {
+                case .success(let implied):
+                    let checked = hasRootFile ? implied : implied.filter { !$0.configuration.schemaFiles.isEmpty }
+                    projects += checked.map { ($0, project.name) }
+                case .failure(let failure): problem = failure
+                }
+            }
+        case .failure(let failure): problem = failure
+        }
+        configurationPaths = Set(
+            [configurationPath]
+                + (SourceDiscovery.packageTargets(in: root) ?? []).map { CompilerConfiguration.fileName(in: $0.folder) }
+        )
+        if let problem {
+            configurationProblem = problem
+            tell(
+                .error,
+                "relay-swift: relay.json has an error, so nothing is checked until it is fixed: \(problem.message)")
+            return
+        }
+        guard hasRootFile || !projects.isEmpty else {
             tell(
                 .warning,
                 """
@@ -42,22 +75,9 @@ final class ProjectWorkspaces {
                 """)
             return
         }
-        switch CompilerConfiguration.loadProjects(path: configurationPath) {
-        case .success(let projects):
-            let folder = (configurationPath as NSString).deletingLastPathComponent
-            for project in projects {
-                for implied in RelayProject.sourcesImplied(by: project.configuration, in: folder) {
-                    start(implied, in: project.name)
-                }
-            }
-            // `.graphql` files once every project is known: each goes to the one that owns it.
-            for (path, text) in openDocuments where path.hasSuffix(".graphql") { setText(text, of: path) }
-        case .failure(let problem):
-            configurationProblem = problem
-            tell(
-                .error,
-                "relay-swift: relay.json has an error, so nothing is checked until it is fixed: \(problem.message)")
-        }
+        for (project, configuredName) in projects { start(project, in: configuredName) }
+        // `.graphql` files once every project is known: each goes to the one that owns it.
+        for (path, text) in openDocuments where path.hasSuffix(".graphql") { setText(text, of: path) }
     }
 
     /// Starts the workspace of one project with the open documents' text, and says why it
@@ -121,7 +141,7 @@ final class ProjectWorkspaces {
     /// Files changed on disk: read again unless open; true when `relay.json` was among them
     /// (and read again).
     func diskChanged(_ paths: [String]) -> Bool {
-        if paths.contains(configurationPath) {
+        if !configurationPaths.isDisjoint(with: paths) {
             loadConfiguration()
             return true
         }
