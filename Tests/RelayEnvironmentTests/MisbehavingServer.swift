@@ -31,6 +31,7 @@ final class MisbehavingServer: @unchecked Sendable {
     private let behavior: Behavior
     private let lock = NSLock()
     private var requestCount = 0
+    private var stopped = false
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
     /// How many requests arrived.
@@ -48,9 +49,15 @@ final class MisbehavingServer: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// Stops accepting, once however often it is called. The descriptor is closed by the accept
+    /// loop when its `accept` fails, never here: a second close, or a call on the descriptor
+    /// after it, would hit whatever another test opened under the same number meanwhile.
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        lock.withLock {
+            guard !stopped else { return }
+            stopped = true
+            shutdown(listener, Int32(SHUT_RDWR))
+        }
     }
 
     /// A loopback port nobody listens on (bound, then closed at once).
@@ -86,6 +93,7 @@ final class MisbehavingServer: @unchecked Sendable {
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }  // stopped
