@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "GraphQLParser", targets: ["GraphQLParser"]),
         .library(name: "RelayCompiler", targets: ["RelayCompiler"]),
+        .library(name: "RelayLanguageServer", targets: ["RelayLanguageServer"]),
         .library(name: "Relay", targets: ["Relay"]),
         .library(name: "RelayState", targets: ["RelayState"]),
         .library(name: "RelaySwiftUI", targets: ["RelaySwiftUI"]),

@@ -20,7 +20,7 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "RelayCompiler", package: "relay-swift")]),
         .executableTarget(
             name: "FuzzMessageFramer",
-            dependencies: ["FuzzSupport", .product(name: "RelayCompiler", package: "relay-swift")]),
+            dependencies: ["FuzzSupport", .product(name: "RelayLanguageServer", package: "relay-swift")]),
         .executableTarget(
             name: "FuzzCursorContext",
             dependencies: ["FuzzSupport", .product(name: "RelayCompiler", package: "relay-swift")]),

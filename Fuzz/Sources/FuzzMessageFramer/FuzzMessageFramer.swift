@@ -1,5 +1,5 @@
 import FuzzSupport
-import RelayCompiler
+import RelayLanguageServer
 
 /// The language server's JSON-RPC framing on arbitrary bytes: nothing may crash or hang, and
 /// the frames read do not depend on how the bytes arrive: appended whole, or in pieces whose
