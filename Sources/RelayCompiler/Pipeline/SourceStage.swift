@@ -42,14 +42,14 @@ extension Pipeline {
                     : GraphQLLiteralExtractor.extract(from: text, file: file)
                 if let problem { extraction.diagnostics.insert(problem, at: 0) }
                 let parses = extraction.literals.map { Parser.parse($0.source, options: parseOptions) }
-                var parsed = ParsedSource(
+                let resolvers =
+                    file.hasSuffix(".graphql")
+                    ? (docblocks: [], diagnostics: [])
+                    : ResolverDocblocks.extract(from: text, file: file, index: extraction.index)
+                return ParsedSource(
                     digest: session.knownDigests[file] ?? SHA256.hexDigest(Array(text.utf8)), extraction: extraction,
-                    parses: parses, outlines: parses.map { DocumentOutline($0.document) })
-                if !file.hasSuffix(".graphql") {
-                    (parsed.resolverDocblocks, parsed.resolverDiagnostics) = ResolverDocblocks.extract(
-                        from: text, file: file, index: extraction.index)
-                }
-                return parsed
+                    parses: parses, outlines: parses.map { DocumentOutline($0.document) },
+                    resolverDocblocks: resolvers.docblocks, resolverDiagnostics: resolvers.diagnostics)
             }
         }
         for (file, source) in zip(listing.files, sources) {
