@@ -23,7 +23,7 @@ public final class Environment: Sendable {
     /// `@required(action: LOG)` field found null.
     public let fieldLogger: (@Sendable (Environment.FieldLogEvent) -> Void)?
     /// How long a query's response counts as fresh, in seconds; nil for until invalidated.
-    public let queryCacheExpirationTime: TimeInterval?
+    public var queryCacheExpirationTime: TimeInterval? { store.queryCacheExpirationTime }
     /// The mutations waiting for the network (empty unless `offlineMutations` was given).
     public let mutationQueue: MutationQueue
 
@@ -36,7 +36,7 @@ public final class Environment: Sendable {
     ///   - handlerProvider: the app's handler for a handle name (Relay's `handlerProvider`), for
     ///     handles other than `@connection`'s and the declarative edits', whose handlers are built in.
     ///   - queryCacheExpirationTime: how long, in seconds, a query's response counts as fresh
-    ///     (Relay's `queryCacheExpirationTime`): older data is stale, and `storeOrNetwork`
+    ///     (Relay's `queryCacheExpirationTime`): data that old is stale, and `storeOrNetwork`
     ///     fetches it again. Nil: data is fresh until invalidated.
     ///   - now: the clock fetch times are read from (a test passes its own).
     ///   - storage: where the server's data outlives the process (`RelayPersistence`'s
@@ -56,10 +56,9 @@ public final class Environment: Sendable {
         self.network = network
         self.idFieldName = idFieldName
         self.fieldLogger = fieldLogger
-        self.queryCacheExpirationTime = queryCacheExpirationTime
         store = RecordStore(
             releaseBufferSize: releaseBufferSize, handlers: FieldHandlers(provider: handlerProvider), now: now,
-            storage: storage, onStorageFailure: onStorageFailure)
+            queryCacheExpirationTime: queryCacheExpirationTime, storage: storage, onStorageFailure: onStorageFailure)
         executor = OperationExecutor(network: network, store: store, idFieldName: idFieldName)
         mutationQueue = MutationQueue(configuration: offlineMutations, now: now, onStorageFailure: onStorageFailure)
         mutationQueue.start(in: self)
@@ -135,12 +134,12 @@ public final class Environment: Sendable {
 
     /// What the store has of the operation (Relay's `environment.check`): `.available` with the
     /// time its response was last written, `.stale` when invalidated since
-    /// (`invalidateStore()`, `invalidateRecord()` in an updater) or older than
-    /// `queryCacheExpirationTime`, `.missing` when a field is not there.
+    /// (`invalidateStore()`, `invalidateRecord()` in an updater; checked before missing data) or
+    /// `queryCacheExpirationTime` old, `.missing` when a field is not there.
     public func check<Op: Operation>(_ operation: Op) -> Availability {
         store.availability(
             of: Op.node.operation.selections, variables: operation.operationVariables,
-            operation: Self.identity(of: operation), expiration: queryCacheExpirationTime)
+            operation: Self.identity(of: operation))
     }
 
     /// Yields, each time some of the records `ids` are invalidated from now on (all of them
@@ -161,12 +160,17 @@ public final class Environment: Sendable {
         let snapshot = lookupForFetch(operation)
         // The snapshot already says the data is all there: only staleness is left to find.
         let isStale =
-            !snapshot.isMissingData && store.mayBeStale(expiration: queryCacheExpirationTime)
+            !snapshot.isMissingData && store.mayBeStale
             && store.availability(
                 of: Op.node.operation.selections, variables: operation.operationVariables,
-                operation: Self.identity(of: operation), expiration: queryCacheExpirationTime, isComplete: true)
+                operation: Self.identity(of: operation), isComplete: true)
                 == .stale
         return (snapshot, policy.decision(for: snapshot, isStale: isStale))
+    }
+
+    /// When the operation's response was last written (its first payload's, for one in parts).
+    func lastWrite<Op: Operation>(of operation: Op) -> OperationWrite? {
+        store.lastWrite(of: Self.identity(of: operation))
     }
 
     private func isAvailable<Op: Operation>(_ operation: Op, in source: RecordSource) -> Bool {

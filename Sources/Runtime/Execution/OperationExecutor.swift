@@ -131,11 +131,13 @@ struct OperationExecutor: Sendable {
     }
 
     /// Writes the later parts of an incremental response where their paths lead, with the edits
-    /// their directives ask for. Returns the source as the write left it.
+    /// their directives ask for. Returns the source as the write left it. As in Relay, only the
+    /// first payload counts as writing the operation: an invalidation between the parts leaves
+    /// it stale.
     private func publish<Op: Operation>(_ operation: Op, patches: [IncrementalPatch]) throws(RelayError)
         -> RecordSource
     {
-        try store.publish(finishing: nil, operation: Environment.identity(of: operation)) {
+        try store.publish(finishing: nil, operation: nil) {
             base throws(RelayError) in
             let payload = try Normalizer.normalize(
                 patches, selections: Op.node.operation.selections, variables: operation.operationVariables,

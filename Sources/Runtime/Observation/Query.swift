@@ -25,6 +25,8 @@ public final class Query<Operation: Relay.Operation> {
     /// Counts loads, so an older load's answer never overwrites a newer one's.
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var reporter = SnapshotReporter()
+    /// The load's policy does not show what the store has until the request's response is written.
+    @ObservationIgnored private var waitsForResponse = false
 
     /// Starts loading at once.
     public init(
@@ -100,14 +102,27 @@ public final class Query<Operation: Relay.Operation> {
         } else if data == nil {
             state = .loading
         }
+        // What the policy does not show (stale data, or any for `.networkOnly`) the store's
+        // snapshots do not show either, until the request writes the response, as Relay's
+        // `QueryResource` renders only once the network has answered.
+        let writtenBefore = environment.lastWrite(of: operation)
+        waitsForResponse = decision.sendsRequest && !decision.usesStoreData
         following = follow(environment.subscribe(operation), by: self) { query, snapshot in
             guard query.generation == generation else { return }
+            if query.waitsForResponse {
+                guard environment.lastWrite(of: operation) != writtenBefore else { return }
+                query.waitsForResponse = false
+            }
             query.show(snapshot)
         }
         guard decision.sendsRequest else { return }
         loading = Task { [weak self] in
             do {
                 _ = try await environment.fetchFromNetwork(operation)
+                // A response equal to what the store had changes no snapshot: show it now.
+                guard let self, self.generation == generation, self.waitsForResponse else { return }
+                self.waitsForResponse = false
+                self.show(environment.lookupForFetch(operation))
             } catch {
                 guard let self, self.generation == generation, !(error is CancellationError) else { return }
                 if self.data == nil { self.state = .failure(error) }

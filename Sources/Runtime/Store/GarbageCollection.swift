@@ -37,9 +37,16 @@ struct Retention {
         released.append(Root(selections: [], variables: VariableData(), restored: ids))
     }
 
-    /// Moves a retained operation to the release buffer; false when it was released already.
-    mutating func release(_ id: Int) -> Bool {
+    /// The identity of a retained operation.
+    func key(of id: Int) -> String? {
+        retained[id]?.key
+    }
+
+    /// Stops retaining an operation, and keeps it in the release buffer unless told not to;
+    /// false when it was released already.
+    mutating func release(_ id: Int, keepingInBuffer: Bool = true) -> Bool {
         guard let root = retained.removeValue(forKey: id) else { return false }
+        guard keepingInBuffer else { return true }
         released.append(root)
         if released.count > releaseBufferSize { released.removeFirst(released.count - releaseBufferSize) }
         return true

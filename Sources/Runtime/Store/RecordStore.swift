@@ -32,6 +32,9 @@ final class RecordStore: @unchecked Sendable {
     private var nextInvalidationSubscriber = 0
     /// The clock fetch times are read from (a test's own clock).
     let now: @Sendable () -> Date
+    /// How long a query's response counts as fresh, in seconds (Relay's
+    /// `queryCacheExpirationTime`); nil for until invalidated.
+    let queryCacheExpirationTime: TimeInterval?
     /// Where the server's data is saved, write by write; nil in memory only, or after a
     /// failure to save (reported to `onStorageFailure`).
     private var storage: (any Environment.RecordStorage)?
@@ -41,11 +44,12 @@ final class RecordStore: @unchecked Sendable {
 
     init(
         releaseBufferSize: Int, handlers: FieldHandlers = .builtIn, now: @escaping @Sendable () -> Date = Date.init,
-        storage: (any Environment.RecordStorage)? = nil,
+        queryCacheExpirationTime: TimeInterval? = nil, storage: (any Environment.RecordStorage)? = nil,
         onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
         self.handlers = handlers
         self.now = now
+        self.queryCacheExpirationTime = queryCacheExpirationTime
         self.onStorageFailure = onStorageFailure
         retention = Retention(releaseBufferSize: releaseBufferSize)
         if let storage {
@@ -125,11 +129,11 @@ final class RecordStore: @unchecked Sendable {
 
     /// What the store has of an operation (relay-runtime's `check`): missing, stale (the store
     /// or a record it reaches invalidated since its response was written, or that response
-    /// older than `expiration`), or available. `isComplete` is what the caller already found
-    /// of the data (nil: found here).
+    /// as old as `queryCacheExpirationTime`), or available. `isComplete` is what the caller
+    /// already found of the data (nil: found here).
     func availability(
         of selections: [NormalizationSelection], variables: VariableData, operation: String,
-        expiration: TimeInterval?, isComplete known: Bool? = nil
+        isComplete known: Bool? = nil
     ) -> Environment.Availability {
         lock.withLock {
             let source = queue.visible
@@ -144,13 +148,20 @@ final class RecordStore: @unchecked Sendable {
                 reached = marker.marked
             }
             return staleness.availability(
-                of: operation, reaching: reached, isComplete: isComplete, expiration: expiration, now: now())
+                of: operation, reaching: reached, isComplete: isComplete, expiration: queryCacheExpirationTime,
+                now: now())
         }
     }
 
+    /// When the operation `identity`'s response was last written.
+    func lastWrite(of identity: String) -> Environment.OperationWrite? {
+        lock.withLock { staleness.lastWrite(of: identity) }
+    }
+
     /// Whether any operation may be stale: something was invalidated, or data expires.
-    func mayBeStale(expiration: TimeInterval?) -> Bool {
-        expiration != nil || lock.withLock { staleness.storeInvalidatedAt != nil || staleness.hasInvalidatedRecords }
+    var mayBeStale: Bool {
+        queryCacheExpirationTime != nil
+            || lock.withLock { staleness.storeInvalidatedAt != nil || staleness.hasInvalidatedRecords }
     }
 
     /// A stream that yields the ones of `ids` invalidated, each time one is (all of them when
@@ -240,9 +251,15 @@ final class RecordStore: @unchecked Sendable {
         lock.withLock { retention.retain(root) }
     }
 
+    /// Releases a retained operation into the release buffer, unless its response is expired:
+    /// as in Relay, its data is then collected at once (and its write time forgotten).
     func release(_ id: Int) {
         lock.withLock {
-            if retention.release(id) { collectGarbageLocked() }
+            let write = retention.key(of: id).flatMap { staleness.lastWrite(of: $0) }
+            let isExpired = write.map {
+                staleness.isExpired($0, expiration: queryCacheExpirationTime, now: now())
+            }
+            if retention.release(id, keepingInBuffer: isExpired != true) { collectGarbageLocked() }
         }
         resolverCache.endRetiredSubscriptions()
         reportStorageFailure()

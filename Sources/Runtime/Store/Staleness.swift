@@ -4,7 +4,7 @@ import Foundation
 /// write to the server's data is an epoch; an operation remembers the epoch and time its
 /// response was last written; `invalidateStore()` marks every operation written before it
 /// stale, `invalidateRecord()` every operation reaching the record; and with a query cache
-/// expiration time, data older than it is stale too.
+/// expiration time, data that old is stale too.
 ///
 /// A value type without a lock: `RecordStore` owns one and guards it.
 struct Staleness {
@@ -51,21 +51,34 @@ struct Staleness {
 
     var hasInvalidatedRecords: Bool { !recordsInvalidatedAt.isEmpty }
 
-    /// The availability of an operation whose response reaches `reached`, as relay-runtime's
-    /// `check`: stale when the store was invalidated since it was written (or it never was),
-    /// missing when data is, stale when a record it reaches was invalidated since or its data
-    /// is older than `expiration`, else available.
+    /// The availability of an operation whose response reaches `reached`, in the order of
+    /// relay-runtime's `check`: stale when the store was invalidated since it was written (or it
+    /// never was), stale when a record it reaches was invalidated since (checked before missing
+    /// data, as Relay's `DataChecker` notes invalidation on the way), missing when data is,
+    /// stale when its response is `expiration` old or older, else available.
     func availability(
         of operation: String, reaching reached: Set<DataID>, isComplete: Bool, expiration: TimeInterval?, now: Date
     ) -> Environment.Availability {
         let written = writes[operation]
         if let storeInvalidatedAt, written.map({ $0.epoch <= storeInvalidatedAt }) ?? true { return .stale }
-        guard isComplete else { return .missing }
         let invalidated = reached.lazy.compactMap { recordsInvalidatedAt[$0] }.max()
         // A record invalidated in the very write of the response is not stale (as in Relay).
         if let invalidated, written.map({ invalidated > $0.epoch }) ?? true { return .stale }
-        if let expiration, let written, now.timeIntervalSince(written.fetchTime) > expiration { return .stale }
+        guard isComplete else { return .missing }
+        if let written, isExpired(written, expiration: expiration, now: now) { return .stale }
         return .available(fetchTime: written?.fetchTime)
+    }
+
+    /// The last write of an operation's response (its first payload's, for one in parts).
+    func lastWrite(of operation: String) -> Environment.OperationWrite? {
+        writes[operation]
+    }
+
+    /// Whether a response written then is stale by age: as in Relay, at exactly `expiration`
+    /// seconds already (`fetchTime <= now - expiration`).
+    func isExpired(_ write: Environment.OperationWrite, expiration: TimeInterval?, now: Date) -> Bool {
+        guard let expiration else { return false }
+        return now.timeIntervalSince(write.fetchTime) >= expiration
     }
 
     /// Whether one of `ids` (or the store) was invalidated after `epoch`.
@@ -92,10 +105,12 @@ extension Environment {
         /// Every field is there and fresh; `fetchTime` is when its response was last written
         /// (nil for data that came with other operations).
         case available(fetchTime: Date?)
-        /// Every field is there, but invalidated since, or older than the query cache
-        /// expiration time: `storeOrNetwork` and `storeAndNetwork` fetch it again.
+        /// Invalidated since its response was written (the store, or a record the operation
+        /// reaches: then whether fields are missing is not asked), or its every field there but
+        /// as old as the query cache expiration time or older: `storeOrNetwork` and
+        /// `storeAndNetwork` fetch it again, and do not show it meanwhile.
         case stale
-        /// Some field is not in the store.
+        /// Some field is not in the store, and nothing it reaches was invalidated since.
         case missing
     }
 }
