@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     let opened = SQLiteRecordStorage.open(path: url.path, schemaOf: TodoListQuery.self)
 ///     if let problem = opened.problem { log(problem) }  // a fresh file, or in memory only
-///     let environment = Environment(network: network, storage: opened.storage)
+///     let environment = Environment(network: network) { $0.storage = opened.storage }
 ///
 /// - **Each write, one transaction.** Every write to the server's data (a response, an
 ///   updater, a collection) saves only the records it changed, with the store's epoch,

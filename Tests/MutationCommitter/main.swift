@@ -24,15 +24,16 @@ guard let storage = opened.storage else {
     exit(1)
 }
 
-let environment = Environment(
-    network: HTTPNetwork(url: url, timeout: 10), storage: storage,
-    offlineMutations: Environment.OfflineMutations(
+let environment = Environment(network: HTTPNetwork(url: url, timeout: 10)) {
+    $0.storage = storage
+    $0.offlineMutations = Environment.OfflineMutations(
         queueing: [LiveAddTodoMutation.self], storage: storage,
         // The server deduplicates by idempotency key, so a send whose answer was lost is sent again.
         isConnectionFailure: RelayError.isUnanswered,
         onFailure: { mutation, error in
             FileHandle.standardError.write(Data("refused \(mutation.variables): \(error)\n".utf8))
-        }))
+        })
+}
 
 var random = SystemRandomNumberGenerator()
 for number in 1...max(count, 1) where count > 0 {

@@ -21,8 +21,9 @@ struct FieldErrorTests {
 
     init() {
         let log = log
-        environment = Environment(
-            network: network, fieldLogger: { event in log.events.withLock { $0.append(event) } })
+        environment = Environment(network: network) {
+            $0.fieldLogger = { event in log.events.withLock { $0.append(event) } }
+        }
     }
 
     var loggedErrors: [FieldError] {

@@ -18,7 +18,9 @@ struct FieldHandlerTests {
     }
 
     static func environment(provider: (@Sendable (String) -> (any CustomFieldHandler)?)?) -> Environment {
-        Environment(network: MockNetwork(), handlerProvider: provider)
+        Environment(network: MockNetwork()) {
+            $0.handlerProvider = provider
+        }
     }
 
     @Test func anAppsHandlerWritesWhatReadersSee() throws {

@@ -13,7 +13,9 @@ struct ObservableTests {
     let environment: Environment
 
     init() {
-        environment = Environment(network: network, releaseBufferSize: 0)
+        environment = Environment(network: network) {
+            $0.releaseBufferSize = 0
+        }
     }
 
     /// Yields until `condition` holds (the observable's tasks run on the main actor too).

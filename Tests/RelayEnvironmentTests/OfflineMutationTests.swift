@@ -53,10 +53,10 @@ struct OfflineMutationTests {
         -> Environment
     {
         let failures = failures
-        let environment = Environment(
-            network: network,
-            offlineMutations: Environment.OfflineMutations(
-                queueing: mutations, storage: storage, onFailure: { failures.report($0, $1) }))
+        let environment = Environment(network: network) {
+            $0.offlineMutations = Environment.OfflineMutations(
+                queueing: mutations, storage: storage, onFailure: { failures.report($0, $1) })
+        }
         let data = try JSONSerialization.jsonObject(with: Data(Self.list.utf8))
         try environment.commitPayload(CurrentUserToDoListQuery(), data: try #require(VariableValue(json: data)))
         return environment

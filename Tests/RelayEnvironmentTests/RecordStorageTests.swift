@@ -59,7 +59,9 @@ struct RecordStorageTests {
                 fields: ["id": .scalar("p1"), "photo_id": .scalar("p1"), "likes": .scalar(3)]),
         ]
         let storage = Storage(stored)
-        let environment = Environment(network: MockNetwork(), storage: storage)
+        let environment = Environment(network: MockNetwork()) {
+            $0.storage = storage
+        }
         #expect(!environment.lookup(PhotoLikesQuery(id: "p1")).isMissingData)
         try environment.commitPayload(PhotoLikesQuery(id: "p2"), data: photo("p2", likes: 5))
         let write = try #require(storage.saved.last)
@@ -72,7 +74,10 @@ struct RecordStorageTests {
         let storage = Storage()
         storage.failsToLoad = true
         let failures = Failures()
-        let environment = Environment(network: MockNetwork(), storage: storage, onStorageFailure: failures.report)
+        let environment = Environment(network: MockNetwork()) {
+            $0.storage = storage
+            $0.onStorageFailure = failures.report
+        }
         #expect(failures.count == 1)
         try environment.commitPayload(PhotoLikesQuery(id: "p1"), data: photo("p1", likes: 3))
         #expect(storage.savedCount == 0 && environment.records.has("p1"))
@@ -81,7 +86,10 @@ struct RecordStorageTests {
     @Test func aFailedWriteIsReportedOnceAndTheStoreGoesOnInMemory() throws {
         let storage = Storage()
         let failures = Failures()
-        let environment = Environment(network: MockNetwork(), storage: storage, onStorageFailure: failures.report)
+        let environment = Environment(network: MockNetwork()) {
+            $0.storage = storage
+            $0.onStorageFailure = failures.report
+        }
         try environment.commitPayload(PhotoLikesQuery(id: "p1"), data: photo("p1", likes: 3))
         storage.lock.withLock { storage.failsToSave = true }
         try environment.commitPayload(PhotoLikesQuery(id: "p2"), data: photo("p2", likes: 5))

@@ -95,7 +95,9 @@ struct RefetchableFragmentTests {
     }
 
     @Test func theRefetchQueryIsRetainedUntilDisposed() async throws {
-        let environment = Environment(network: network, releaseBufferSize: 0)
+        let environment = Environment(network: network) {
+            $0.releaseBufferSize = 0
+        }
         let fragment = TodoDetails_todo(key: TodoKey(fragment_TodoDetails_todo: FragmentPointer(id: "todo-1")))
         async let refetching = environment.refetch(fragment, variables: ["id": "todo-2"])
         await network.waitForPending(1)

@@ -20,8 +20,9 @@ struct RequiredFieldTests {
 
     init() {
         let log = log
-        environment = Environment(
-            network: MockNetwork(), fieldLogger: { event in log.events.withLock { $0.append(event) } })
+        environment = Environment(network: MockNetwork()) {
+            $0.fieldLogger = { event in log.events.withLock { $0.append(event) } }
+        }
     }
 
     var logged: [Environment.FieldLogEvent] { log.events.withLock { $0 } }

@@ -19,7 +19,10 @@ struct StalenessAsInRelayTests {
 
     init() {
         let clock = clock
-        environment = Environment(network: network, queryCacheExpirationTime: 60, now: { clock.now })
+        environment = Environment(network: network) {
+            $0.queryCacheExpirationTime = 60
+            $0.now = { clock.now }
+        }
     }
 
     @Test func anInvalidatedRecordMakesAQueryStaleEvenWithDataMissing() throws {
@@ -34,7 +37,9 @@ struct StalenessAsInRelayTests {
     @Test func onlyTheFirstPayloadWritesTheQuery() async throws {
         let network = StreamingExecutionTests.StreamingNetwork()
         let clock = clock
-        let environment = Environment(network: network, now: { clock.now })
+        let environment = Environment(network: network) {
+            $0.now = { clock.now }
+        }
         var updates = environment.execute(IncrementalProfileQuery()).makeAsyncIterator()
         let request = await network.nextRequest()
         request.yield(Data(IncrementalDeliveryTests.first.utf8))

@@ -17,7 +17,10 @@ struct StalenessTests {
 
     init() {
         let clock = clock
-        environment = Environment(network: network, queryCacheExpirationTime: 60, now: { clock.now })
+        environment = Environment(network: network) {
+            $0.queryCacheExpirationTime = 60
+            $0.now = { clock.now }
+        }
     }
 
     func commitPhoto(_ id: String, likes: Int) throws {

@@ -33,7 +33,9 @@ struct TodoListConnectionTests {
     let connectionID = ConnectionHandler.getConnectionID("me", key: "TodoList_todos")
 
     init() {
-        environment = Environment(network: network, releaseBufferSize: 0)
+        environment = Environment(network: network) {
+            $0.releaseBufferSize = 0
+        }
     }
 
     func loadList() async throws {
@@ -277,7 +279,9 @@ struct TodoListConnectionTests {
     }
 
     @Test func releaseBufferKeepsRecentlyReleasedOperations() async throws {
-        let environment = Environment(network: network, releaseBufferSize: 1)
+        let environment = Environment(network: network) {
+            $0.releaseBufferSize = 1
+        }
         async let fetched = environment.fetchQuery(TodoListQuery(), fetchPolicy: .networkOnly)
         await network.waitForPending(1)
         await network.respond(with: Self.listResponse)

@@ -25,9 +25,11 @@ final class LazilyLoadedStoreTests {
     func environment(lazily: Bool, releaseBufferSize: Int = 10) throws -> Environment {
         // Each test's own folder: opening cannot fail.
         let opened = SQLiteRecordStorage.open(path: path, schemaVersion: "1", loadsLazily: lazily)
-        return Environment(
-            network: UnreachableNetwork(), releaseBufferSize: releaseBufferSize,
-            now: { Date(timeIntervalSince1970: 1_800_000_000) }, storage: opened.storage)
+        return Environment(network: UnreachableNetwork()) {
+            $0.releaseBufferSize = releaseBufferSize
+            $0.now = { Date(timeIntervalSince1970: 1_800_000_000) }
+            $0.storage = opened.storage
+        }
     }
 
     func commitPhoto(_ id: String, likes: Int, in environment: Environment) throws {

@@ -27,9 +27,11 @@ final class SQLiteRecordStorageTests {
     ) throws -> (Environment, SQLiteRecordStorage, SQLiteRecordStorage.Problem?) {
         let opened = SQLiteRecordStorage.open(path: path, schemaVersion: schemaVersion)
         let storage = try #require(opened.storage)
-        let environment = Environment(
-            network: network, releaseBufferSize: releaseBufferSize, now: { Date(timeIntervalSince1970: 1_800_000_000) },
-            storage: storage)
+        let environment = Environment(network: network) {
+            $0.releaseBufferSize = releaseBufferSize
+            $0.now = { Date(timeIntervalSince1970: 1_800_000_000) }
+            $0.storage = storage
+        }
         return (environment, storage, opened.problem)
     }
 
@@ -102,7 +104,11 @@ final class SQLiteRecordStorageTests {
     @Test func aStoreIsKeptUnderTheSchemaDigestTheCompilerStamped() throws {
         do {
             let opened = SQLiteRecordStorage.open(path: path, schemaOf: PhotoLikesQuery.self)
-            try commitPhoto("p1", likes: 3, in: Environment(network: UnreachableNetwork(), storage: opened.storage))
+            try commitPhoto(
+                "p1", likes: 3,
+                in: Environment(network: UnreachableNetwork()) {
+                    $0.storage = opened.storage
+                })
         }
         let same = SQLiteRecordStorage.open(path: path, schemaOf: WeatherCardQuery.self)
         #expect(same.problem == nil, "any operation of the app names the same schema")

@@ -34,8 +34,10 @@ final class WriteFailureTests {
 
     func environment(_ failures: Failures) throws -> (Environment, SQLiteRecordStorage) {
         let storage = try #require(SQLiteRecordStorage.open(path: path, schemaVersion: "1").storage)
-        let environment = Environment(
-            network: UnreachableNetwork(), storage: storage, onStorageFailure: { failures.report($0) })
+        let environment = Environment(network: UnreachableNetwork()) {
+            $0.storage = storage
+            $0.onStorageFailure = { failures.report($0) }
+        }
         return (environment, storage)
     }
 

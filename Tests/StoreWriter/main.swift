@@ -26,7 +26,9 @@ struct Offline: Network {
     }
 }
 
-let environment = Environment(network: Offline(), storage: storage)
+let environment = Environment(network: Offline()) {
+    $0.storage = storage
+}
 let start =
     environment.records[DataID(prefix + "counter")].flatMap { record -> Int? in
         if case .scalar(.int(let number))? = record["value"] { return number }

@@ -75,10 +75,10 @@ func offlineCommitBenchmark(savedToSQLite: Bool) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("relay-offline-\(UUID()).sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let storage = savedToSQLite ? SQLiteRecordStorage.open(path: path, schemaVersion: "bench").storage : nil
-        let environment = Relay.Environment(
-            network: HeldMutations(),
-            offlineMutations: Relay.Environment.OfflineMutations(
-                queueing: [RemoveTodoEdgeMutation.self], storage: storage))
+        let environment = Relay.Environment(network: HeldMutations()) {
+            $0.offlineMutations = Relay.Environment.OfflineMutations(
+                queueing: [RemoveTodoEdgeMutation.self], storage: storage)
+        }
         benchmark.startMeasurement()
         for index in 0..<1_000 {
             let id = "todo-\(index)"

@@ -21,7 +21,9 @@ func filledStore(_ count: Int) -> (path: String, environment: Relay.Environment)
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("relay-bench-\(UUID().uuidString).sqlite")
         .path
     let opened = SQLiteRecordStorage.open(path: path, schemaVersion: "bench")
-    let environment = Relay.Environment(network: NoNetwork(), storage: opened.storage)
+    let environment = Relay.Environment(network: NoNetwork()) {
+        $0.storage = opened.storage
+    }
     for batch in stride(from: 0, to: count, by: 1_000) {
         environment.commitLocalUpdate { store in
             for index in batch..<min(batch + 1_000, count) {
@@ -99,7 +101,9 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 let opened = SQLiteRecordStorage.open(path: path, schemaVersion: "bench", loadsLazily: lazily)
-                let environment = Relay.Environment(network: NoNetwork(), storage: opened.storage)
+                let environment = Relay.Environment(network: NoNetwork()) {
+                    $0.storage = opened.storage
+                }
                 for index in 0..<100 { blackHole(environment.records[DataID("user-\(index * 997)")]?["score"]) }
             }
             benchmark.stopMeasurement()

@@ -2,7 +2,7 @@ import GraphQLParser
 
 /// Relay's field handles: `@__clientField(handle: "uppercase", key:, filters:)` on a field (one
 /// or more) becomes `IRFieldHandle`s. Code generation writes a handle node after the field in
-/// the normalization program, which runs the app's handler (`Environment(handlerProvider:)`),
+/// the normalization program, which runs the app's handler (`Environment.Configuration.handlerProvider`),
 /// and reads the field from the last handle's field, as Relay's handle-field transform does.
 public enum FieldHandlesTransform: ProgramTransform {
     public static let name = "FieldHandles"

@@ -54,12 +54,14 @@ let persistedQueries: PersistedQueries =
 /// Queries and mutations over HTTP; subscriptions over one WebSocket (graphql-transport-ws). With
 /// $TODO_STORE, the store and the offline queue live in that SQLite file.
 let persisted = PersistedStore.open()
-let environment = Environment(
-    network: SplitNetwork(
-        operations: HTTPNetwork(url: url, timeout: 10, persistedQueries: persistedQueries),
-        subscriptions: GraphQLWebSocketNetwork(url: subscriptionURL)),
-    storage: persisted.storage, onStorageFailure: { print("storage failed: \($0)") },
-    offlineMutations: persisted.offlineMutations)
+let network = SplitNetwork(
+    operations: HTTPNetwork(url: url, timeout: 10, persistedQueries: persistedQueries),
+    subscriptions: GraphQLWebSocketNetwork(url: subscriptionURL))
+let environment = Environment(network: network) {
+    $0.storage = persisted.storage
+    $0.onStorageFailure = { print("storage failed: \($0)") }
+    $0.offlineMutations = persisted.offlineMutations
+}
 let store = appStore
 let dispatcher = TodoListDispatcher(targetStore: store)
 
