@@ -113,6 +113,9 @@ let package = Package(
             exclude: ["schema.graphql"]),
         .target(name: "GoldenMatch", dependencies: ["Relay"], path: "Golden/match", exclude: ["schema.graphql"]),
         .target(
+            name: "GoldenDocuments", dependencies: ["Relay"], path: "Golden/documents",
+            exclude: ["schema.graphql", "relay.json", "GraphQL"]),
+        .target(
             name: "GoldenFetchable", dependencies: ["Relay"], path: "Golden/fetchable", exclude: ["schema.graphql"]),
         .target(
             name: "GoldenSchemaTypes", dependencies: ["Relay"], path: "Golden/schema-types",
@@ -145,7 +148,8 @@ let package = Package(
                 "Relay", "RelaySwiftUI", "RelayTesting", "TestSupport", "GoldenTodo", "GoldenTodoList", "GoldenHostile",
                 "GoldenScalars", "GoldenRequired", "GoldenClientState", "GoldenUnmasked", "GoldenInlineData",
                 "GoldenRawResponse", "GoldenCatch", "GoldenIncremental", "GoldenLive", "GoldenProvided", "GoldenMatch",
-                "GoldenFetchable", "GoldenFragmentVariables", "GoldenSchemaTypes", "GoldenUnions", "GoldenUpdatable",
+                "GoldenFetchable", "GoldenDocuments", "GoldenFragmentVariables", "GoldenSchemaTypes", "GoldenUnions",
+                "GoldenUpdatable",
                 "GoldenResolvers",
             ]),
     ],

@@ -29,6 +29,10 @@ extension Environment {
         /// The app's handler for a handle name (Relay's `handlerProvider`), for handles other
         /// than `@connection`'s and the declarative edits', whose handlers are built in.
         public var handlerProvider: (@Sendable (String) -> (any CustomFieldHandler)?)?
+        /// Where to find fields the store lacks from records it has (relay-runtime's
+        /// `missingFieldHandlers`): `[.node, .rootField("user")]` serves `node(id:)` and
+        /// `user(id:)` from records other queries wrote. None by default, as in Relay.
+        public var missingFieldHandlers: [MissingFieldHandler] = []
         /// Told of field-level events where code reads data (Relay's `relayFieldLogger`): a
         /// `@required(action: LOG)` field found null, a field error.
         public var fieldLogger: (@Sendable (FieldLogEvent) -> Void)?

@@ -53,7 +53,8 @@ extension Environment {
     /// (`invalidateStore()`, `invalidateRecord()` in an updater; checked before missing data) or
     /// `queryCacheExpirationTime` old, `.missing` when a field is not there.
     public func check<Op: Operation>(_ operation: Op) -> Availability {
-        store.availability(
+        fillMissingFields(of: operation)
+        return store.availability(
             of: Op.node.operation.selections, variables: operation.operationVariables,
             operation: Self.identity(of: operation))
     }
@@ -73,6 +74,7 @@ extension Environment {
     /// The store's data of the operation for a fetch, and what `policy` decides on it, stale
     /// data counted.
     func fetchDecision<Op: Operation>(for operation: Op, policy: FetchPolicy) -> (Snapshot<Op.Data>, FetchDecision) {
+        if policy != .networkOnly { fillMissingFields(of: operation) }
         let snapshot = lookupForFetch(operation)
         // The snapshot already says the data is all there: only staleness is left to find.
         let isStale =
