@@ -36,6 +36,10 @@ extension Environment {
         /// Told of field-level events where code reads data (Relay's `relayFieldLogger`): a
         /// `@required(action: LOG)` field found null, a field error.
         public var fieldLogger: (@Sendable (FieldLogEvent) -> Void)?
+        /// Told what the runtime does, event by event (relay-runtime's `log`): executions, network
+        /// requests and responses, store writes, notifications, garbage collection and the offline
+        /// queue. Nil: nothing is built to tell.
+        public var log: (@Sendable (LogEvent) -> Void)?
         /// Where the server's data outlives the process (`RelayPersistence`'s
         /// `SQLiteRecordStorage`): read when the environment is built, then written write by write.
         public var storage: (any RecordStorage)?

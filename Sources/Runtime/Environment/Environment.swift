@@ -35,15 +35,12 @@ public final class Environment: Sendable {
         self.configuration = configuration
         network = configuration.network
         idFieldName = configuration.idFieldName
-        store = RecordStore(
-            releaseBufferSize: configuration.releaseBufferSize,
-            handlers: FieldHandlers(provider: configuration.handlerProvider), now: configuration.now,
-            queryCacheExpirationTime: configuration.queryCacheExpirationTime, storage: configuration.storage,
-            onStorageFailure: configuration.onStorageFailure)
-        executor = OperationExecutor(network: network, store: store, idFieldName: idFieldName)
+        let log = EventLog(configuration.log)
+        store = RecordStore(configuration, log: log)
+        executor = OperationExecutor(network: network, store: store, idFieldName: idFieldName, log: log)
         mutationQueue = MutationQueue(
             configuration: configuration.offlineMutations, now: configuration.now,
-            onStorageFailure: configuration.onStorageFailure)
+            onStorageFailure: configuration.onStorageFailure, log: log)
         mutationQueue.start(in: self)
     }
 

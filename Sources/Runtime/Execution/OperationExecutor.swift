@@ -9,6 +9,7 @@ struct OperationExecutor: Sendable {
     let store: RecordStore
     /// The field that identifies records (`id`).
     let idFieldName: String
+    let log: EventLog
 
     /// A payload once it is in the store: the operation's data as that write left it, and the
     /// errors that came with it (partial data).
@@ -32,17 +33,30 @@ struct OperationExecutor: Sendable {
     ) async throws -> Response<Op.Data> {
         var layer = optimisticLayer
         defer { if let layer { store.removeLayer(layer) } }
+        let executeID = log.nextExecuteID()
+        log(
+            .executeStart(executeID: executeID, operation: Op.node.params.name, variables: operation.operationVariables)
+        )
         do {
-            return try await execute(operation, updater: updater, layer: &layer, onResponse: onResponse)
-        } catch  where layer != nil && keepsLayerOn(error) {
-            layer = nil
+            let response = try await execute(
+                operation, updater: updater, layer: &layer, executeID: executeID,
+                onResponse: {
+                    log(.executeNext(executeID: executeID))
+                    try onResponse($0)
+                })
+            log(.executeComplete(executeID: executeID))
+            return response
+        } catch {
+            log(.executeError(executeID: executeID, error: error))
+            if layer != nil && keepsLayerOn(error) { layer = nil }
             throw error
         }
     }
 
     /// `execute`, with the layer still to remove in `layer` (nil once a payload removed it).
     private func execute<Op: Operation>(
-        _ operation: Op, updater: Updater?, layer: inout Int?, onResponse: (Response<Op.Data>) throws -> Void
+        _ operation: Op, updater: Updater?, layer: inout Int?, executeID: Int,
+        onResponse: (Response<Op.Data>) throws -> Void
     ) async throws -> Response<Op.Data> {
         if let problem = Op.node.artifactProblem { throw RelayError.invalidArtifact(problem) }
         if Op.node.params.isClientOnly {
@@ -62,9 +76,11 @@ struct OperationExecutor: Sendable {
         }
         var last: Response<Op.Data>?
         var delivery = IncrementalDelivery()
-        let payloads = network.payloads(request: Op.node.params, variables: Self.serverVariables(of: operation))
+        let variables = Self.serverVariables(of: operation)
+        log(.networkStart(executeID: executeID, operation: Op.node.params.name, variables: variables))
+        let payloads = network.payloads(request: Op.node.params, variables: variables)
         do {
-            for try await bytes in payloads {
+            for try await bytes in payloads.logged(to: log, executeID: executeID) {
                 let value = try VariableValue.parse(bytes)
                 let source: RecordSource
                 let errors: [GraphQLError]

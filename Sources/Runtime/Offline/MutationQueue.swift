@@ -33,6 +33,7 @@ extension Environment {
         let configuration: OfflineMutations?
         private let onStorageFailure: @Sendable (any Error) -> Void
         private let now: @Sendable () -> Date
+        private let log: EventLog
         private weak var environment: Environment?
         private let lock = NSLock()
         /// Held while a commit takes its place and is saved, so the queue's order is the order
@@ -56,9 +57,10 @@ extension Environment {
 
         init(
             configuration: OfflineMutations?, now: @escaping @Sendable () -> Date,
-            onStorageFailure: @escaping @Sendable (any Error) -> Void
+            onStorageFailure: @escaping @Sendable (any Error) -> Void, log: EventLog = EventLog(nil)
         ) {
             self.configuration = configuration
+            self.log = log
             self.now = now
             self.onStorageFailure = onStorageFailure
         }
@@ -121,6 +123,7 @@ extension Environment {
                     stopSending()
                     return
                 }
+                log(.mutationSending(entry.mutation))
                 do {
                     let deliver = try await QueuedMutation.$beingSent.withValue(entry.mutation) {
                         try await entry.send(environment, entry.layer)
@@ -128,6 +131,7 @@ extension Environment {
                     // Its answer is applied: it leaves storage before its caller hears, so it is
                     // never sent again.
                     remove(entry.mutation.id)
+                    log(.mutationDequeued(entry.mutation, error: nil))
                     deliver()
                 } catch  where configuration?.isConnectionFailure(error) == true {
                     if stopsAtConnectionFailure() { return }
@@ -136,6 +140,7 @@ extension Environment {
                     // it leaves the queue, so whoever sees it leave can find the report.
                     if entry.waited { configuration?.onFailure(entry.mutation, error) }
                     remove(entry.mutation.id)
+                    log(.mutationDequeued(entry.mutation, error: error))
                     entry.finish(error)
                 }
             }
@@ -152,14 +157,17 @@ extension Environment {
         /// network, and the sending stops (true) — unless the app said the network was back
         /// after the attempt began, when the same mutation is tried again (false).
         private func stopsAtConnectionFailure() -> Bool {
-            lock.withLock {
+            let waiting: Int? = lock.withLock {
                 for index in entries.indices { entries[index].waited = true }
-                guard networkSignals == signalsAtAttempt else { return false }
+                guard networkSignals == signalsAtAttempt else { return nil }
                 isReachable = false
                 sendingID = nil
                 sending = nil
-                return true
+                return entries.count
             }
+            guard let waiting else { return false }
+            log(.mutationQueueWaiting(count: waiting))
+            return true
         }
 
         /// Removes a queued mutation and rolls its optimistic response back; its
@@ -176,6 +184,7 @@ extension Environment {
             guard let cancelled else { return false }
             unsave(id)
             if let layer = cancelled.layer { environment?.store.removeLayer(layer) }
+            log(.mutationDequeued(cancelled.mutation, error: CancellationError()))
             cancelled.finish(CancellationError())
             notify()
             return true
@@ -238,7 +247,7 @@ extension Environment {
             send: @escaping @Sendable (Environment, _ layer: Int?) async throws -> Delivery,
             finish: @escaping @Sendable (any Error) -> Void
         ) {
-            let sends = commitLock.withLock {
+            let (mutation, sends) = commitLock.withLock {
                 let (id, waits) = lock.withLock {
                     defer { nextID += 1 }
                     return (nextID, !isReachable)
@@ -247,8 +256,10 @@ extension Environment {
                     id: id, operationName: operationName, variables: variables,
                     optimisticResponse: optimisticResponse, committedAt: now())
                 save(mutation)
-                return enqueue(Entry(mutation: mutation, layer: layer, send: send, finish: finish, waited: waits))
+                let entry = Entry(mutation: mutation, layer: layer, send: send, finish: finish, waited: waits)
+                return (mutation, enqueue(entry))
             }
+            log(.mutationQueued(mutation))
             if sends { Task { await self.sendIfReachable() } }
         }
 

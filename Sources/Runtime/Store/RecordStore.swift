@@ -41,12 +41,17 @@ final class RecordStore: @unchecked Sendable {
     private let onStorageFailure: @Sendable (any Error) -> Void
     /// A failure to save, reported once the lock is released.
     private var storageFailure: (any Error)?
+    /// Told of writes, notifications and collections, once the lock is released.
+    private let log: EventLog
+    /// Collections run under the lock, logged once it is released.
+    private var collectionsToLog: [Int] = []
 
     init(
         releaseBufferSize: Int, handlers: FieldHandlers = .builtIn, now: @escaping @Sendable () -> Date = Date.init,
         queryCacheExpirationTime: TimeInterval? = nil, storage: (any Environment.RecordStorage)? = nil,
-        onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in }
+        onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in }, log: EventLog = EventLog(nil)
     ) {
+        self.log = log
         self.handlers = handlers
         self.now = now
         self.queryCacheExpirationTime = queryCacheExpirationTime
@@ -72,6 +77,15 @@ final class RecordStore: @unchecked Sendable {
         resolverCache.setLiveChangeHandler { [weak self] id in self?.notifyReaders(of: [id]) }
     }
 
+    /// The store an environment's configuration describes.
+    convenience init(_ configuration: Environment.Configuration, log: EventLog) {
+        self.init(
+            releaseBufferSize: configuration.releaseBufferSize,
+            handlers: FieldHandlers(provider: configuration.handlerProvider), now: configuration.now,
+            queryCacheExpirationTime: configuration.queryCacheExpirationTime, storage: configuration.storage,
+            onStorageFailure: configuration.onStorageFailure, log: log)
+    }
+
     /// The records as readers see them now (the server's data with optimistic layers on top).
     var visible: RecordSource { lock.withLock { queue.visible } }
 
@@ -91,7 +105,7 @@ final class RecordStore: @unchecked Sendable {
         _ payload: (RecordSource) throws(Failure) -> (RecordSource, StoreUpdater?)
     ) throws(Failure) -> RecordSource {
         var invalidation = Staleness.Invalidation()
-        let source = try write { queue throws(Failure) in
+        let source = try write(operation: operation) { queue throws(Failure) in
             let (records, updater) = try payload(queue.base)
             let published = queue.publish(records, updater: updater, finishing: layer)
             var changes = staleness.recordWrite(of: operation, invalidating: published.invalidation, at: now())
@@ -116,13 +130,17 @@ final class RecordStore: @unchecked Sendable {
         }
     }
 
-    /// Tells the app of a failure to save (outside the lock).
+    /// Tells the app of a failure to save, and the log of collections (outside the lock).
     private func reportStorageFailure() {
-        let failure = lock.withLock {
-            defer { storageFailure = nil }
-            return storageFailure
+        let (failure, collections) = lock.withLock {
+            defer {
+                storageFailure = nil
+                collectionsToLog = []
+            }
+            return (storageFailure, collectionsToLog)
         }
         if let failure { onStorageFailure(failure) }
+        for removed in collections { log(.storeGarbageCollection(removedRecords: removed)) }
     }
 
     // MARK: Staleness
@@ -199,7 +217,7 @@ final class RecordStore: @unchecked Sendable {
         throws(Failure) -> Int
     {
         var id = 0
-        try write { queue throws(Failure) in
+        try write(optimistic: true) { queue throws(Failure) in
             let (records, updater) = try layer(queue.visible)
             id = nextLayerID
             nextLayerID += 1
@@ -210,16 +228,17 @@ final class RecordStore: @unchecked Sendable {
 
     /// Rolls an optimistic layer back (the later ones stay, rebased).
     func removeLayer(_ id: Int) {
-        write { queue in queue.removeLayer(id: id) }
+        write(optimistic: true) { queue in queue.removeLayer(id: id) }
     }
 
     /// Runs `change` under the lock, queues the notification of what it changed, runs a
     /// collection that waited for it, and delivers outside the lock. Returns the source as the
-    /// change left it.
+    /// change left it. `operation` and `optimistic` say what it is, for the log.
     @discardableResult
-    private func write<Failure: Error>(_ change: (inout PublishQueue) throws(Failure) -> Set<DataID>) throws(Failure)
-        -> RecordSource
-    {
+    private func write<Failure: Error>(
+        operation: String? = nil, optimistic: Bool = false,
+        _ change: (inout PublishQueue) throws(Failure) -> Set<DataID>
+    ) throws(Failure) -> RecordSource {
         lock.lock()
         let changed: Set<DataID>
         do {
@@ -232,7 +251,10 @@ final class RecordStore: @unchecked Sendable {
         if collectionDeferred { collectGarbageLocked() }
         let source = queue.visible
         lock.unlock()
+        log(.storePublish(operation: operation, optimistic: optimistic, changedRecords: changed))
+        log(.storeNotifyStart(changedRecords: changed))
         deliverNotifications()
+        log(.storeNotifyComplete(changedRecords: changed))
         resolverCache.endRetiredSubscriptions()
         reportStorageFailure()
         return source
@@ -299,6 +321,7 @@ final class RecordStore: @unchecked Sendable {
             save(changes)
         }
         if removed.count > 0 { resolverCache.prune { marker.marked.contains($0) } }
+        if log.isOn { collectionsToLog.append(removed.count) }
         return removed.count
     }
 
