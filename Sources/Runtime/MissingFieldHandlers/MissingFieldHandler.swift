@@ -60,13 +60,14 @@ extension Environment {
 
     /// A field the store lacks, as missing-field handlers are asked about it.
     public struct MissingField: Sendable {
-        public enum Kind: Sendable { case scalar, linked, pluralLinked }
+        /// Which handlers are asked: those made for this kind (`.scalar`, `.linked`, …).
+        enum Kind: Sendable { case scalar, linked, pluralLinked }
 
         /// The field's name in the schema.
         public let name: String
         /// Its arguments, with the operation's variables substituted.
         public let arguments: [String: VariableValue]
-        public let kind: Kind
+        let kind: Kind
         /// The record that lacks it (`DataID.root` for the query's root fields).
         public let parentID: DataID
         public let parentTypename: String?

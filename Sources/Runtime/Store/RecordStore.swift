@@ -4,7 +4,7 @@ import Foundation
 /// The normalized store, after relay-runtime's `RelayModernStore`: the records with their
 /// optimistic layers (`PublishQueue`), the operations retained, and the subscriptions reading
 /// them. Every write is one step under the lock that returns the records it changed; the
-/// subscriptions reading those are then notified outside the lock (`StoreSubscriptions`).
+/// subscriptions reading those are then notified outside the lock (`RecordSubscriptions`).
 ///
 /// Thread-safe: every method may be called from any task.
 final class RecordStore: @unchecked Sendable {
@@ -12,7 +12,7 @@ final class RecordStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var queue = PublishQueue()
-    private var subscriptions = StoreSubscriptions()
+    private var subscriptions = RecordSubscriptions()
     private var retention: Retention
     private var nextLayerID = 0
     /// Connections' node sets for normalization, which runs under the lock.

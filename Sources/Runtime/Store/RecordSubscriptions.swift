@@ -13,7 +13,7 @@
 /// while a delivery is under way (even one no subscription reads yet), so none is missed.
 ///
 /// A value type without a lock: `RecordStore` owns it and calls it under its lock.
-struct StoreSubscriptions {
+struct RecordSubscriptions {
     /// One subscriber: reads its data from a source, yields it if it changed, and returns the
     /// records it read. Only the delivering caller calls `refresh`, one at a time.
     final class Subscriber {

@@ -5,7 +5,7 @@ import Testing
 /// The notification queue that lets subscribers read outside the store's lock: what a write
 /// queues, in which order deliveries come, and how a subscriber that saw a record for the first
 /// time during a delivery still hears of a write to it that came meanwhile.
-struct StoreSubscriptionsTests {
+struct RecordSubscriptionsTests {
     /// A source with one record per id.
     func source(_ ids: DataID...) -> RecordSource {
         RecordSource(records: Dictionary(uniqueKeysWithValues: ids.map { ($0, Record(id: $0)) }))
@@ -14,15 +14,15 @@ struct StoreSubscriptionsTests {
     /// Delivers one notification as the store would (the refresh reading `reads`), returning the
     /// next one.
     func deliver(
-        _ delivery: StoreSubscriptions.Delivery, reading reads: Set<DataID>, in queue: inout StoreSubscriptions
+        _ delivery: RecordSubscriptions.Delivery, reading reads: Set<DataID>, in queue: inout RecordSubscriptions
     )
-        -> StoreSubscriptions.Delivery?
+        -> RecordSubscriptions.Delivery?
     {
         queue.finishDelivery(delivery.subscribers.map { ($0, reads) })
     }
 
     @Test func aSubscriberIsFirstQueuedForItsInitialRead() throws {
-        var queue = StoreSubscriptions()
+        var queue = RecordSubscriptions()
         let id = queue.add(source: source("a"), refresh: { _ in [] })
         let taken1 = queue.beginDelivery()
         let delivery = try #require(taken1)
@@ -35,7 +35,7 @@ struct StoreSubscriptionsTests {
     }
 
     @Test func aWriteNobodyReadsQueuesNothingWhenIdle() {
-        var queue = StoreSubscriptions()
+        var queue = RecordSubscriptions()
         queue.enqueue(changed: ["a"]) {
             Issue.record("the source is not needed")
             return RecordSource()
@@ -46,7 +46,7 @@ struct StoreSubscriptionsTests {
     }
 
     @Test func aWriteReachesOnlyTheSubscribersOfItsRecords() throws {
-        var queue = StoreSubscriptions()
+        var queue = RecordSubscriptions()
         _ = queue.add(source: source("a", "b"), refresh: { _ in [] })
         let readsB = queue.add(source: source("a", "b"), refresh: { _ in [] })
         let taken2 = queue.beginDelivery()
@@ -62,7 +62,7 @@ struct StoreSubscriptionsTests {
     }
 
     @Test func aSubscriberThatSawARecordDuringADeliveryHearsOfALaterWriteToIt() throws {
-        var queue = StoreSubscriptions()
+        var queue = RecordSubscriptions()
         let id = queue.add(source: source("a"), refresh: { _ in [] })
         let taken4 = queue.beginDelivery()
         let delivery = try #require(taken4)
@@ -83,7 +83,7 @@ struct StoreSubscriptionsTests {
     }
 
     @Test func notificationsAreDeliveredInTheOrderOfTheirWrites() throws {
-        var queue = StoreSubscriptions()
+        var queue = RecordSubscriptions()
         _ = queue.add(source: source("a"), refresh: { _ in [] })
         let taken5 = queue.beginDelivery()
         var delivery = try #require(taken5)
@@ -99,7 +99,7 @@ struct StoreSubscriptionsTests {
     }
 
     @Test func aSubscriberRemovedDuringADeliveryIsNotIndexed() throws {
-        var queue = StoreSubscriptions()
+        var queue = RecordSubscriptions()
         let id = queue.add(source: source("a"), refresh: { _ in [] })
         let taken6 = queue.beginDelivery()
         let delivery = try #require(taken6)
@@ -113,7 +113,7 @@ struct StoreSubscriptionsTests {
     }
 
     @Test func recordsNoLongerReadAreUnindexed() throws {
-        var queue = StoreSubscriptions()
+        var queue = RecordSubscriptions()
         _ = queue.add(source: source("a", "b"), refresh: { _ in [] })
         let taken7 = queue.beginDelivery()
         let delivery = try #require(taken7)
