@@ -11,8 +11,8 @@ import subprocess
 import sys
 import tempfile
 
-# The honest count, nested types included (issue 62): 70 top-level and 43 nested at the time.
-LIMIT = 113
+# The honest count, nested types included (issue 62): 70 top-level and 44 nested at the time.
+LIMIT = 114
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 

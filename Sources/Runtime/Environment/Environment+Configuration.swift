@@ -15,6 +15,9 @@ extension Environment {
     public struct Configuration: Sendable {
         /// Where operations are sent.
         public var network: any Network
+        /// Steps every request goes through on its way to `network` and back (logging,
+        /// authentication, retries), the first outermost.
+        public var networkMiddleware: [any NetworkMiddleware] = []
         /// The field that identifies records (`id`).
         public var idFieldName = "id"
         /// How many released operations keep their data reachable after `dispose()`, so

@@ -11,6 +11,7 @@ import Foundation
 ///
 /// Thread-safe: every method may be called from any task.
 public final class Environment: Sendable {
+    /// Where requests go (`Configuration.network`), without the middleware around it.
     public let network: any Network
     /// The field that identifies records (`id`).
     public let idFieldName: String
@@ -37,7 +38,9 @@ public final class Environment: Sendable {
         idFieldName = configuration.idFieldName
         let log = EventLog(configuration.log)
         store = RecordStore(configuration, log: log)
-        executor = OperationExecutor(network: network, store: store, idFieldName: idFieldName, log: log)
+        executor = OperationExecutor(
+            network: MiddlewareNetwork.wrapping(network, in: configuration.networkMiddleware), store: store,
+            idFieldName: idFieldName, log: log)
         mutationQueue = MutationQueue(
             configuration: configuration.offlineMutations, now: configuration.now,
             onStorageFailure: configuration.onStorageFailure, log: log)
