@@ -37,7 +37,11 @@ public final class Environment: Sendable {
         network = configuration.network
         idFieldName = configuration.idFieldName
         let log = EventLog(configuration.log)
-        store = RecordStore(configuration, log: log)
+        let resolvers = ResolverCache()
+        let store = RecordStore(configuration, resolvers: resolvers, log: log)
+        // A live Relay Resolver's change re-reads the subscriptions that read it.
+        resolvers.setLiveChangeHandler { [weak store] id in store?.notifyReaders(of: [id]) }
+        self.store = store
         executor = OperationExecutor(
             network: MiddlewareNetwork.wrapping(network, in: configuration.networkMiddleware), store: store,
             idFieldName: idFieldName, log: log)

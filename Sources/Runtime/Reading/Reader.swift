@@ -151,11 +151,11 @@ struct Reader {
     /// The Relay Resolvers of what is read, by `Type.field`.
     let resolvers: [String: RelayResolverFunction]
     /// The store's resolver values, which memoize resolvers and keep live ones subscribed.
-    let resolverCache: ResolverCache
+    let resolverCache: any ResolverRuntime
 
     init(
         source: RecordSource, variables: VariableData, ownerName: String?, readName: String = "",
-        resolvers: [String: RelayResolverFunction] = [:], resolverCache: ResolverCache
+        resolvers: [String: RelayResolverFunction] = [:], resolverCache: any ResolverRuntime
     ) {
         self.source = source
         self.variables = variables
@@ -370,9 +370,8 @@ struct Reader {
         _ edge: ReaderResolverField.ClientEdge, toOne value: VariableValue, objectID: String, on parent: DataID
     ) -> VariableValue {
         guard value != .null,
-            let id = ClientObjects.register(
-                value, as: edge.target, type: edge.concreteType, objectID: DataID(objectID), on: parent, in: source,
-                cache: resolverCache)
+            let id = resolverCache.clientEdgeTarget(
+                value, as: edge.target, type: edge.concreteType, objectID: DataID(objectID), on: parent, in: source)
         else { return .null }
         if edge.target == .server, !source.has(id) {
             missingClientEdges.append(MissingClientEdge(query: edge.query, id: id.rawValue))

@@ -4,7 +4,7 @@
 /// (`ReaderSelector`) or a plural fragment's records (`PluralReaderSelector`).
 protocol SnapshotReading: Sendable {
     associatedtype Data: Sendable & Equatable
-    func read(from source: RecordSource, resolverCache: ResolverCache) -> Snapshot<Data>
+    func read(from source: RecordSource, resolverCache: any ResolverRuntime) -> Snapshot<Data>
 }
 
 /// What to read from the store, after relay-runtime's reader selector: a reader node's
@@ -68,7 +68,7 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
     /// The data in `source`, whether part of it is missing, and the records read. A
     /// `@required` field whose null bubbles up to the root leaves no data, and that is not
     /// missing data.
-    func read(from source: RecordSource, resolverCache: ResolverCache) -> Snapshot<Data> {
+    func read(from source: RecordSource, resolverCache: any ResolverRuntime) -> Snapshot<Data> {
         var reader = Reader(
             source: source, variables: variables, ownerName: owner, readName: name, resolvers: resolvers,
             resolverCache: resolverCache)
@@ -115,7 +115,7 @@ struct PluralReaderSelector<Item: SelectionValue & Sendable & Equatable>: Snapsh
         }
     }
 
-    func read(from source: RecordSource, resolverCache: ResolverCache) -> Snapshot<[Item]> {
+    func read(from source: RecordSource, resolverCache: any ResolverRuntime) -> Snapshot<[Item]> {
         var data: [Item]? = []
         var isMissingData = false
         var seenRecords: Set<DataID> = []

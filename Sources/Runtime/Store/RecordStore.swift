@@ -24,7 +24,7 @@ final class RecordStore: @unchecked Sendable {
     /// The handlers normalization, garbage collection and the availability check run.
     let handlers: FieldHandlers
     /// The Relay Resolver values read from this store; pruned with its records.
-    let resolverCache = ResolverCache()
+    let resolverCache: any RecordDerivedValues
     /// Write epochs, invalidation and fetch times (`check`).
     private var staleness = Staleness()
     /// Who waits to hear of invalidation, by subscription: the records they care about.
@@ -49,9 +49,11 @@ final class RecordStore: @unchecked Sendable {
     init(
         releaseBufferSize: Int, handlers: FieldHandlers = .builtIn, now: @escaping @Sendable () -> Date = Date.init,
         queryCacheExpirationTime: TimeInterval? = nil, storage: (any Environment.RecordStorage)? = nil,
-        onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in }, log: EventLog = EventLog(nil)
+        onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in }, log: EventLog = EventLog(nil),
+        resolvers: any RecordDerivedValues
     ) {
         self.log = log
+        resolverCache = resolvers
         self.handlers = handlers
         self.now = now
         self.queryCacheExpirationTime = queryCacheExpirationTime
@@ -74,16 +76,15 @@ final class RecordStore: @unchecked Sendable {
                 onStorageFailure(error)
             }
         }
-        resolverCache.setLiveChangeHandler { [weak self] id in self?.notifyReaders(of: [id]) }
     }
 
     /// The store an environment's configuration describes.
-    convenience init(_ configuration: Environment.Configuration, log: EventLog) {
+    convenience init(_ configuration: Environment.Configuration, resolvers: any RecordDerivedValues, log: EventLog) {
         self.init(
             releaseBufferSize: configuration.releaseBufferSize,
             handlers: FieldHandlers(provider: configuration.handlerProvider), now: configuration.now,
             queryCacheExpirationTime: configuration.queryCacheExpirationTime, storage: configuration.storage,
-            onStorageFailure: configuration.onStorageFailure, log: log)
+            onStorageFailure: configuration.onStorageFailure, log: log, resolvers: resolvers)
     }
 
     /// The records as readers see them now (the server's data with optimistic layers on top).

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Entries follow the records: garbage collection drops those of records it removed and ends
 /// their live states' subscriptions.
-final class ResolverCache: @unchecked Sendable {
+final class ResolverCache: RecordDerivedValues, @unchecked Sendable {
     struct Key: Hashable {
         let resolver: ObjectIdentifier
         let record: DataID
@@ -206,4 +206,12 @@ final class ResolverCache: @unchecked Sendable {
 
     /// How many live states are subscribed to now.
     var liveSubscriptionCount: Int { lock.withLock { live.count } }
+
+    /// Where a client edge leads: `ClientObjects` makes a record of a client object, kept here.
+    func clientEdgeTarget(
+        _ value: VariableValue, as target: ReaderResolverField.ClientEdge.Target, type: String?, objectID: DataID,
+        on parent: DataID, in source: RecordSource
+    ) -> DataID? {
+        ClientObjects.register(value, as: target, type: type, objectID: objectID, on: parent, in: source, cache: self)
+    }
 }
