@@ -21,7 +21,7 @@ extension Environment {
     /// its result is shared.
     func fetchFromNetwork<Op: Operation>(_ operation: Op) async throws -> Op.Data {
         let executor = executor
-        let data = try await inFlight.run(Self.identity(of: operation)) {
+        let data = try await inFlight.run(OperationIdentity.of(operation)) {
             try Self.data(of: try await executor.execute(operation), for: operation)
         }
         mutationQueue.networkAnswered()

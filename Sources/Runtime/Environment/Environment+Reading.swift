@@ -56,7 +56,7 @@ extension Environment {
         fillMissingFields(of: operation)
         return store.availability(
             of: Op.node.operation.selections, variables: operation.operationVariables,
-            operation: Self.identity(of: operation))
+            operation: OperationIdentity.of(operation))
     }
 
     /// Yields, each time some of the records `ids` are invalidated from now on (all of them
@@ -64,11 +64,6 @@ extension Environment {
     /// screen can refetch what it shows; ends when the iteration stops.
     public func subscribeToInvalidationState(_ ids: [DataID]) -> AsyncStream<Set<DataID>> {
         store.invalidations(of: Set(ids))
-    }
-
-    /// An operation's identity: its name and variables.
-    static func identity<Op: Operation>(of operation: Op) -> String {
-        Op.node.params.name + " " + VariableValue.object(operation.operationVariables.fields).stableJSON
     }
 
     /// The store's data of the operation for a fetch, and what `policy` decides on it, stale
@@ -81,14 +76,14 @@ extension Environment {
             !snapshot.isMissingData && store.mayBeStale
             && store.availability(
                 of: Op.node.operation.selections, variables: operation.operationVariables,
-                operation: Self.identity(of: operation), isComplete: true)
+                operation: OperationIdentity.of(operation), isComplete: true)
                 == .stale
         return (snapshot, policy.decision(for: snapshot, isStale: isStale))
     }
 
     /// When the operation's response was last written (its first payload's, for one in parts).
     func lastWrite<Op: Operation>(of operation: Op) -> OperationWrite? {
-        store.lastWrite(of: Self.identity(of: operation))
+        store.lastWrite(of: OperationIdentity.of(operation))
     }
 
     private func isAvailable<Op: Operation>(_ operation: Op, in source: RecordSource) -> Bool {

@@ -68,7 +68,7 @@ public final class Environment: Sendable {
     public func retain<Op: Operation>(_ operation: Op) -> Disposable {
         let root = Retention.Root(
             selections: Op.node.operation.selections, variables: operation.operationVariables,
-            key: Self.identity(of: operation))
+            key: OperationIdentity.of(operation))
         let id = store.retain(root)
         return Disposable { [weak store] in store?.release(id) }
     }

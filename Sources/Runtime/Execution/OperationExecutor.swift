@@ -65,7 +65,7 @@ struct OperationExecutor: Sendable {
             let source =
                 layer == nil && updater == nil
                 ? store.visible
-                : store.publish(finishing: layer, operation: Environment.identity(of: operation)) { _ in
+                : store.publish(finishing: layer, operation: OperationIdentity.of(operation)) { _ in
                     (RecordSource(), updater.map { run in { run($0, nil) } })
                 }
             layer = nil
@@ -139,7 +139,7 @@ struct OperationExecutor: Sendable {
         _ operation: Op, data: VariableValue, errors: [GraphQLError] = [], updater: Updater? = nil,
         finishing: Int? = nil
     ) throws(RelayError) -> RecordSource {
-        try store.publish(finishing: finishing, operation: Environment.identity(of: operation)) {
+        try store.publish(finishing: finishing, operation: OperationIdentity.of(operation)) {
             base throws(RelayError) in
             let payload = try normalize(data, for: operation, existing: base, errors: errors)
             return (payload.records, Self.storeUpdater(payload, updater, data: data))
