@@ -17,7 +17,7 @@ extension Environment {
             defer { retained.dispose() }
             do {
                 try await executor.execute(operation, updater: updater) { response in
-                    continuation.yield(try Self.data(of: response, for: operation))
+                    continuation.yield(try OperationExecutor.data(of: response, for: operation))
                 }
                 continuation.finish()
             } catch {

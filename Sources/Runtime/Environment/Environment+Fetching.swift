@@ -22,24 +22,9 @@ extension Environment {
     func fetchFromNetwork<Op: Operation>(_ operation: Op) async throws -> Op.Data {
         let executor = executor
         let data = try await inFlight.run(OperationIdentity.of(operation)) {
-            try Self.data(of: try await executor.execute(operation), for: operation)
+            try OperationExecutor.data(of: try await executor.execute(operation), for: operation)
         }
-        mutationQueue.networkAnswered()
-        return data
-    }
-
-    /// The operation's data in a response just written; missing data the operation selects is
-    /// an error.
-    static func data<Op: Operation>(of response: OperationExecutor.Response<Op.Data>, for operation: Op)
-        throws -> Op.Data
-    {
-        if let failure = response.snapshot.readFailure { throw failure }
-        guard let data = response.snapshot.data else {
-            if let invalid = response.snapshot.invalidValue { throw RelayError.invalidValue(invalid) }
-            throw RelayError.missingData(
-                "the response to \(Op.node.params.name) lacks data it selects" + response.snapshot.missingFields.summary
-            )
-        }
+        mutationMiddleware.networkAnswered()
         return data
     }
 }

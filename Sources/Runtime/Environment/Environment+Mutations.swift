@@ -60,15 +60,15 @@ extension Environment {
             completion(.failure(error))
             return
         }
-        guard !mutationQueue.accepts(Op.node.params.name) else {
-            mutationQueue.commit(
-                operationName: Op.node.params.name, variables: operation.operationVariables,
-                optimisticResponse: optimisticData, layer: layer,
-                send: { environment, layer in
-                    let data = try await environment.sendMutation(
-                        operation, optimisticLayer: layer, updater: updater, queueable: true)
-                    return { completion(.success(data)) }
-                }, finish: { completion(.failure($0)) })
+        let middleware = mutationMiddleware
+        guard !middleware.takesOver(Op.node.params.name) else {
+            let executor = executor
+            middleware.takeOver(
+                operation, optimisticResponse: optimisticData, layer: layer,
+                send: { layer in
+                    try await executor.sendMutation(
+                        operation, optimisticLayer: layer, updater: updater, keepsLayerOn: middleware.keepsLayer)
+                }, completion: completion)
             return
         }
         Task {
@@ -84,8 +84,8 @@ extension Environment {
     func commitMutation<Op: Operation>(
         _ operation: Op, optimisticData: VariableValue?, optimisticUpdater: Updater? = nil, updater: Updater? = nil
     ) async throws -> Op.Data {
-        guard !mutationQueue.accepts(Op.node.params.name) else {
-            // It may wait for the network: it ends when the queue has sent it.
+        guard !mutationMiddleware.takesOver(Op.node.params.name) else {
+            // It may wait for the network: it ends when the middleware has sent it.
             return try await withCheckedThrowingContinuation { continuation in
                 commitMutation(
                     operation, optimisticData: optimisticData, optimisticUpdater: optimisticUpdater, updater: updater
@@ -96,23 +96,15 @@ extension Environment {
         return try await sendMutation(operation, optimisticLayer: layer, updater: updater)
     }
 
-    /// Sends a mutation whose optimistic layer (if any) is in place. A mutation the server
-    /// answered with errors failed, even when part of its data came back: that part is in the
-    /// store (it is the server's), the caller gets the errors — unless the mutation is under
-    /// `@catch` and every error names a field: its data then holds them. A `queueable` one
-    /// keeps its layer when the server cannot be reached, to wait in `mutationQueue`.
-    func sendMutation<Op: Operation>(_ operation: Op, optimisticLayer: Int?, updater: Updater?, queueable: Bool = false)
-        async throws -> Op.Data
+    /// Sends a mutation whose optimistic layer (if any) is in place (`OperationExecutor.sendMutation`),
+    /// and tells the mutation middleware the network answered.
+    func sendMutation<Op: Operation>(_ operation: Op, optimisticLayer: Int?, updater: Updater?) async throws -> Op.Data
     {
-        let catchesFieldErrors = Op.node.fragment.catchTo != nil
-        let isConnectionFailure = mutationQueue.configuration?.isConnectionFailure
-        let response = try await executor.execute(
-            operation, updater: updater, optimisticLayer: optimisticLayer,
-            onResponse: {
-                let caught = catchesFieldErrors && $0.errors.allSatisfy { !$0.path.isEmpty }
-                guard $0.errors.isEmpty || caught else { throw RelayError.graphQL($0.errors) }
-            }, keepsLayerOn: { queueable && isConnectionFailure?($0) == true })
-        mutationQueue.networkAnswered()
-        return try Self.data(of: response, for: operation)
+        let data = try await executor.sendMutation(operation, optimisticLayer: optimisticLayer, updater: updater)
+        mutationMiddleware.networkAnswered()
+        return data
     }
+
+    /// The step between a commit and its request: the offline queue.
+    var mutationMiddleware: any MutationMiddleware { mutationQueue }
 }

@@ -48,7 +48,7 @@ public final class Environment: Sendable {
         mutationQueue = MutationQueue(
             configuration: configuration.offlineMutations, now: configuration.now,
             onStorageFailure: configuration.onStorageFailure, log: log)
-        mutationQueue.start(in: self)
+        mutationQueue.start(sendingWith: executor)
     }
 
     /// An environment sending operations through `network`, with the settings `configure`

@@ -18,7 +18,7 @@ extension Environment {
             var mutation: QueuedMutation
             var layer: Int?
             /// Sends it; returns what tells its caller the answer, once it has left the queue.
-            let send: @Sendable (Environment, _ layer: Int?) async throws -> Delivery
+            let send: @Sendable (_ layer: Int?) async throws -> Delivery
             /// Tells the caller waiting in `commitMutation`, if any, how it ended.
             let finish: @Sendable (any Error) -> Void
             /// Whether a refusal goes to `onFailure` too: for a mutation that waited for the
@@ -34,7 +34,9 @@ extension Environment {
         private let onStorageFailure: @Sendable (any Error) -> Void
         private let now: @Sendable () -> Date
         private let log: EventLog
-        private weak var environment: Environment?
+        /// What sends the restored mutations and rolls back a cancelled one's layer: the
+        /// environment's executor and, through it, the store (no reference to the environment).
+        private var executor: OperationExecutor?
         private let lock = NSLock()
         /// Held while a commit takes its place and is saved, so the queue's order is the order
         /// of the saves and the sender never sends a mutation before it is saved.
@@ -119,14 +121,10 @@ extension Environment {
         /// doing so is `sending`, which this clears under the lock as it stops.
         private func sendQueued() async {
             while let entry = next() {
-                guard let environment else {
-                    stopSending()
-                    return
-                }
                 log(.mutationSending(entry.mutation))
                 do {
                     let deliver = try await QueuedMutation.$beingSent.withValue(entry.mutation) {
-                        try await entry.send(environment, entry.layer)
+                        try await entry.send(entry.layer)
                     }
                     // Its answer is applied: it leaves storage before its caller hears, so it is
                     // never sent again.
@@ -183,7 +181,7 @@ extension Environment {
             }
             guard let cancelled else { return false }
             unsave(id)
-            if let layer = cancelled.layer { environment?.store.removeLayer(layer) }
+            if let layer = cancelled.layer { lock.withLock({ executor })?.store.removeLayer(layer) }
             log(.mutationDequeued(cancelled.mutation, error: CancellationError()))
             cancelled.finish(CancellationError())
             notify()
@@ -192,9 +190,10 @@ extension Environment {
 
         // MARK: For the environment
 
-        /// Restores the saved queue: the optimistic responses shown again, in order, then sent.
-        func start(in environment: Environment) {
-            self.environment = environment
+        /// Restores the saved queue: the optimistic responses shown again, in order, then sent,
+        /// through `executor`.
+        func start(sendingWith executor: OperationExecutor) {
+            lock.withLock { self.executor = executor }
             guard let configuration, let storage = configuration.storage else { return }
             let saved: [QueuedMutation]
             do {
@@ -215,12 +214,13 @@ extension Environment {
                     continue
                 }
                 // A response that no longer fits the mutation is not shown; the mutation is still sent.
-                let layer = try? kind.applyOptimistic(environment, mutation.variables, mutation.optimisticResponse)
+                let layer = try? kind.applyOptimistic(executor, mutation.variables, mutation.optimisticResponse)
+                let keepsLayer = configuration.isConnectionFailure
                 restored.append(
                     Entry(
                         mutation: mutation, layer: layer,
-                        send: { environment, layer in
-                            try await kind.send(environment, mutation.variables, layer)
+                        send: { layer in
+                            try await kind.send(executor, mutation.variables, layer, keepsLayer)
                             return {}
                         }, finish: { _ in }, waited: true))
             }
@@ -231,11 +231,6 @@ extension Environment {
             if !restored.isEmpty { Task { await self.send() } }
         }
 
-        /// Whether a mutation of this type waits for the network when it cannot be sent.
-        func accepts(_ name: String) -> Bool {
-            configuration?.kinds[name] != nil
-        }
-
         /// Commits a mutation the queue accepts, its optimistic layer applied: saved on the
         /// caller's thread before this returns (one storage write: a kill from then on loses
         /// nothing), then queued behind those committed before it, and sent when its turn comes
@@ -244,7 +239,7 @@ extension Environment {
         /// `finish` is told how it ended otherwise.
         func commit(
             operationName: String, variables: VariableData, optimisticResponse: VariableValue?, layer: Int?,
-            send: @escaping @Sendable (Environment, _ layer: Int?) async throws -> Delivery,
+            send: @escaping @Sendable (_ layer: Int?) async throws -> Delivery,
             finish: @escaping @Sendable (any Error) -> Void
         ) {
             let (mutation, sends) = commitLock.withLock {

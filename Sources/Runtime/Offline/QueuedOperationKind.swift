@@ -5,18 +5,21 @@
 struct QueuedOperationKind: Sendable {
     let name: String
     /// Applies the optimistic response as a layer; its id, or nil when there is none.
-    let applyOptimistic: @Sendable (Environment, VariableData, VariableValue?) throws -> Int?
-    /// Sends the mutation, its optimistic layer in place.
-    let send: @Sendable (Environment, VariableData, _ layer: Int?) async throws -> Void
+    let applyOptimistic: @Sendable (OperationExecutor, VariableData, VariableValue?) throws -> Int?
+    /// Sends the mutation, its optimistic layer in place, kept on the failures the last argument
+    /// accepts.
+    let send:
+        @Sendable (OperationExecutor, VariableData, _ layer: Int?, _ keepsLayerOn: @escaping (any Error) -> Bool)
+            async throws -> Void
 
     init<Op: Operation>(_ type: Op.Type) {
         name = Op.node.params.name
-        applyOptimistic = { environment, variables, data in
-            try environment.executor.applyOptimistic(Replayed<Op>(variables: variables), data: data, updater: nil)
+        applyOptimistic = { executor, variables, data in
+            try executor.applyOptimistic(Replayed<Op>(variables: variables), data: data, updater: nil)
         }
-        send = { environment, variables, layer in
-            _ = try await environment.sendMutation(
-                Replayed<Op>(variables: variables), optimisticLayer: layer, updater: nil, queueable: true)
+        send = { executor, variables, layer, keepsLayerOn in
+            _ = try await executor.sendMutation(
+                Replayed<Op>(variables: variables), optimisticLayer: layer, updater: nil, keepsLayerOn: keepsLayerOn)
         }
     }
 }
