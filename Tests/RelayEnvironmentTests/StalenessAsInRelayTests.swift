@@ -12,19 +12,7 @@ import Testing
 /// `RelayModernStore-test`'s release buffer (a query released after its data expired is
 /// collected at once) and react-relay's `QueryResource` (`store-and-network` never shows stale
 /// data).
-struct StalenessAsInRelayTests {
-    let network = MockNetwork()
-    let clock = TestClock()
-    let environment: Environment
-
-    init() {
-        let clock = clock
-        environment = Environment(network: network) {
-            $0.queryCacheExpirationTime = 60
-            $0.now = { clock.now }
-        }
-    }
-
+extension StalenessTests {
     @Test func anInvalidatedRecordMakesAQueryStaleEvenWithDataMissing() throws {
         // The response lacks `likes`: the query is missing data.
         try environment.commitPayload(
@@ -102,11 +90,5 @@ struct StalenessAsInRelayTests {
         for _ in 0..<10_000 where query.data == nil { await Task.yield() }
         #expect(query.data?.user?.id == "me")
         #expect(environment.check(CurrentUserToDoListQuery()) == .available(fetchTime: clock.now))
-    }
-
-    func commitPhoto(_ id: String, likes: Int) throws {
-        try environment.commitPayload(
-            PhotoLikesQuery(id: id),
-            data: ["node": ["__typename": "Photo", "id": .string(id), "photo_id": .string(id), "likes": .int(likes)]])
     }
 }

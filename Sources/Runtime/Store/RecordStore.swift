@@ -46,20 +46,17 @@ final class RecordStore: @unchecked Sendable {
     /// Collections run under the lock, logged once it is released.
     private var collectionsToLog: [Int] = []
 
-    init(
-        releaseBufferSize: Int, handlers: FieldHandlers = .builtIn, now: @escaping @Sendable () -> Date = Date.init,
-        queryCacheExpirationTime: TimeInterval? = nil, storage: (any Environment.RecordStorage)? = nil,
-        onStorageFailure: @escaping @Sendable (any Error) -> Void = { _ in }, log: EventLog = EventLog(nil),
-        resolvers: any RecordDerivedValues
-    ) {
+    /// The store an environment's configuration describes; what storage kept is read now.
+    init(_ configuration: Environment.Configuration, resolvers: any RecordDerivedValues, log: EventLog) {
         self.log = log
         resolverCache = resolvers
-        self.handlers = handlers
-        self.now = now
-        self.queryCacheExpirationTime = queryCacheExpirationTime
+        handlers = FieldHandlers(provider: configuration.handlerProvider)
+        now = configuration.now
+        queryCacheExpirationTime = configuration.queryCacheExpirationTime
+        let onStorageFailure = configuration.onStorageFailure
         self.onStorageFailure = onStorageFailure
-        retention = Retention(releaseBufferSize: releaseBufferSize)
-        if let storage {
+        retention = Retention(releaseBufferSize: configuration.releaseBufferSize)
+        if let storage = configuration.storage {
             // What storage kept is the base to start from; one that cannot be read is reported
             // and not used (its writes would not follow from what is in memory).
             do {
@@ -76,15 +73,6 @@ final class RecordStore: @unchecked Sendable {
                 onStorageFailure(error)
             }
         }
-    }
-
-    /// The store an environment's configuration describes.
-    convenience init(_ configuration: Environment.Configuration, resolvers: any RecordDerivedValues, log: EventLog) {
-        self.init(
-            releaseBufferSize: configuration.releaseBufferSize,
-            handlers: FieldHandlers(provider: configuration.handlerProvider), now: configuration.now,
-            queryCacheExpirationTime: configuration.queryCacheExpirationTime, storage: configuration.storage,
-            onStorageFailure: configuration.onStorageFailure, log: log, resolvers: resolvers)
     }
 
     /// The records as readers see them now (the server's data with optimistic layers on top).
