@@ -8,7 +8,8 @@ import Testing
 /// Where staleness is easy to get subtly wrong, each case as relay-runtime's tests have it:
 /// `RelayModernEnvironment-CheckWithLocalInvalidation-test` (invalidation is checked before
 /// missing data), `…-CheckWithGlobalInvalidation-test` (only a response's first payload writes
-/// the query), `…-QueryCacheExpirationTime-test` (stale at the expiration time itself),
+/// the query), `…-QueryCacheExpirationTime-test` (stale at the expiration time itself:
+/// `StalenessTests.dataAsOldAsTheExpirationTimeIsStale`),
 /// `RelayModernStore-test`'s release buffer (a query released after its data expired is
 /// collected at once) and react-relay's `QueryResource` (`store-and-network` never shows stale
 /// data).
@@ -43,15 +44,6 @@ extension StalenessTests {
         request.finish()
         while try await updates.next() != nil {}
         #expect(environment.check(IncrementalProfileQuery()) == .stale)
-    }
-
-    @Test func dataIsStaleAtExactlyTheExpirationTime() throws {
-        let written = clock.now
-        try commitPhoto("p1", likes: 3)
-        clock.advance(by: 59.5)
-        #expect(environment.check(PhotoLikesQuery(id: "p1")) == .available(fetchTime: written))
-        clock.advance(by: 0.5)
-        #expect(environment.check(PhotoLikesQuery(id: "p1")) == .stale)
     }
 
     @Test func aQueryReleasedAfterItsDataExpiredIsCollectedAtOnce() throws {

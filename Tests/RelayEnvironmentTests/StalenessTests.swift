@@ -66,12 +66,13 @@ struct StalenessTests {
         #expect(environment.check(PhotoLikesQuery(id: "p1")) == .available(fetchTime: clock.now))
     }
 
-    @Test func dataOlderThanTheExpirationTimeIsStale() throws {
+    /// Stale from exactly the expiration time on, as Relay's `fetchTime <= now - expiration`.
+    @Test func dataAsOldAsTheExpirationTimeIsStale() throws {
         let written = clock.now
         try commitPhoto("p1", likes: 3)
-        clock.advance(by: 59)
+        clock.advance(by: 59.5)
         #expect(environment.check(PhotoLikesQuery(id: "p1")) == .available(fetchTime: written))
-        clock.advance(by: 2)
+        clock.advance(by: 0.5)
         #expect(environment.check(PhotoLikesQuery(id: "p1")) == .stale)
     }
 

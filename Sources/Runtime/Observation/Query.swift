@@ -105,8 +105,8 @@ public final class Query<Operation: Relay.Operation> {
         // What the policy does not show (stale data, or any for `.networkOnly`) the store's
         // snapshots do not show either, until the request writes the response, as Relay's
         // `QueryResource` renders only once the network has answered.
-        let writtenBefore = environment.lastWrite(of: operation)
         waitsForResponse = decision.sendsRequest && !decision.usesStoreData
+        let writtenBefore = waitsForResponse ? environment.lastWrite(of: operation) : nil
         following = follow(environment.subscribe(operation), by: self) { query, snapshot in
             guard query.generation == generation else { return }
             if query.waitsForResponse {

@@ -266,10 +266,9 @@ final class RecordStore: @unchecked Sendable {
     /// as in Relay, its data is then collected at once (and its write time forgotten).
     func release(_ id: Int) {
         lock.withLock {
-            let write = retention.key(of: id).flatMap { staleness.lastWrite(of: $0) }
-            let isExpired = write.map {
-                staleness.isExpired($0, expiration: queryCacheExpirationTime, now: now())
-            }
+            // Only with an expiration time can a response be expired.
+            let write = queryCacheExpirationTime == nil ? nil : retention.key(of: id).flatMap(staleness.lastWrite)
+            let isExpired = write.map { staleness.isExpired($0, expiration: queryCacheExpirationTime, now: now()) }
             if retention.release(id, keepingInBuffer: isExpired != true) { collectGarbageLocked() }
         }
         resolverCache.endRetiredSubscriptions()
