@@ -11,8 +11,10 @@ start, and reports what relay-swift makes of it:
    relay-swift reads the app's own options, with no custom scalar mapped (Relay's default);
 4. type-checks the generated Swift against the Relay module;
 5. compares every operation text with the one the app's checked-in artifacts (or its persisted
-   query map) hold, after normalizing layout; Relay's `__isX: __typename` aliases are the only
-   difference relay-swift makes on purpose (docs/CONFORMANCE.md).
+   query map) hold, byte for byte;
+6. for an app that persists locally (`persistConfig.file`), checks that every id relay-swift
+   wrote is in the app's committed query map with the same text, and that the map relay-swift
+   merged into keeps every entry the app had.
 
 Usage: Benchmarks/Scripts/compile-relay-app.py [--schema SDL] APP_DIR [[--schema SDL] APP_DIR ...]
 (APP_DIR: one app of a checkout of relayjs/relay-examples, e.g. relay-examples/newsfeed;
@@ -118,17 +120,8 @@ def checked_in_texts(app):
     return texts
 
 
-def normalized(text, fragments):
-    """Tokens of an operation text without layout, commas or Relay's `__isX: __typename`, and
-    with a fragment applied to arguments named as its fragment (Relay suffixes a murmurhash,
-    relay-swift a SHA-256 prefix: both documented)."""
-    text = re.sub(r"\b__is\w+:\s*__typename\b", " ", text)
-    tokens = re.findall(r'"(?:[^"\\]|\\.)*"|\.\.\.|[A-Za-z_$][\w$]*|-?\d[\w.+-]*|[^\s,]', text)
-    return [token.rsplit("_", 1)[0] if token.rsplit("_", 1)[0] in fragments else token for token in tokens]
-
-
 def our_texts(generated):
-    """Operation name -> text sent, from relay-swift's artifacts."""
+    """Operation name -> (id, text sent), from relay-swift's artifacts."""
     texts = {}
     for folder, _, files in os.walk(generated):
         for name in files:
@@ -138,7 +131,7 @@ def our_texts(generated):
             if match:
                 params = json.loads(match.group(1))
                 if params.get("text"):
-                    texts[params["name"]] = params["text"]
+                    texts[params["name"]] = (params.get("id"), params["text"])
     return texts
 
 
@@ -153,6 +146,10 @@ def port(app, compiler, modules, schema_override=None):
         os.makedirs(os.path.join(work, source), exist_ok=True)
     with open(os.path.join(work, "relay.config.json"), "w") as file:
         json.dump(config, file, indent=2)
+    persist_file = (config.get("persistConfig") or {}).get("file")
+    if persist_file:
+        # Relay merges into the app's query map, which must exist: the committed one.
+        shutil.copyfile(os.path.join(app, persist_file), os.path.join(work, persist_file))
     for schema in schemas:
         source, target = os.path.join(app, schema), os.path.join(work, schema)
         if os.path.isdir(source):
@@ -200,11 +197,20 @@ def port(app, compiler, modules, schema_override=None):
         # Artifacts of operations the sources no longer define (a tutorial's finished state).
         print(f"   artifacts without a document in the sources, not compared: {', '.join(stale)}")
         theirs = {name: text for name, text in theirs.items() if name in operations}
-    same = [name for name in theirs if name in ours and normalized(theirs[name], fragments) == normalized(ours[name], fragments)]
-    print(f"   operation texts equal to the app's artifacts: {len(same)}/{len(theirs)}")
+    same = [name for name in theirs if name in ours and theirs[name] == ours[name][1]]
+    print(f"   operation texts byte-for-byte equal to the app's artifacts: {len(same)}/{len(theirs)}")
     for name in sorted(set(theirs) - set(same)):
         print(f"   differs: {name}" + ("" if name in ours else " (no text of ours)"))
-    return check.returncode == 0 and len(same) == len(theirs)
+    ids_ok = True
+    if persist_file:
+        committed = json.load(open(os.path.join(app, persist_file)))
+        merged = json.load(open(os.path.join(work, persist_file)))
+        known = [name for name, (id, text) in ours.items() if committed.get(id) == text]
+        kept = all(merged.get(id) == text for id, text in committed.items())
+        print(f"   ids in the app's committed {persist_file} with the same text: {len(known)}/{len(ours)}; "
+              f"its {len(committed)} entries kept: {'yes' if kept else 'no'}")
+        ids_ok = len(known) == len(ours) and kept
+    return check.returncode == 0 and len(same) == len(theirs) and ids_ok
 
 
 def main():

@@ -119,10 +119,11 @@ import Testing
             return
         }
         #expect(viewer.selections.count == 2)
-        // `@include` inside `@skip`, as Relay nests them whatever the written order.
-        guard case .condition(let skip) = viewer.selections[0],
-            case .condition(let include) = skip.selections.first,
-            case .scalarField(let name) = include.selections.first,
+        // Nested as Relay's IR builder nests them whatever the written order: sorted by
+        // variable name, the first (`$hide`) innermost.
+        guard case .condition(let include) = viewer.selections[0],
+            case .condition(let skip) = include.selections.first,
+            case .scalarField(let name) = skip.selections.first,
             case .scalarField(let id) = viewer.selections[1]
         else {
             Issue.record("unexpected shape: \(viewer.selections)")
@@ -216,6 +217,7 @@ extension IRTests {
                       text
                     }
                     ... on Node {
+                      __isNode: __typename
                       id
                     }
                   }

@@ -49,7 +49,9 @@ struct RefetchQueryVariantsTests {
             """#)
         #expect(
             text == """
-                query CardRefetchQuery($id: ID!) @owner(team: "maps") {
+                query CardRefetchQuery(
+                  $id: ID!
+                ) @owner(team: "maps") {
                   fetch__Report(report_id: $id) {
                     ...Card_report
                   }

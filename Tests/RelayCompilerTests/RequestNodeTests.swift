@@ -75,7 +75,8 @@ struct RequestNodeTests {
                 #"{"kind":"ObjectValue","name":"filter","fields":[{"kind":"Literal","name":"done","value":false},{"kind":"ListValue","name":"tags","items":[{"kind":"Variable","name":"0","variableName":"tag"}]}]}"#
             ))
         #expect(rendered.contains("\n" + #""params":{"name":"AppQuery","operationKind":"query","id":""#))
-        #expect(rendered.contains(#""text":"query AppQuery($tag: String!, $withName: Boolean!) {\n  viewer {\n"#))
+        #expect(
+            rendered.contains(#""text":"query AppQuery(\n  $tag: String!\n  $withName: Boolean!\n) {\n  viewer {\n"#))
     }
 
     /// Relay's field handles: the reader reads the handle's field (`__<field or key>_<handle>`,

@@ -84,7 +84,7 @@ struct ClientEdgeTests {
         await network.waitForPending(1)
         let sent = await network.sentTexts
         #expect(sent.count == 1)
-        #expect(sent.first??.contains("query ClientEdgeQuery_FriendQuery_user__bestFriend($id: ID!)") == true)
+        #expect(sent.first??.contains("query ClientEdgeQuery_FriendQuery_user__bestFriend(\n  $id: ID!\n)") == true)
         #expect(await network.sentVariables.first?["id"] == .string("u2"))
         await network.respond(
             with: #"{"data": {"node": {"__typename": "User", "id": "u2", "firstName": "Grace", "city": null}}}"#)

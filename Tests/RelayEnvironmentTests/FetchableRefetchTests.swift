@@ -37,7 +37,7 @@ struct FetchableRefetchTests {
         #expect(await network.sentNames.last == "WeatherCardRefetchQuery")
         #expect(await network.variables(0) == ["id": "report-7"])
         let text = await network.sentTexts.last ?? nil
-        #expect(text?.contains(#"query WeatherCardRefetchQuery($id: ID!) @owner(team: "weather")"#) == true)
+        #expect(text?.contains("query WeatherCardRefetchQuery(\n  $id: ID!\n) @owner(team: \"weather\")") == true)
         #expect(text?.contains("fetch__WeatherReport(report_id: $id)") == true)
         await network.respond(with: Self.report(under: "fetch__WeatherReport", id: "report-7", temperature: 5))
         try await refetched

@@ -8,7 +8,7 @@ public struct CatchRenameMutation {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"CatchRenameMutation","type":"Mutation","catchTo":"RESULT","selections":[{"kind":"LinkedField","name":"rename","args":[{"kind":"Variable","name":"id","variableName":"id"},{"kind":"Variable","name":"name","variableName":"name"}],"concreteType":"User","selections":["id","name"]}]},
         "operation":{"name":"CatchRenameMutation","selections":[{"kind":"LinkedField","name":"rename","args":[{"kind":"Variable","name":"id","variableName":"id"},{"kind":"Variable","name":"name","variableName":"name"}],"concreteType":"User","selections":["id","name"]}]},
-        "params":{"name":"CatchRenameMutation","operationKind":"mutation","schema":"30aec63a1ed9f29a","id":"9198ea45edacf98315bff9ae138541c6294c7bce002e1b2190f8c0292ca7ed0b","text":"mutation CatchRenameMutation($id: ID!, $name: String!) {\n  rename(id: $id, name: $name) {\n    id\n    name\n  }\n}"}}
+        "params":{"name":"CatchRenameMutation","operationKind":"mutation","schema":"30aec63a1ed9f29a","id":"b202d31f7fb3f0752f45bb3eebbbb31adcbdd676e76fdfd95b3e906020449c50","text":"mutation CatchRenameMutation(\n  $id: ID!\n  $name: String!\n) {\n  rename(id: $id, name: $name) {\n    id\n    name\n  }\n}\n"}}
         """#)
 }
 

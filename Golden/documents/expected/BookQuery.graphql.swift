@@ -8,7 +8,7 @@ public struct BookQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"BookQuery","type":"Query","selections":[{"kind":"LinkedField","name":"book","args":[{"kind":"Variable","name":"id","variableName":"id"}],"concreteType":"Book","selections":[{"kind":"FragmentSpread","name":"Book_book"}]}]},
         "operation":{"name":"BookQuery","selections":[{"kind":"LinkedField","name":"book","args":[{"kind":"Variable","name":"id","variableName":"id"}],"concreteType":"Book","selections":["id","title","author"]}]},
-        "params":{"name":"BookQuery","operationKind":"query","schema":"a8b78128cb1305ec","id":"eb1db78dd1c24b862fb4d3bbfc582d35160b3229aa5d6379af0ff309757c9e71","text":"query BookQuery($id: ID!) {\n  book(id: $id) {\n    ...Book_book\n    id\n  }\n}\n\nfragment Book_book on Book {\n  id\n  title\n  author\n}"}}
+        "params":{"name":"BookQuery","operationKind":"query","schema":"a8b78128cb1305ec","id":"52a1114cd96a859c81ea332375149900a369a6ca148b35611a8ee99ae4cf0c57","text":"query BookQuery(\n  $id: ID!\n) {\n  book(id: $id) {\n    ...Book_book\n    id\n  }\n}\n\nfragment Book_book on Book {\n  id\n  title\n  author\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct ShelfQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"ShelfQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"Reader","selections":["name",{"kind":"LinkedField","name":"shelf","args":[{"kind":"Variable","name":"first","variableName":"count"}],"concreteType":"Book","plural":true,"selections":[{"kind":"FragmentSpread","name":"Book_book"}]}]}]},
         "operation":{"name":"ShelfQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"Reader","selections":["name",{"kind":"LinkedField","name":"shelf","args":[{"kind":"Variable","name":"first","variableName":"count"}],"concreteType":"Book","plural":true,"selections":["id","title","author"]},"id"]}],"variableDefaults":{"count":10}},
-        "params":{"name":"ShelfQuery","operationKind":"query","schema":"a8b78128cb1305ec","id":"5a5236fac4696163d5e68782ea9254eb22fbaabd1d945794584f692da2fc1e8e","text":"query ShelfQuery($count: Int = 10) {\n  viewer {\n    name\n    shelf(first: $count) {\n      ...Book_book\n      id\n    }\n    id\n  }\n}\n\nfragment Book_book on Book {\n  id\n  title\n  author\n}"}}
+        "params":{"name":"ShelfQuery","operationKind":"query","schema":"a8b78128cb1305ec","id":"a89a53dea5dcc0c3d06d42038360416a234f85381629d745e9513fdfbf69a181","text":"query ShelfQuery(\n  $count: Int = 10\n) {\n  viewer {\n    name\n    shelf(first: $count) {\n      ...Book_book\n      id\n    }\n    id\n  }\n}\n\nfragment Book_book on Book {\n  id\n  title\n  author\n}\n"}}
         """#)
 }
 

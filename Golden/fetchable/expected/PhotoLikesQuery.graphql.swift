@@ -8,7 +8,7 @@ public struct PhotoLikesQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"PhotoLikesQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"AliasedInlineFragmentSpread","name":"PhotoLikes_photo","type":"Photo","possibleTypes":["Photo"],"selections":[{"kind":"FragmentSpread","name":"PhotoLikes_photo"}]}]}]},
         "operation":{"name":"PhotoLikesQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"Photo","selections":["likes","photo_id"]},"id"]}]},
-        "params":{"name":"PhotoLikesQuery","operationKind":"query","schema":"ac64bd354e34911d","id":"476851e888b4da512854fcae09436327ffca5e2c0c9408efd16070c6eb2286fb","text":"query PhotoLikesQuery($id: ID!) {\n  node(id: $id) {\n    __typename\n    ...PhotoLikes_photo\n    id\n  }\n}\n\nfragment PhotoLikes_photo on Photo {\n  likes\n  photo_id\n}"}}
+        "params":{"name":"PhotoLikesQuery","operationKind":"query","schema":"ac64bd354e34911d","id":"d67f11bd2359a73169d0c6765330b25dc5191ab345fbaede146822b8874b4d04","text":"query PhotoLikesQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PhotoLikes_photo\n    id\n  }\n}\n\nfragment PhotoLikes_photo on Photo {\n  likes\n  photo_id\n}\n"}}
         """#)
 }
 

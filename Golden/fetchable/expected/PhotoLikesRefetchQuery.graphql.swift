@@ -8,7 +8,7 @@ public struct PhotoLikesRefetchQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"PhotoLikesRefetchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"fetch__Photo","args":[{"kind":"Variable","name":"photo_id","variableName":"id"}],"concreteType":"Photo","selections":[{"kind":"FragmentSpread","name":"PhotoLikes_photo"}]}]},
         "operation":{"name":"PhotoLikesRefetchQuery","selections":[{"kind":"LinkedField","name":"fetch__Photo","args":[{"kind":"Variable","name":"photo_id","variableName":"id"}],"concreteType":"Photo","selections":["likes","photo_id","id"]}]},
-        "params":{"name":"PhotoLikesRefetchQuery","operationKind":"query","schema":"ac64bd354e34911d","id":"dcf0f632f1126dc5e9c7e214fcfb88853b06b22dce1d6eaf804faabd820d6285","text":"query PhotoLikesRefetchQuery($id: ID!) {\n  fetch__Photo(photo_id: $id) {\n    ...PhotoLikes_photo\n    id\n  }\n}\n\nfragment PhotoLikes_photo on Photo {\n  likes\n  photo_id\n}"}}
+        "params":{"name":"PhotoLikesRefetchQuery","operationKind":"query","schema":"ac64bd354e34911d","id":"8e9ae50c3aff6525d49b917b8302dec4210d8eb50f90e1e2cd17400c9a8cadc0","text":"query PhotoLikesRefetchQuery(\n  $id: ID!\n) {\n  fetch__Photo(photo_id: $id) {\n    ...PhotoLikes_photo\n    id\n  }\n}\n\nfragment PhotoLikes_photo on Photo {\n  likes\n  photo_id\n}\n"}}
         """#)
 }
 

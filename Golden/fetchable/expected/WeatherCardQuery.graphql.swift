@@ -8,7 +8,7 @@ public struct WeatherCardQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"WeatherCardQuery","type":"Query","selections":[{"kind":"LinkedField","name":"weather","args":[{"kind":"Variable","name":"city","variableName":"city"}],"concreteType":"WeatherReport","selections":[{"kind":"FragmentSpread","name":"WeatherCard_report"}]}]},
         "operation":{"name":"WeatherCardQuery","selections":[{"kind":"LinkedField","name":"weather","args":[{"kind":"Variable","name":"city","variableName":"city"}],"concreteType":"WeatherReport","selections":["city","temperature","report_id"]}]},
-        "params":{"name":"WeatherCardQuery","operationKind":"query","schema":"ac64bd354e34911d","id":"7595dd692b40a6e5042250ee516c95b657ae6c7925bd3704616f8df00382cdfd","text":"query WeatherCardQuery($city: String!) {\n  weather(city: $city) {\n    ...WeatherCard_report\n  }\n}\n\nfragment WeatherCard_report on WeatherReport {\n  city\n  temperature\n  report_id\n}"}}
+        "params":{"name":"WeatherCardQuery","operationKind":"query","schema":"ac64bd354e34911d","id":"ac853bf02913f7cb97b49fa08b48fe37db76ae9c5bb95811bc0f172138f76d2e","text":"query WeatherCardQuery(\n  $city: String!\n) {\n  weather(city: $city) {\n    ...WeatherCard_report\n  }\n}\n\nfragment WeatherCard_report on WeatherReport {\n  city\n  temperature\n  report_id\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct WeatherCardRefetchQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"WeatherCardRefetchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"fetch__WeatherReport","args":[{"kind":"Variable","name":"report_id","variableName":"id"}],"concreteType":"WeatherReport","selections":[{"kind":"FragmentSpread","name":"WeatherCard_report"}]}]},
         "operation":{"name":"WeatherCardRefetchQuery","selections":[{"kind":"LinkedField","name":"fetch__WeatherReport","args":[{"kind":"Variable","name":"report_id","variableName":"id"}],"concreteType":"WeatherReport","selections":["city","temperature","report_id"]}]},
-        "params":{"name":"WeatherCardRefetchQuery","operationKind":"query","schema":"ac64bd354e34911d","id":"9a51c7946a3d03bf8d4f7efc4bb941736537129feb699c27482234d20cb9f503","text":"query WeatherCardRefetchQuery($id: ID!) @owner(team: \"weather\") {\n  fetch__WeatherReport(report_id: $id) {\n    ...WeatherCard_report\n  }\n}\n\nfragment WeatherCard_report on WeatherReport {\n  city\n  temperature\n  report_id\n}"}}
+        "params":{"name":"WeatherCardRefetchQuery","operationKind":"query","schema":"ac64bd354e34911d","id":"c24a1bea5e5aefa58b1114c9700beba3a1abef4f47173c80d19f0c547a24a56f","text":"query WeatherCardRefetchQuery(\n  $id: ID!\n) @owner(team: \"weather\") {\n  fetch__WeatherReport(report_id: $id) {\n    ...WeatherCard_report\n  }\n}\n\nfragment WeatherCard_report on WeatherReport {\n  city\n  temperature\n  report_id\n}\n"}}
         """#)
 }
 

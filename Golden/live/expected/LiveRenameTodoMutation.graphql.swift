@@ -8,7 +8,7 @@ public struct LiveRenameTodoMutation {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"LiveRenameTodoMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"renameTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RenameTodoPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","text"]}]}]},
         "operation":{"name":"LiveRenameTodoMutation","selections":[{"kind":"LinkedField","name":"renameTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RenameTodoPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","text"]}]}]},
-        "params":{"name":"LiveRenameTodoMutation","operationKind":"mutation","schema":"d800f58ce54cb013","id":"35ed163084fbf4e38d7f61ccdabdcecb0521fc91be31553c7ea92a3168e72928","text":"mutation LiveRenameTodoMutation($input: RenameTodoInput!) {\n  renameTodo(input: $input) {\n    todo {\n      id\n      text\n    }\n  }\n}"}}
+        "params":{"name":"LiveRenameTodoMutation","operationKind":"mutation","schema":"d800f58ce54cb013","id":"58de066c3bc20afd00ef22f419f0df146ac5fe2c6a8c3480b8201495d4447302","text":"mutation LiveRenameTodoMutation(\n  $input: RenameTodoInput!\n) {\n  renameTodo(input: $input) {\n    todo {\n      id\n      text\n    }\n  }\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct LiveTodoAddedSubscription {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"LiveTodoAddedSubscription","type":"Subscription","selections":[{"kind":"LinkedField","name":"todoAdded","concreteType":"TodoEdge","selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":[{"kind":"FragmentSpread","name":"LiveTodoRow_todo"}]}]}]},
         "operation":{"name":"LiveTodoAddedSubscription","selections":[{"kind":"LinkedField","name":"todoAdded","concreteType":"TodoEdge","selections":[{"kind":"LinkedField","name":"node","concreteType":"Todo","selections":["id","text","complete"]}]}]},
-        "params":{"name":"LiveTodoAddedSubscription","operationKind":"subscription","schema":"d800f58ce54cb013","id":"42e069c0cb096bbddff0cbfb424bc940e4ff6926cfdda5c93c350ff7494e8335","text":"subscription LiveTodoAddedSubscription {\n  todoAdded {\n    node {\n      ...LiveTodoRow_todo\n      id\n    }\n  }\n}\n\nfragment LiveTodoRow_todo on Todo {\n  id\n  text\n  complete\n}"}}
+        "params":{"name":"LiveTodoAddedSubscription","operationKind":"subscription","schema":"d800f58ce54cb013","id":"1a282ab533af3aa2519c6c4d2b28e8f3d3ae33977c9a792ec68817f7ea05f91f","text":"subscription LiveTodoAddedSubscription {\n  todoAdded {\n    node {\n      ...LiveTodoRow_todo\n      id\n    }\n  }\n}\n\nfragment LiveTodoRow_todo on Todo {\n  id\n  text\n  complete\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct LiveTodoChangedSubscription {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"LiveTodoChangedSubscription","type":"Subscription","selections":[{"kind":"LinkedField","name":"todoChanged","args":[{"kind":"Variable","name":"id","variableName":"id"}],"concreteType":"Todo","selections":["id","text",{"kind":"FragmentSpread","name":"LiveTodoRow_todo"}]}]},
         "operation":{"name":"LiveTodoChangedSubscription","selections":[{"kind":"LinkedField","name":"todoChanged","args":[{"kind":"Variable","name":"id","variableName":"id"}],"concreteType":"Todo","selections":["id","text","complete"]}]},
-        "params":{"name":"LiveTodoChangedSubscription","operationKind":"subscription","schema":"d800f58ce54cb013","id":"8cff7f4a62ef4e7fea6fd7f90db28eca7a9aa58ad80c263c32a054572ddc5bc0","text":"subscription LiveTodoChangedSubscription($id: ID) {\n  todoChanged(id: $id) {\n    id\n    text\n    ...LiveTodoRow_todo\n  }\n}\n\nfragment LiveTodoRow_todo on Todo {\n  id\n  text\n  complete\n}"}}
+        "params":{"name":"LiveTodoChangedSubscription","operationKind":"subscription","schema":"d800f58ce54cb013","id":"0591833ec901a02a9bedcc109760976bb54576cbb2e62445b2c5c77c560fbd0a","text":"subscription LiveTodoChangedSubscription(\n  $id: ID\n) {\n  todoChanged(id: $id) {\n    id\n    text\n    ...LiveTodoRow_todo\n  }\n}\n\nfragment LiveTodoRow_todo on Todo {\n  id\n  text\n  complete\n}\n"}}
         """#)
 }
 

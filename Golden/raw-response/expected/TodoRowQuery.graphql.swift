@@ -8,7 +8,7 @@ public struct TodoRowQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"TodoRowQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"AliasedInlineFragmentSpread","name":"todo","type":"Todo","possibleTypes":["Todo"],"selections":[{"kind":"FragmentSpread","name":"TodoRow_todo"}]}]}]},
         "operation":{"name":"TodoRowQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"Todo","selections":["id","text","status","editedAt"]},"id"]}]},
-        "params":{"name":"TodoRowQuery","operationKind":"query","schema":"b0b13bb325763243","id":"f3087a4a1e3249b67f50aca7d3af6005e26f2af838af37c006a85675cf800d5f","text":"query TodoRowQuery($id: ID!) {\n  node(id: $id) {\n    __typename\n    ...TodoRow_todo\n    id\n  }\n}\n\nfragment TodoRow_todo on Todo {\n  id\n  text\n  status\n  editedAt\n}"}}
+        "params":{"name":"TodoRowQuery","operationKind":"query","schema":"b0b13bb325763243","id":"b425ba464d4b6331a9252ec5e19b57a1422f2ec4978fb97af171b9f108b0c1ff","text":"query TodoRowQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TodoRow_todo\n    id\n  }\n}\n\nfragment TodoRow_todo on Todo {\n  id\n  text\n  status\n  editedAt\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct FriendQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"FriendQuery","type":"Query","selections":[{"kind":"LinkedField","name":"user","args":[{"kind":"Variable","name":"id","variableName":"id"}],"concreteType":"User","selections":["id","firstName",{"kind":"ClientExtension","selections":[{"kind":"RelayResolver","name":"bestFriend","resolver":"User.bestFriend","concreteType":"User","selections":["firstName",{"kind":"LinkedField","name":"city","concreteType":"City","selections":["name"]}],"clientEdgeQuery":"ClientEdgeQuery_FriendQuery_user__bestFriend"}]}]}]},
         "operation":{"name":"FriendQuery","selections":[{"kind":"LinkedField","name":"user","args":[{"kind":"Variable","name":"id","variableName":"id"}],"concreteType":"User","selections":["id","firstName","bestFriendID"]}]},
-        "params":{"name":"FriendQuery","operationKind":"query","schema":"bd0e915b96b6baba","id":"da5f83a4774a1e516631aec3e8dd8937b6c41f8047363b088e89235a6289ff29","text":"query FriendQuery($id: ID!) {\n  user(id: $id) {\n    id\n    firstName\n    ...UserBestFriendResolver\n  }\n}\n\nfragment UserBestFriendResolver on User {\n  bestFriendID\n}"}}
+        "params":{"name":"FriendQuery","operationKind":"query","schema":"bd0e915b96b6baba","id":"9a53a3ae8ba840a9ef0014adb69a864b635beb68a297682d8874627245953e91","text":"query FriendQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    id\n    firstName\n    ...UserBestFriendResolver\n  }\n}\n\nfragment UserBestFriendResolver on User {\n  bestFriendID\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct SessionViewQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"SessionViewQuery","type":"Query","selections":[{"kind":"LinkedField","name":"user","args":[{"kind":"Variable","name":"id","variableName":"id"}],"concreteType":"User","selections":["id","firstName",{"kind":"ClientExtension","selections":[{"kind":"RelayResolver","name":"isNearby","resolver":"User.isNearby"}]}]},{"kind":"ClientExtension","selections":[{"kind":"RelayResolver","name":"unreadBadge","resolver":"Query.unreadBadge"}]}]},
         "operation":{"name":"SessionViewQuery","selections":[{"kind":"LinkedField","name":"user","args":[{"kind":"Variable","name":"id","variableName":"id"}],"concreteType":"User","selections":["id","firstName",{"kind":"LinkedField","name":"city","concreteType":"City","selections":["id"]}]},{"kind":"ClientExtension","selections":["unreadBadge"]}]},
-        "params":{"name":"SessionViewQuery","operationKind":"query","schema":"bd0e915b96b6baba","id":"864aa1570f1fa83bcc7bd64cc9ff4ba28570aa65c43aff1f97c7a3d5f4165570","text":"query SessionViewQuery($id: ID!) {\n  user(id: $id) {\n    id\n    firstName\n    ...UserNearbyResolver\n  }\n}\n\nfragment UserNearbyResolver on User {\n  city {\n    id\n  }\n}"}}
+        "params":{"name":"SessionViewQuery","operationKind":"query","schema":"bd0e915b96b6baba","id":"1e74170a73958cb6f24bb97af33a9bccf77e4a575ff77258ddadbbf3215f4e8c","text":"query SessionViewQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    id\n    firstName\n    ...UserNearbyResolver\n  }\n}\n\nfragment UserNearbyResolver on User {\n  city {\n    id\n  }\n}\n"}}
         """#)
 }
 

@@ -9,7 +9,7 @@ public struct AgendaQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"AgendaQuery","type":"Query","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"after","variableName":"after"},{"kind":"Variable","name":"filter","variableName":"filter"}],"concreteType":"Event","plural":true,"selections":["id",{"kind":"FragmentSpread","name":"AgendaEvent_event"}]}]},
         "operation":{"name":"AgendaQuery","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"after","variableName":"after"},{"kind":"Variable","name":"filter","variableName":"filter"}],"concreteType":"Event","plural":true,"selections":["id","title","startsAt","endsAt","link","price","color","reminders"]}]},
-        "params":{"name":"AgendaQuery","operationKind":"query","schema":"2c92fdb9ac33a53a","id":"afef50765f03e7ea49425740c89fcfd95878b9f584615bc0ae7021bf212810d1","text":"query AgendaQuery($after: DateTime!, $filter: EventFilter) {\n  events(after: $after, filter: $filter) {\n    id\n    ...AgendaEvent_event\n  }\n}\n\nfragment AgendaEvent_event on Event {\n  id\n  title\n  startsAt\n  endsAt\n  link\n  price\n  color\n  reminders\n}"}}
+        "params":{"name":"AgendaQuery","operationKind":"query","schema":"2c92fdb9ac33a53a","id":"0d839ac760d3cd9d8a99c6af94f08c04c17965a19b2633525c8f351fb4a6581d","text":"query AgendaQuery(\n  $after: DateTime!\n  $filter: EventFilter\n) {\n  events(after: $after, filter: $filter) {\n    id\n    ...AgendaEvent_event\n  }\n}\n\nfragment AgendaEvent_event on Event {\n  id\n  title\n  startsAt\n  endsAt\n  link\n  price\n  color\n  reminders\n}\n"}}
         """#)
 }
 

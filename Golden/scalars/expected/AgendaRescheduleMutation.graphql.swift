@@ -9,7 +9,7 @@ public struct AgendaRescheduleMutation {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"AgendaRescheduleMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"reschedule","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"Event","selections":["id","startsAt"]}]},
         "operation":{"name":"AgendaRescheduleMutation","selections":[{"kind":"LinkedField","name":"reschedule","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"Event","selections":["id","startsAt"]}]},
-        "params":{"name":"AgendaRescheduleMutation","operationKind":"mutation","schema":"2c92fdb9ac33a53a","id":"dae339b3389acded7f1ee899c9219969685701fd0774c8ec70f25d89abfaddc2","text":"mutation AgendaRescheduleMutation($input: RescheduleInput!) {\n  reschedule(input: $input) {\n    id\n    startsAt\n  }\n}"}}
+        "params":{"name":"AgendaRescheduleMutation","operationKind":"mutation","schema":"2c92fdb9ac33a53a","id":"2a01c00be691d9b23cb10da3b9600dd8dacfc8ef132797ac05fb966fcf6d7e2a","text":"mutation AgendaRescheduleMutation(\n  $input: RescheduleInput!\n) {\n  reschedule(input: $input) {\n    id\n    startsAt\n  }\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct EventsLookupQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"EventsLookupQuery","type":"Query","selections":[{"kind":"LinkedField","name":"event","args":[{"kind":"Variable","name":"by","variableName":"by"}],"concreteType":"Event","selections":["id"]}]},
         "operation":{"name":"EventsLookupQuery","selections":[{"kind":"LinkedField","name":"event","args":[{"kind":"Variable","name":"by","variableName":"by"}],"concreteType":"Event","selections":["id"]}]},
-        "params":{"name":"EventsLookupQuery","operationKind":"query","schema":"ce6b72a8eb0b4548","id":"eee5abc1a20971aaf9975ba147a6323c80556cc8ded86476ef59b374f94e40f9","text":"query EventsLookupQuery($by: EventLookup!) {\n  event(by: $by) {\n    id\n  }\n}"}}
+        "params":{"name":"EventsLookupQuery","operationKind":"query","schema":"ce6b72a8eb0b4548","id":"0d5bc73c14eea081d38ae3329ddd3d1bd3f28de686e61322edab4d9beccfc37f","text":"query EventsLookupQuery(\n  $by: EventLookup!\n) {\n  event(by: $by) {\n    id\n  }\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct EventsQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"EventsQuery","type":"Query","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"filter","variableName":"filter"},{"kind":"Variable","name":"sort","variableName":"sort"}],"concreteType":"Event","plural":true,"selections":["id","startsAt","kind","self","default",{"kind":"ScalarField","name":"id","alias":"protocol"}]}]},
         "operation":{"name":"EventsQuery","selections":[{"kind":"LinkedField","name":"events","args":[{"kind":"Variable","name":"filter","variableName":"filter"},{"kind":"Variable","name":"sort","variableName":"sort"}],"concreteType":"Event","plural":true,"selections":["id","startsAt","kind","self","default",{"kind":"ScalarField","name":"id","alias":"protocol"}]}]},
-        "params":{"name":"EventsQuery","operationKind":"query","schema":"ce6b72a8eb0b4548","id":"213781392d7a8187f5228d8bd63c82613a3765ed2f918a87807e0f7fac02e3ae","text":"query EventsQuery($filter: EventFilter, $sort: Sort) {\n  events(filter: $filter, sort: $sort) {\n    id\n    startsAt\n    kind\n    self\n    default\n    protocol: id\n  }\n}"}}
+        "params":{"name":"EventsQuery","operationKind":"query","schema":"ce6b72a8eb0b4548","id":"d87ac048644101cf435b52d7bebeeae09a158bd6e3591ae70d382a15e02c485a","text":"query EventsQuery(\n  $filter: EventFilter\n  $sort: Sort\n) {\n  events(filter: $filter, sort: $sort) {\n    id\n    startsAt\n    kind\n    self\n    default\n    protocol: id\n  }\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct PinnedTodosQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"PinnedTodosQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"pinned","concreteType":"Todo","plural":true,"selections":[{"kind":"FragmentSpread","name":"PinnedTodos_todos"}]}]}]},
         "operation":{"name":"PinnedTodosQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id",{"kind":"LinkedField","name":"pinned","concreteType":"Todo","plural":true,"selections":["id","text"]}]}]},
-        "params":{"name":"PinnedTodosQuery","operationKind":"query","schema":"b0ba83a26ce750ec","id":"604ddbcef968c29ab04cfb46a84d257b2c505f319d54dd3f884f1157f1be9657","text":"query PinnedTodosQuery {\n  viewer {\n    id\n    pinned {\n      ...PinnedTodos_todos\n      id\n    }\n  }\n}\n\nfragment PinnedTodos_todos on Todo {\n  id\n  text\n}"}}
+        "params":{"name":"PinnedTodosQuery","operationKind":"query","schema":"b0ba83a26ce750ec","id":"34bd12f4bdd5b525ebab99a299cc60de87f9dc00f542c772fdf06327799ea669","text":"query PinnedTodosQuery {\n  viewer {\n    id\n    pinned {\n      ...PinnedTodos_todos\n      id\n    }\n  }\n}\n\nfragment PinnedTodos_todos on Todo {\n  id\n  text\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct RemoveTodoEdgeMutation {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"RemoveTodoEdgeMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId"]}]},
         "operation":{"name":"RemoveTodoEdgeMutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId",{"kind":"ScalarHandle","name":"deletedTodoId","handle":"deleteEdge","handleArgs":[{"kind":"Variable","name":"connections","variableName":"connections"}]}]}]},
-        "params":{"name":"RemoveTodoEdgeMutation","operationKind":"mutation","schema":"b0ba83a26ce750ec","id":"34d7fd3f885992c4bdcc94d8ece964344e0d9151928731c0727294040dbd36a4","clientVariables":["connections"],"text":"mutation RemoveTodoEdgeMutation($input: RemoveTodoInput!) {\n  removeTodo(input: $input) {\n    deletedTodoId\n  }\n}"}}
+        "params":{"name":"RemoveTodoEdgeMutation","operationKind":"mutation","schema":"b0ba83a26ce750ec","id":"60ededaf2d92f88d7175a934d2a1591b1ad117c5cb2d3199f0ec25c392aa45f5","clientVariables":["connections"],"text":"mutation RemoveTodoEdgeMutation(\n  $input: RemoveTodoInput!\n) {\n  removeTodo(input: $input) {\n    deletedTodoId\n  }\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct RemoveTodoMutation {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"RemoveTodoMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId",{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},
         "operation":{"name":"RemoveTodoMutation","selections":[{"kind":"LinkedField","name":"removeTodo","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"RemoveTodoPayload","selections":["deletedTodoId",{"kind":"ScalarHandle","name":"deletedTodoId","handle":"deleteRecord"},{"kind":"LinkedField","name":"user","concreteType":"User","selections":["id","openCount"]}]}]},
-        "params":{"name":"RemoveTodoMutation","operationKind":"mutation","schema":"b0ba83a26ce750ec","id":"0a332af14a1d4a81da7f4516025514be45d4733119145233fc0477daa8887479","text":"mutation RemoveTodoMutation($input: RemoveTodoInput!) {\n  removeTodo(input: $input) {\n    deletedTodoId\n    user {\n      id\n      openCount\n    }\n  }\n}"}}
+        "params":{"name":"RemoveTodoMutation","operationKind":"mutation","schema":"b0ba83a26ce750ec","id":"61e97c39a590f70aa5f1de378c128715839b2a4830f07096c76bc911a51e9468","text":"mutation RemoveTodoMutation(\n  $input: RemoveTodoInput!\n) {\n  removeTodo(input: $input) {\n    deletedTodoId\n    user {\n      id\n      openCount\n    }\n  }\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct TodoDetailsQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"TodoDetailsQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"AliasedInlineFragmentSpread","name":"todo","type":"Todo","possibleTypes":["Todo"],"selections":[{"kind":"FragmentSpread","name":"TodoDetails_todo"}]}]}]},
         "operation":{"name":"TodoDetailsQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"Todo","selections":["id","text","complete"]},"id"]}]},
-        "params":{"name":"TodoDetailsQuery","operationKind":"query","schema":"b0ba83a26ce750ec","id":"a536c19bcdda315faa14d38fed6ac5336403990dbb73e3acf4d5990add60b118","text":"query TodoDetailsQuery($id: ID!) {\n  node(id: $id) {\n    __typename\n    ...TodoDetails_todo\n    id\n  }\n}\n\nfragment TodoDetails_todo on Todo {\n  id\n  text\n  complete\n}"}}
+        "params":{"name":"TodoDetailsQuery","operationKind":"query","schema":"b0ba83a26ce750ec","id":"eeca47a6b729130f829780a799b4881bb771f96353a70a832bcf39133e6b9a8a","text":"query TodoDetailsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TodoDetails_todo\n    id\n  }\n}\n\nfragment TodoDetails_todo on Todo {\n  id\n  text\n  complete\n}\n"}}
         """#)
 }
 

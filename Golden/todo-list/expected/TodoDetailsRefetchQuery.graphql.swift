@@ -8,7 +8,7 @@ public struct TodoDetailsRefetchQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"TodoDetailsRefetchQuery","type":"Query","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"FragmentSpread","name":"TodoDetails_todo"}]}]},
         "operation":{"name":"TodoDetailsRefetchQuery","selections":[{"kind":"LinkedField","name":"node","args":[{"kind":"Variable","name":"id","variableName":"id"}],"selections":["__typename",{"kind":"InlineFragment","type":"Todo","selections":["id","text","complete"]},"id"]}]},
-        "params":{"name":"TodoDetailsRefetchQuery","operationKind":"query","schema":"b0ba83a26ce750ec","id":"193bce25fe37ab0b2b348de5b40924ca9279c4d8136e63e28ecff24baeb6b1ff","text":"query TodoDetailsRefetchQuery($id: ID!) {\n  node(id: $id) {\n    __typename\n    ...TodoDetails_todo\n    id\n  }\n}\n\nfragment TodoDetails_todo on Todo {\n  id\n  text\n  complete\n}"}}
+        "params":{"name":"TodoDetailsRefetchQuery","operationKind":"query","schema":"b0ba83a26ce750ec","id":"e48c56f617e51a0a17b053ce4a0be34fce8f7de11104f7897c05bc5d907ed1d3","text":"query TodoDetailsRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TodoDetails_todo\n    id\n  }\n}\n\nfragment TodoDetails_todo on Todo {\n  id\n  text\n  complete\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct ChangeTodoStatusMutation {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"ChangeTodoStatusMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"changeTodoStatus","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"ChangeTodoStatusPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","complete"]}]}]},
         "operation":{"name":"ChangeTodoStatusMutation","selections":[{"kind":"LinkedField","name":"changeTodoStatus","args":[{"kind":"Variable","name":"input","variableName":"input"}],"concreteType":"ChangeTodoStatusPayload","selections":[{"kind":"LinkedField","name":"todo","concreteType":"Todo","selections":["id","complete"]}]}]},
-        "params":{"name":"ChangeTodoStatusMutation","operationKind":"mutation","schema":"a3f7a5b4d8ce6dfb","id":"06eec77c475f96f329e8d2707984857da3332ab7c005b2a739d6d97ed776344a","text":"mutation ChangeTodoStatusMutation($input: ChangeTodoStatusInput!) {\n  changeTodoStatus(input: $input) {\n    todo {\n      id\n      complete\n    }\n  }\n}"}}
+        "params":{"name":"ChangeTodoStatusMutation","operationKind":"mutation","schema":"a3f7a5b4d8ce6dfb","id":"4d4c6e64a5ea2e9cd2db4232047e85a18da5f4e5dbbca6a0b09beac7867c3825","text":"mutation ChangeTodoStatusMutation(\n  $input: ChangeTodoStatusInput!\n) {\n  changeTodoStatus(input: $input) {\n    todo {\n      id\n      complete\n    }\n  }\n}\n"}}
         """#)
 }
 

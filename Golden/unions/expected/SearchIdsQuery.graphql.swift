@@ -8,7 +8,7 @@ public struct SearchIdsQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"SearchIdsQuery","type":"Query","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Node","selections":["id"]}]}]},
         "operation":{"name":"SearchIdsQuery","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Node","selections":["id"]}]}]},
-        "params":{"name":"SearchIdsQuery","operationKind":"query","schema":"5d754dbe496ad620","id":"2aca7360e562c16dfce4735c2a23bf852eee8960912411e352fd2ef881e5f9b5","text":"query SearchIdsQuery($text: String!) {\n  search(text: $text) {\n    __typename\n    ... on Node {\n      id\n    }\n  }\n}"}}
+        "params":{"name":"SearchIdsQuery","operationKind":"query","schema":"5d754dbe496ad620","id":"1b7fcfefd9bfaac33edbb06cc38bbfe03b6d500f5eccd74f40935e79a9e8114e","text":"query SearchIdsQuery(\n  $text: String!\n) {\n  search(text: $text) {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"}}
         """#)
 }
 

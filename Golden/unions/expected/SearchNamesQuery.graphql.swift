@@ -8,7 +8,7 @@ public struct SearchNamesQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"SearchNamesQuery","type":"Query","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Named","possibleTypes":["Person","Place"],"selections":["name"]}]}]},
         "operation":{"name":"SearchNamesQuery","selections":[{"kind":"LinkedField","name":"search","args":[{"kind":"Variable","name":"text","variableName":"text"}],"plural":true,"selections":["__typename",{"kind":"InlineFragment","type":"Named","possibleTypes":["Person","Place"],"selections":["name"]},{"kind":"InlineFragment","type":"Node","selections":["id"]}]}]},
-        "params":{"name":"SearchNamesQuery","operationKind":"query","schema":"5d754dbe496ad620","id":"db986bc980a0daab2b5ab35403e154d51e22bf223432773c91509e9407a022f5","text":"query SearchNamesQuery($text: String!) {\n  search(text: $text) {\n    __typename\n    ... on Named {\n      name\n    }\n    ... on Node {\n      id\n    }\n  }\n}"}}
+        "params":{"name":"SearchNamesQuery","operationKind":"query","schema":"5d754dbe496ad620","id":"935089ba84c67ea6ca117d696bc10637cb388cedca85866b684269c504769f2f","text":"query SearchNamesQuery(\n  $text: String!\n) {\n  search(text: $text) {\n    __typename\n    ... on Named {\n      __isNamed: __typename\n      name\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct ProfileQuery {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"ProfileQuery","type":"Query","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id","name",{"kind":"LinkedField","name":"avatar","concreteType":"Image","selections":["url"]},{"kind":"FragmentSpread","name":"ProfileEmail_user"}]}]},
         "operation":{"name":"ProfileQuery","selections":[{"kind":"LinkedField","name":"viewer","concreteType":"User","selections":["id","name",{"kind":"LinkedField","name":"avatar","concreteType":"Image","selections":["url"]},"email"]}]},
-        "params":{"name":"ProfileQuery","operationKind":"query","schema":"712e3c0bc4e5d40e","id":"0494e2efc4839808f7e20a42fd6ac66b08b0af467fed5dd45f319fb26cbbca63","text":"query ProfileQuery {\n  viewer {\n    id\n    name\n    avatar {\n      url\n    }\n    ...ProfileEmail_user\n  }\n}\n\nfragment ProfileEmail_user on User {\n  email\n}"}}
+        "params":{"name":"ProfileQuery","operationKind":"query","schema":"712e3c0bc4e5d40e","id":"cb9c2e05072fd5ce39d07ceb64e7cdc7cff7ac98814bc937210b5d6c835dc414","text":"query ProfileQuery {\n  viewer {\n    id\n    name\n    avatar {\n      url\n    }\n    ...ProfileEmail_user\n  }\n}\n\nfragment ProfileEmail_user on User {\n  email\n}\n"}}
         """#)
 }
 

@@ -8,7 +8,7 @@ public struct ProfileRenameMutation {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"ProfileRenameMutation","type":"Mutation","selections":[{"kind":"LinkedField","name":"renameUser","args":[{"kind":"Variable","name":"id","variableName":"id"},{"kind":"Variable","name":"name","variableName":"name"}],"concreteType":"User","selections":["id","name"]}]},
         "operation":{"name":"ProfileRenameMutation","selections":[{"kind":"LinkedField","name":"renameUser","args":[{"kind":"Variable","name":"id","variableName":"id"},{"kind":"Variable","name":"name","variableName":"name"}],"concreteType":"User","selections":["id","name"]}]},
-        "params":{"name":"ProfileRenameMutation","operationKind":"mutation","schema":"156eed75020c4349","id":"4d79f43f1b98e73d5fdb1940d121d2e6952c3c52720f103633eca21a53baea1c","text":"mutation ProfileRenameMutation($id: ID!, $name: String!) {\n  renameUser(id: $id, name: $name) {\n    id\n    name\n  }\n}"}}
+        "params":{"name":"ProfileRenameMutation","operationKind":"mutation","schema":"156eed75020c4349","id":"a32d4b53b50ce1dcbe449251ab91561b42d193297b83fb0a17cc9fcdaf10ec79","text":"mutation ProfileRenameMutation(\n  $id: ID!\n  $name: String!\n) {\n  renameUser(id: $id, name: $name) {\n    id\n    name\n  }\n}\n"}}
         """#)
 }
 

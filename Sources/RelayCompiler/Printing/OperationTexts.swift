@@ -1,5 +1,5 @@
 /// Each operation's server text: printed from the operation-text program with the fragments it
-/// reaches, once per compile (one operation at a time, in parallel), and whether it has `@defer`
+/// reaches, byte for byte as Relay's compiler prints it (`OperationTextPrinter`), once per compile (one operation at a time, in parallel), and whether it has `@defer`
 /// or `@stream`. A stage of its own: it reads the program the transforms gave and calls none.
 public struct OperationTexts: Sendable {
     /// The text of each operation that has one, by name; an operation emptied of server
@@ -15,7 +15,7 @@ public struct OperationTexts: Sendable {
         let fragments = operationText.fragmentsByName
         let printed = operationText.operations.filter { !$0.selections.isEmpty }.concurrentMap { operation in
             let used = IRProgram.fragments(reachableFrom: operation.selections, in: fragments)
-            let text = ([IRPrinter.print(operation)] + used.map(IRPrinter.print)).joined(separator: "\n\n")
+            let text = OperationTextPrinter.text(of: operation, fragments: used, compact: false)
             let incremental = ([operation.selections] + used.map(\.selections)).contains {
                 $0.containsDirective(named: Self.incrementalDirectives)
             }

@@ -2,9 +2,9 @@ import GraphQLParser
 
 /// What an operation looks like to a server, which knows nothing of fragment arguments: every
 /// fragment that declares `@argumentDefinitions` is copied with its local variables replaced by
-/// the values its spread passes (or their defaults, or `null`). A copy that differs from the
-/// defaults gets a name derived from its argument values, so two spreads with equal arguments
-/// share one copy and output stays deterministic.
+/// the values its spread passes (or their defaults, or `null`). A spread with arguments names its
+/// copy as Relay does (`AppliedFragmentName`: a hash of the arguments as passed), so two spreads
+/// passing equal arguments share one copy and the text matches Relay's.
 ///
 /// As Relay's apply-fragment-arguments and skip-unreachable-node transforms, a condition that
 /// the arguments decide is resolved, and what is left empty is removed — fields, inline
@@ -98,10 +98,7 @@ public struct ApplyFragmentArguments {
             bindings[definition.name] =
                 arguments.first { $0.name == definition.name }?.value ?? definition.defaultValue ?? .null
         }
-        let appliedName =
-            arguments.isEmpty
-            ? name
-            : name + "_" + String(SHA256.hexDigest(Self.key(bindings)).prefix(8))
+        let appliedName = AppliedFragmentName.of(name, arguments: arguments)
         if inProgress.contains(appliedName) {
             diagnostics.append(.error("Found a circular reference from fragment '\(name)'.", at: location))
             return nil
@@ -114,11 +111,6 @@ public struct ApplyFragmentArguments {
         inProgress.removeLast()
         applied[appliedName] = fragment
         return fragment.selections.isEmpty ? nil : appliedName
-    }
-
-    /// A stable text of the bindings, for naming.
-    private static func key(_ bindings: [String: IRValue]) -> String {
-        bindings.keys.sorted().map { "\($0):\(IRPrinter.print(bindings[$0] ?? .null))" }.joined(separator: ",")
     }
 }
 

@@ -21,9 +21,15 @@ public enum ConditionTransform: ProgramTransform {
             return true
         }
         var result = [selection]
-        // `@include` inside `@skip` whatever the written order, as Relay nests them (its text
-        // then reads `@skip(…) @include(…)`).
-        for (directive, passingValue) in conditions.sorted(by: { $0.passingValue && !$1.passingValue }) {
+        // Nested as Relay's IR builder nests them, whatever the written order: sorted by the
+        // variable's name (constants first), the first innermost. Its text then prints them
+        // innermost first, e.g. `@skip(if: $bar) @include(if: $foo)`.
+        let ordered = conditions.enumerated().sorted { first, second in
+            let (a, b) = (first.element.0.conditionVariable, second.element.0.conditionVariable)
+            if a != b { return (a ?? "").utf8.lexicographicallyPrecedes((b ?? "").utf8) || a == nil }
+            return first.offset < second.offset
+        }
+        for (directive, passingValue) in ordered.map(\.element) {
             switch directive.argument("if")?.value {
             case .bool(let value):
                 if value != passingValue { return [] }
@@ -39,5 +45,12 @@ public enum ConditionTransform: ProgramTransform {
             }
         }
         return result
+    }
+}
+
+extension IRDirective {
+    /// The variable of an `@include` / `@skip` condition, nil when it is a literal.
+    fileprivate var conditionVariable: String? {
+        if case .variable(let name)? = argument("if")?.value { name } else { nil }
     }
 }

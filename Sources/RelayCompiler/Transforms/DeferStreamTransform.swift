@@ -46,9 +46,7 @@ public enum DeferStreamTransform: ProgramTransform {
     /// The default label of a spread or field: its name, with a hash of its arguments when it
     /// has any (Relay's applied fragment name).
     static func defaultLabel(_ name: String, arguments: [IRArgument]) -> String {
-        guard !arguments.isEmpty else { return name }
-        let text = arguments.map { "\($0.name):\(IRPrinter.print($0.value))" }.joined(separator: ",")
-        return name + "_" + String(SHA256.hexDigest(text).prefix(8))
+        AppliedFragmentName.of(name, arguments: arguments)
     }
 
     /// `@defer` or `@stream` with `if: false`, which the server must not see.

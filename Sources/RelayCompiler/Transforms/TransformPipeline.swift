@@ -53,11 +53,11 @@ public enum TransformPipeline {
     public static var normalization: [any ProgramTransform.Type] { [InlineFragmentsTransform.self] }
 
     /// The text a server receives: after `server`, without client schema extensions and literal
-    /// nulls, flattened, and without the variables only the store uses.
+    /// nulls, with Relay's `__isX` type discriminators, flattened, and without the variables only the store uses.
     public static var operationText: [any ProgramTransform.Type] {
         [
-            SkipClientExtensionsTransform.self, SkipNullArgumentsTransform.self, FlattenTransform.self,
-            SkipClientVariablesTransform.self,
+            SkipClientExtensionsTransform.self, TypeDiscriminatorTransform.self, SkipNullArgumentsTransform.self,
+            FlattenTransform.self, SkipClientVariablesTransform.self,
         ]
     }
 
@@ -144,9 +144,12 @@ public struct Programs: Sendable {
     public var normalization: IRProgram
     public var operationText: IRProgram
     public var typegen: IRProgram
-    /// Each operation's server text, by operation name; its SHA-256 is the persisted-query id.
-    /// An operation of client schema extensions only has none: it is never sent.
+    /// Each operation's server text, by operation name. An operation of client schema
+    /// extensions only has none: it is never sent.
     public let texts: [String: String]
+    /// Persisted-query ids by operation name, when the project persists with Relay's MD5 or
+    /// SHA-1 or with a server (`persistConfig`); nil means the SHA-256 of each text.
+    public var persistedIDs: [String: String]?
     /// The operations whose text has `@defer` or `@stream`: their response may come in parts.
     public let incrementalOperations: Set<String>
     private let normalizationByName: [String: IROperation]
@@ -167,6 +170,12 @@ public struct Programs: Sendable {
         clientVariablesByName = normalizationByName.mapValues { operation in
             operation.variables.map(\.name).filter { !(sent[operation.name]?.contains($0) ?? false) }
         }
+    }
+
+    /// The persisted-query id of operation `name`, nil when it has no text.
+    public func persistedID(of name: String) -> String? {
+        if let persistedIDs { return persistedIDs[name] }
+        return texts[name].map(SHA256.hexDigest)
     }
 
     /// Operation `name` of the normalization program.

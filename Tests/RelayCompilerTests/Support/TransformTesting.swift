@@ -26,8 +26,9 @@ extension IRProgram {
     }
 
     /// The server text of operation `name`.
+    /// The operation's server text without the final newline every text ends with.
     func operationText(_ name: String, schema: Schema) -> String {
-        programs(schema: schema).texts[name] ?? ""
+        String((programs(schema: schema).texts[name] ?? "").dropLast())
     }
 }
 
