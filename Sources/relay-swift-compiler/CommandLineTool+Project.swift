@@ -38,7 +38,7 @@ extension CommandLineTool {
                 }
             }
             for project in projects {
-                let configuration = project.configuration
+                var configuration = project.configuration
                 guard !configuration.outputPerSourceFile || configuration.artifactDirectory != nil else {
                     return usageError("--output-per-source needs --artifact-directory")
                 }
@@ -52,6 +52,11 @@ extension CommandLineTool {
                 let name = [selectedProject.name, project.name].compactMap { $0 }.joined(separator: "/")
                 // Each project of a multi-project file, and each target, keeps its own cache.
                 let cacheDirectory = configuration.cacheDirectory ?? defaultCacheDirectory
+                // Remote persisting keeps the ids it learned there, even with --no-cache.
+                if configuration.remotePersisting != nil, configuration.cacheDirectory == nil {
+                    configuration.cacheDirectory =
+                        name.isEmpty ? cacheDirectory : (cacheDirectory as NSString).appendingPathComponent(name)
+                }
                 let cache =
                     parsed.usesCache
                     ? BuildCache(

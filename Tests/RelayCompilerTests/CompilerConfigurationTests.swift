@@ -23,9 +23,14 @@ struct CompilerConfigurationTests {
     }
 
     /// Writes `text` as a relay.json in a folder of its own; the configuration or the diagnostic.
-    static func load(_ text: String) throws -> (Result<CompilerConfiguration, Diagnostic>, folder: URL) {
+    static func load(_ text: String, files: [String: String] = [:]) throws -> (
+        Result<CompilerConfiguration, Diagnostic>, folder: URL
+    ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, contents) in files {
+            try contents.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         let path = folder.appendingPathComponent("relay.json").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return (CompilerConfiguration.load(path: path), folder)
@@ -107,22 +112,56 @@ struct CompilerConfigurationTests {
     }
 
     /// A Relay app's relay.config.json: its JavaScript output keys are ignored, its local
-    /// `persistConfig` writes the query map; remote persisting is an error.
+    /// `persistConfig` writes the query map with Relay's default MD5 ids.
     @Test func aRelayAppsConfigurationIsRead() throws {
         let (result, folder) = try Self.load(
-            #"{"src": "./", "schema": "./schema/schema.graphql", "artifactDirectory": "./__generated__", "excludes": ["**/node_modules/**"], "language": "typescript", "eagerEsModules": true, "persistConfig": {"file": "./queryMap.json"}}"#
-        )
+            #"{"src": "./", "schema": "./schema/schema.graphql", "artifactDirectory": "./__generated__", "excludes": ["**/node_modules/**"], "language": "typescript", "eagerEsModules": true, "persistConfig": {"file": "./queryMap.json"}}"#,
+            files: ["queryMap.json": "{}"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = try result.get()
         #expect(configuration.persistOutput?.hasSuffix("/queryMap.json") == true)
+        #expect(configuration.persistAlgorithm == .md5)
+        #expect(configuration.remotePersisting == nil)
         #expect(configuration.excludes == ["**/node_modules/**"])
-        let (remote, remoteFolder) = try Self.load(#"{"persistConfig": {"url": "https://example.com/persist"}}"#)
-        defer { try? FileManager.default.removeItem(at: remoteFolder) }
-        guard case .failure(let diagnostic) = remote else {
-            Issue.record("remote persisting accepted")
-            return
+    }
+
+    /// `persistConfig` as Relay's config loader reads it: `algorithm` picks the digest, a `url`
+    /// makes it remote, and what Relay refuses is an error at its place.
+    @Test func persistConfigIsReadAsRelayReadsIt() throws {
+        for (algorithm, expected) in [("SHA1", PersistedQueryAlgorithm.sha1), ("SHA256", .sha256), ("MD5", .md5)] {
+            let (result, folder) = try Self.load(
+                #"{"persistConfig": {"file": "q.json", "algorithm": "\#(algorithm)", "includeQueryText": true}}"#,
+                files: ["q.json": "{}"])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            #expect(try result.get().persistAlgorithm == expected)
         }
-        #expect(diagnostic.message.contains("remote persisting is not supported"))
+        let (remote, remoteFolder) = try Self.load(
+            #"{"persistConfig": {"url": "http://127.0.0.1:9/persist", "params": {"app": "todo", "v": "2"}, "headers": {"Authorization": "Bearer x"}, "concurrency": 3, "includeQueryText": false}}"#
+        )
+        defer { try? FileManager.default.removeItem(at: remoteFolder) }
+        let persisting = try #require(try remote.get().remotePersisting)
+        #expect(persisting.url == "http://127.0.0.1:9/persist")
+        #expect(persisting.parameters.map { "\($0)=\($1)" } == ["app=todo", "v=2"])
+        #expect(persisting.headers.map { "\($0): \($1)" } == ["Authorization: Bearer x"])
+        #expect(persisting.concurrency == 3)
+        #expect(try remote.get().persistOutput == nil)
+
+        for (text, message) in [
+            (#"{"persistConfig": {"file": "missing.json"}}"#, "for the local query persisting does not exist"),
+            (#"{"persistConfig": {"file": "q.json", "algorithm": "CRC32"}}"#, #"must be "MD5", "SHA1" or "SHA256""#),
+            (#"{"persistConfig": {"url": "http://x", "concurrency": 0}}"#, "Invalid `persistConfig.concurrency` value"),
+            (#"{"persistConfig": {"url": "http://x", "retries": 2}}"#, "unknown field `retries` in remote"),
+            (#"{"persistConfig": {"file": "q.json", "url2": "x"}}"#, "unknown field `url2`"),
+            (#"{"persistConfig": {}}"#, #"needs a "file""#),
+        ] {
+            let (result, folder) = try Self.load(text, files: ["q.json": "{}"])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            guard case .failure(let diagnostic) = result else {
+                Issue.record("accepted: \(text)")
+                continue
+            }
+            #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+        }
     }
 
     /// A schema file that does not exist is one error, at the `schema` value: not the file's

@@ -33,6 +33,7 @@ struct MultiProjectConfigurationTests {
               }
             }
             """#,
+            "web/queryMap.json": "{}",
             "web/admin-schema/b.graphql": "extend type Query { b: Int }",
             "web/admin-schema/nested/a.graphql": "type Query { a: Int }",
         ])

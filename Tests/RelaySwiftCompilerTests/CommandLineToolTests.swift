@@ -231,10 +231,10 @@ final class CommandLineToolTests {
             .write(to: config, atomically: true, encoding: .utf8)
         let (code, output) = run(["--config", config.path])
         #expect(code == 0, "\(output.standardError)")
-        let text = "query ScreenQuery {\n  when\n}"
+        let text = "query ScreenQuery {\n  when\n}\n"
         let persisted = try String(
             contentsOf: directory.appendingPathComponent("out/queries.json"), encoding: .utf8)
-        #expect(persisted.contains("\"\(SHA256.hexDigest(text))\" : \"query ScreenQuery {\\n  when\\n}\""))
+        #expect(persisted.contains("\"\(SHA256.hexDigest(text))\": \"query ScreenQuery {\\n  when\\n}\\n\""))
         #expect(
             manager.fileExists(
                 atPath: directory.appendingPathComponent("App/__generated__/ScreenQuery.graphql.swift").path))
@@ -303,7 +303,7 @@ final class CommandLineToolTests {
         ])
         #expect(serverCode == 0, "\(server.standardError)")
         let local = try String(contentsOfFile: artifacts + "/ScreenLocalQuery.graphql.swift", encoding: .utf8)
-        #expect(local.contains(#""text":"query ScreenLocalQuery {\n  isPinned\n}""#))
+        #expect(local.contains(#""text":"query ScreenLocalQuery {\n  isPinned\n}\n""#))
         let (extensionCode, asExtension) = run([
             "--src", directory.appendingPathComponent("App").path, "--schema",
             directory.appendingPathComponent("schema.graphql").path, "--schema-extension",

@@ -119,7 +119,7 @@ final class FileOwnershipTests {
         #expect(compile(["--config", path("relay.json"), "--no-cache"]) == 0, "\(errors)")
         let map = try #require(
             JSONSerialization.jsonObject(with: Data((read("queries.json") ?? "").utf8)) as? [String: String])
-        let thing = "query ThingQuery {\n  title\n}"
+        let thing = "query ThingQuery {\n  title\n}\n"
         #expect(map["0b1c2d3e4f"] == "query Shipped {\n  title\n}")
         #expect(map["ABCDEF0123"] == "query OldClient {\n  title\n}")
         #expect(map[SHA256.hexDigest(thing)] == thing)
@@ -133,5 +133,36 @@ final class FileOwnershipTests {
                 "--no-cache", "--quiet", "--source-file", path("Sources/Thing.swift"),
             ]) == 0, "\(errors)")
         #expect(read("queries.json") == before)
+    }
+
+    /// `persistConfig` with each of Relay's algorithms writes Relay's map: every id the
+    /// lowercase hex digest of exactly the text beside it, the entries already there kept, the
+    /// file laid out as Relay's local persister lays it out.
+    @Test(arguments: [("MD5", 32), ("SHA1", 40), ("SHA256", 64), (nil, 32)])
+    func persistConfigWritesRelaysQueryMap(algorithm: String?, digits: Int) throws {
+        try project()
+        let chosen = algorithm.map { #", "algorithm": "\#($0)""# } ?? ""
+        try write(
+            "relay.json",
+            #"{"src": "Sources", "schema": "schema.graphql", "persistConfig": {"file": "queryMap.json"\#(chosen)}}"#)
+        try write("queryMap.json", "{\n  \"0b1c\": \"query Shipped {\\n  title\\n}\\n\"\n}\n")
+        #expect(compile(["--config", path("relay.json"), "--no-cache"]) == 0, "\(errors)")
+        let written = try #require(read("queryMap.json"))
+        let map = try #require(JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: String])
+        let digest = PersistedQueryAlgorithm(rawValue: algorithm ?? "MD5") ?? .md5
+        #expect(map.count == 3)
+        #expect(map["0b1c"] == "query Shipped {\n  title\n}\n")
+        for (id, text) in map where id != "0b1c" {
+            #expect(id == digest.id(of: text) && id.count == digits && id == id.lowercased())
+        }
+        let thing = "query ThingQuery {\n  title\n}\n"
+        let lines = map.keys.sorted().map { id in
+            "  \"\(id)\": \"" + (map[id] ?? "").replacingOccurrences(of: "\n", with: "\\n") + "\""
+        }
+        #expect(written == "{\n" + lines.joined(separator: ",\n") + "\n}\n")
+        #expect(map[digest.id(of: thing)] == thing)
+        // The artifact's request carries the same id.
+        let artifact = try #require(read("Sources/__generated__/ThingQuery.graphql.swift"))
+        #expect(artifact.contains(#""id":"\#(digest.id(of: thing))""#))
     }
 }

@@ -31,12 +31,14 @@ public struct PersistedQueryMap: Equatable, Sendable {
         return .success(Self.text(of: entries))
     }
 
-    /// `{"<id>": "<text>", …}` with ids sorted and a final newline.
+    /// `{"<id>": "<text>", …}` laid out byte for byte as Relay's local persister writes it: ids
+    /// sorted, one entry a line indented by two spaces, a final newline.
     static func text(of entries: [String: String]) -> String {
-        let data =
-            (try? JSONSerialization.data(
-                withJSONObject: entries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        guard !entries.isEmpty else { return "{}\n" }
+        let lines = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { id, text in
+            "  " + JSONText.quoted(id) + ": " + JSONText.quoted(text)
+        }
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 
     /// The entries of a query map, or why the bytes are not one.

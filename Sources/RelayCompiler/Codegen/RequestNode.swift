@@ -36,7 +36,7 @@ public enum RequestNode {
             localArguments: [], throwOnFieldError: operation.throwOnFieldError, catchTo: operation.catchTo)
         let parameters = RequestParameters(
             name: operation.name, operationKind: operationKind(operation.kind), text: text,
-            id: text.map(SHA256.hexDigest), clientVariables: programs.clientVariables(of: operation.name),
+            id: programs.persistedID(of: operation.name), clientVariables: programs.clientVariables(of: operation.name),
             isIncremental: programs.incrementalOperations.contains(operation.name),
             schemaHash: schema.sourceDigest.isEmpty ? nil : schema.sourceDigest)
         return ConcreteRequest(

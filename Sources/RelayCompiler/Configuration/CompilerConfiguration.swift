@@ -20,6 +20,11 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public var artifactDirectory: String?
     /// Where to write the JSON map of persisted-query ids to operation texts.
     public var persistOutput: String?
+    /// How the ids of that map and of the artifacts are computed: SHA-256 unless
+    /// `persistConfig` says otherwise (then MD5 by default, as in Relay).
+    public var persistAlgorithm = PersistedQueryAlgorithm.sha256
+    /// `persistConfig` with a `url`: ids come from a persisting server instead.
+    public var remotePersisting: RemotePersisting?
     /// Relay's `enforce_fragment_alias_where_ambiguous` feature flag, on unless `featureFlags`
     /// disables it.
     public var enforcesFragmentAliases = true
@@ -216,31 +221,91 @@ public struct CompilerConfiguration: Equatable, Sendable {
         return flags
     }
 
-    /// relay.config.json's `persistConfig` for local persisting, `{"file": "queryMap.json"}`
-    /// (with `"algorithm": "SHA256"` if given): the same map `persistOutput` writes.
-    static func persistFile(in persistConfig: ConfigurationJSON) throws(Diagnostic) -> String {
+    /// relay.config.json's `persistConfig`, read as Relay reads it: with a `url`, remote
+    /// persisting (`params` and `headers` string maps, `concurrency` at least 1,
+    /// `includeQueryText`); else local, `{"file", "algorithm": "MD5" | "SHA1" | "SHA256",
+    /// "includeQueryText"}` with MD5 by default. Artifacts keep their text either way, so
+    /// `includeQueryText` changes nothing here. Other keys are errors, as in Relay.
+    static func persisting(in persistConfig: ConfigurationJSON) throws(Diagnostic) -> (
+        file: String?, algorithm: PersistedQueryAlgorithm, remote: RemotePersisting?
+    ) {
         guard case .object(let members) = persistConfig.value else {
             throw .error("\"persistConfig\" must be an object, not \(persistConfig.kind)", at: persistConfig.location)
         }
+        if let url = persistConfig["url"] {
+            guard let address = url.string, !address.isEmpty else {
+                throw .error("\"persistConfig\".url must be the persisting server's URL", at: url.location)
+            }
+            var remote = RemotePersisting(url: address)
+            for member in members {
+                switch member.key {
+                case "url", "includeQueryText": continue
+                case "params": remote.parameters = try stringPairs(member, of: "params")
+                case "headers": remote.headers = try stringPairs(member, of: "headers")
+                case "concurrency":
+                    guard case .number(let number) = member.value.value, number >= 1, number < 1e6,
+                        number == number.rounded()
+                    else {
+                        throw .error(
+                            "Invalid `persistConfig.concurrency` value: a number of concurrent requests of at least 1",
+                            at: member.value.location)
+                    }
+                    remote.concurrency = Int(number)
+                default:
+                    throw .error(
+                        "unknown field `\(member.key)` in remote \"persistConfig\"; expected one of `url`, `params`, "
+                            + "`headers`, `concurrency`, `includeQueryText`", at: member.keyLocation)
+                }
+            }
+            return (nil, .sha256, remote)
+        }
         var path: String?
+        var algorithm = PersistedQueryAlgorithm.md5
         for member in members {
-            switch (member.key, member.value.string) {
-            case ("file", let file?): path = file
-            case ("algorithm", "SHA256"?): continue
-            case ("algorithm", _):
-                throw .error(
-                    "\"persistConfig\".algorithm: relay-swift's persisted-query ids are SHA-256 (\"SHA256\")",
-                    at: member.value.location)
+            switch member.key {
+            case "file":
+                guard let file = member.value.string else {
+                    throw .error("\"persistConfig\".file must be the query map's path", at: member.value.location)
+                }
+                path = file
+            case "algorithm":
+                guard let name = member.value.string, let chosen = PersistedQueryAlgorithm(rawValue: name) else {
+                    throw .error(
+                        "\"persistConfig\".algorithm must be \"MD5\", \"SHA1\" or \"SHA256\"", at: member.value.location
+                    )
+                }
+                algorithm = chosen
+            case "includeQueryText": continue
             default:
                 throw .error(
-                    "\"persistConfig\".\(member.key): relay-swift persists locally, into \"file\"; remote "
-                        + "persisting is not supported", at: member.keyLocation)
+                    "unknown field `\(member.key)` in \"persistConfig\"; expected `file`, `algorithm` and "
+                        + "`includeQueryText` (local) or `url`, `params`, `headers`, `concurrency` (remote)",
+                    at: member.keyLocation)
             }
         }
         guard let path else {
-            throw .error("\"persistConfig\" needs a \"file\" to write the query map to", at: persistConfig.location)
+            throw .error(
+                "\"persistConfig\" needs a \"file\" (a local query map) or a \"url\" (a persisting server)",
+                at: persistConfig.location)
         }
-        return path
+        return (path, algorithm, nil)
+    }
+
+    /// A `persistConfig` map of strings, in the order written.
+    private static func stringPairs(_ member: ConfigurationJSON.Member, of key: String) throws(Diagnostic)
+        -> [(String, String)]
+    {
+        guard case .object(let entries) = member.value.value else {
+            throw .error("\"persistConfig\".\(key) must map names to strings", at: member.value.location)
+        }
+        var pairs: [(String, String)] = []
+        for entry in entries {
+            guard let value = entry.value.string else {
+                throw .error("\"persistConfig\".\(key).\(entry.key) must be a string", at: entry.value.location)
+            }
+            pairs.append((entry.key, value))
+        }
+        return pairs
     }
 
     /// `schemaConfig`, as in relay.config.json; relay-swift reads its `nonNodeIdFields`

@@ -86,7 +86,17 @@ struct ConfigurationKeys {
         if let file = try string("persistOutput") { configuration.persistOutput = resolve(file) }
         for key in ["persistConfig", "persist"] {
             if let persistConfig = object[key] {
-                configuration.persistOutput = resolve(try CompilerConfiguration.persistFile(in: persistConfig))
+                let persisting = try CompilerConfiguration.persisting(in: persistConfig)
+                configuration.persistOutput = persisting.file.map(resolve)
+                // As Relay's config loader: a local query map must exist (Relay merges into it).
+                if let file = configuration.persistOutput, !FileManager.default.fileExists(atPath: file) {
+                    throw .error(
+                        "The file `\(persisting.file ?? file)` for the local query persisting does not exist "
+                            + "(create it holding `{}` to start an empty query map)",
+                        at: persistConfig["file"]?.location ?? persistConfig.location)
+                }
+                configuration.persistAlgorithm = persisting.algorithm
+                configuration.remotePersisting = persisting.remote
             }
         }
         if let cache = try string("cacheDirectory") { configuration.cacheDirectory = resolve(cache) }

@@ -38,6 +38,7 @@ public struct BuildCache: Sendable {
             configuration.customScalars.sorted { $0.key < $1.key }.map { "\($0)=\($1.name) \($1.module ?? "")" }.joined(
                 separator: "\n"),
             "artifacts", configuration.artifactDirectory ?? "", "persist", configuration.persistOutput ?? "",
+            "persisted ids", configuration.persistAlgorithm.rawValue, configuration.remotePersisting?.cacheKey ?? "",
             "files", configuration.sourceFiles.joined(separator: "\n"),
             "layout", configuration.outputPerSourceFile ? "per-source" : "per-definition",
         ].joined(separator: "\0")

@@ -29,8 +29,11 @@ extension Pipeline {
             outputPerSourceFile: configuration.outputPerSourceFile ? sources.swiftFiles : nil)
         generator.checksOnly = session.interactive
         var generated = GeneratedProject(generator: generator)
-        guard let programs = checked.programs else { return generated }
-        for text in programs.texts.values { generated.persistedQueries[SHA256.hexDigest(text)] = text }
+        guard var programs = checked.programs else { return generated }
+        programs.persistedIDs = persistedIDs(of: programs.texts, diagnostics: &diagnostics)
+        for (name, text) in programs.texts {
+            if let id = programs.persistedID(of: name) { generated.persistedQueries[id] = text }
+        }
         let plan = checked.plan
         // The files whose generated files stay: still there, and not affected.
         let current = Set(sources.swiftFiles)
@@ -111,5 +114,23 @@ extension Pipeline {
                 schemaTypes: generation.schemaTypesByFile[file] ?? [])
         }
         return states
+    }
+
+    /// The ids of `texts` when they are not their SHA-256: Relay's MD5 or SHA-1 digests, or the
+    /// ids a persisting server gives (not asked while editing: nothing is written then).
+    private func persistedIDs(of texts: [String: String], diagnostics: inout [Diagnostic]) -> [String: String]? {
+        if let remote = configuration.remotePersisting {
+            guard !session.interactive else { return nil }
+            let persister = RemotePersister(
+                configuration: remote,
+                cacheFile: configuration.cacheDirectory.map {
+                    $0 + "/remote-persisted-ids.json"
+                })
+            let (ids, failures) = persister.persist(texts)
+            diagnostics += failures
+            return ids
+        }
+        let algorithm = configuration.persistAlgorithm
+        return algorithm == .sha256 ? nil : texts.mapValues(algorithm.id)
     }
 }

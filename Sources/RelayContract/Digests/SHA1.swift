@@ -1,7 +1,8 @@
-/// SHA-1 of a short input, for the one place RFC 6455 requires it: checking the server's
-/// `Sec-WebSocket-Accept` against the key the client sent. Not for anything secret.
-enum SHA1 {
-    static func digest(_ message: [UInt8]) -> [UInt8] {
+/// SHA-1 (FIPS 180-4), for the two places it is asked for: the runtime checks a WebSocket
+/// server's `Sec-WebSocket-Accept` (RFC 6455), and the compiler names persisted queries with it
+/// when `persistConfig.algorithm` is `"SHA1"`, as Relay's does. Not for anything secret.
+package enum SHA1 {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         var state: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
         var padded = message
         padded.append(0x80)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RelayGenerated) import RelayContract
 
 /// The client's side of RFC 6455's opening handshake: an HTTP/1.1 upgrade request with a
 /// random key, and a `101` answer whose `Sec-WebSocket-Accept` proves the server read it.
