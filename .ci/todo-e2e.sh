@@ -11,7 +11,8 @@
 # app's state Store following its commits → a persisted store listed with the server down, a
 # toggle made offline, kept across a restart and sent when the server is back (and one refused,
 # rolled back), a stale to-do fetched again → fetch-schema → persisted queries from the compiler's
-# manifest (ids and automatic persisted queries); then, under
+# manifest (ids and automatic persisted queries) → Relay's remote persisting (the server's ids,
+# then ids only); then, under
 # both of SwiftPM's build systems, the plugin's incremental behaviour and its diagnostics at the
 # Swift line. Any failed step fails.
 set -euo pipefail
@@ -24,6 +25,7 @@ cleanup() {
     # Undo the deliberate edits, whatever happened.
     [[ -f "$work/ChangeTodoStatus.swift" ]] && cp "$work/ChangeTodoStatus.swift" "$app/Sources/todo/ChangeTodoStatus.swift"
     [[ -f "$work/AddTodo.swift" ]] && cp "$work/AddTodo.swift" "$app/Sources/todo/AddTodo.swift"
+    [[ -f "$work/relay.json" ]] && cp "$work/relay.json" "$app/relay.json"
     [[ -f "$work/made-generated-folder" ]] && rm -rf "$app/Sources/todo/__generated__"
     rm -rf "$work"
 }
@@ -212,6 +214,32 @@ set +e; out=$(todo list 2>&1); code=$?; set -e
 [[ $code -eq 1 ]] || fail "a text query to a persisted-only server exits 1 (got $code)"
 expect "$out" "this server runs persisted queries only" "the server's refusal"
 stop_server
+
+# Relay's remote persisting: the app's relay.json gets a persistConfig with the server's url (and
+# a parameter and a header the server requires); the build plugin's compile POSTs every text, the
+# artifacts carry the ids the server answered, and the app runs with those ids only.
+echo "e2e: remote persisting (persistConfig.url), then ids only"
+start_server --persisted-only --persist-require app=todo --persist-require X-Persist-Token:secret
+cp "$app/relay.json" "$work/relay.json"
+"$python" - "$app/relay.json" "${server_url%/graphql}/persist" <<'PYTHON'
+import json, sys
+path, url = sys.argv[1], sys.argv[2]
+config = json.load(open(path))
+config["persistConfig"] = {"url": url, "params": {"app": "todo"}, "headers": {"X-Persist-Token": "secret"},
+                           "concurrency": 4}
+json.dump(config, open(path, "w"), indent=2)
+PYTHON
+swift build --package-path "$app" >"$work/remote.log" 2>&1 || { cat "$work/remote.log" >&2; fail "the build with remote persisting"; }
+grep -q "Compiling GraphQL in todo" "$work/remote.log" || fail "the plugin did not compile again for persistConfig"
+grep -rqs '"id":"persisted-' "$app/.build/plugins/outputs" || fail "the artifacts carry the server's ids"
+out=$(TODO_PERSISTED_QUERIES=ids todo list); expect "$out" "^todo-7 \[ \] Sent by id$" "a list by the server's id"
+out=$(TODO_PERSISTED_QUERIES=ids todo add "Persisted remotely"); expect "$out" "^added: todo-8 \[ \] Persisted remotely$" "an add by the server's id"
+counts=$(curl -s -X POST "${server_url%/graphql}/control" -d '{}')
+expect "$counts" '"byId": 2, "byHash": 0, "notFound": 0, "registered": 0, "text": 0, "persisted": [1-9][0-9]*' "every text persisted, then ids only"
+cp "$work/relay.json" "$app/relay.json" && rm "$work/relay.json"
+stop_server
+# Built again with the example's own relay.json, so the builds below start from it.
+swift build --package-path "$app" >"$work/remote.log" 2>&1 || { cat "$work/remote.log" >&2; fail "the build after remote persisting"; }
 
 # build SYSTEM LOG: builds the example with one of SwiftPM's build systems, in its own folder.
 # swiftbuild names the commands it runs only with -v: "Compiling GraphQL in todo" and

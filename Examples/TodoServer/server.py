@@ -21,6 +21,9 @@ Persisted queries (persisted.py): --persisted-queries takes the manifest that
 `relay-swift-compiler --persist-output` writes, so requests may send an `id` instead of the text
 (--persisted-only refuses text), and automatic persisted queries (a hash in
 `extensions.persistedQuery`, `PersistedQueryNotFound` until the text has come once) always work.
+`POST /persist` is Relay's remote persisting (a form with `text`, answered `{"id": …}`), for a
+relay.json whose `persistConfig` has this server's `url`; --persist-require names a parameter
+(`app=todo`) or header (`X-Persist-Token:secret`) it must carry.
 
 With graphql-core 3.3, `@defer` and `@stream` are answered incrementally: a request that accepts
 `multipart/mixed` gets each payload as a part as soon as it is ready (`User.summary` takes
@@ -277,6 +280,10 @@ def make_handler(schema, root, settings, faults, persisted, verbose, keys):
             return json.loads(body or b"{}")
 
         def do_POST(self):
+            if self.path == "/persist":
+                # Relay's remote persisting: a form, not JSON.
+                body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                return self.send_json(*persisted.persist(body, self.headers))
             try:
                 request = self.read_json()
             except ValueError:
@@ -389,6 +396,9 @@ def main():
     parser.add_argument("--ws-port-file", help="write the WebSocket port chosen here once listening")
     parser.add_argument("--persisted-queries", help="a persisted-queries manifest (relay-swift-compiler --persist-output)")
     parser.add_argument("--persisted-only", action="store_true", help="refuse operations sent as text")
+    parser.add_argument(
+        "--persist-require", action="append", default=[],
+        help="NAME=VALUE (a form parameter) or NAME:VALUE (a header) every POST /persist must carry")
     parser.add_argument("--verbose", action="store_true")
     options = parser.parse_args()
     schema = load_schema()
@@ -399,6 +409,9 @@ def main():
     live.install_subscriptions(schema, store.hub, store.exists)
     faults = live.Faults()
     persisted = persistence.PersistedQueries(options.persisted_queries, options.persisted_only)
+    persisted.configure_persisting(
+        [item for item in options.persist_require if "=" in item.split(":", 1)[0]],
+        [item for item in options.persist_require if "=" not in item.split(":", 1)[0]], 0)
     handler = make_handler(
         schema, root, settings, faults, persisted, options.verbose, idempotency.IdempotencyKeys(store)
     )

@@ -49,4 +49,33 @@ struct AbstractRefinementTests {
         #expect(data.search.map(\.name) == ["Ada", "Lyon"])
         #expect(environment.isAvailable(SearchNamesQuery(text: "a")))
     }
+
+    /// A server answers the text's type discriminators (Relay's `__isX: __typename`, which the
+    /// text asks for): the response is normalised and read exactly as one without them.
+    @Test func responsesWithRelaysTypeDiscriminatorsReadTheSame() async throws {
+        func load(_ json: String) async throws -> (SearchQuery.Data, SearchNamesQuery.Data?) {
+            let network = MockNetwork()
+            let environment = Environment(network: network)
+            async let data = environment.fetchQuery(SearchQuery(text: "a"))
+            await network.waitForPending(1)
+            await network.respond(with: json)
+            return (try await data, environment.lookup(SearchNamesQuery(text: "a")).data)
+        }
+        let person = #"{"__typename": "Person", "name": "Ada", "id": "p1"}"#
+        let place = #"{"__typename": "Place", "name": "Lyon", "country": "FR", "id": "l1"}"#
+        let thing = #"{"__typename": "Thing", "label": "rock"}"#
+        let node = #"{"__typename": "Place", "id": "1", "country": "FR"}"#
+        func response(_ discriminated: Bool) -> String {
+            let isNode = { (type: String) in discriminated ? #", "__isNode": "\#(type)""# : "" }
+            return #"{"data": {"search": ["#
+                + [person.dropLast() + isNode("Person") + "}", place.dropLast() + isNode("Place") + "}", thing]
+                .joined(separator: ", ") + #"], "node": \#(node)}}"#
+        }
+        let plain = try await load(response(false))
+        let discriminated = try await load(response(true))
+        #expect(response(true).contains(#""__isNode": "Person""#))
+        #expect(discriminated.0 == plain.0)
+        #expect(discriminated.1 == plain.1 && plain.1 != nil)
+        #expect(plain.0.search.count == 3)
+    }
 }

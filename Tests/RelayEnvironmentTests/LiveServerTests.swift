@@ -315,12 +315,12 @@ struct LiveServerTests {
         let first = try await environment.commitMutation(LiveAddTodoMutation(input: .init(text: "one")))
         #expect(
             try await server.persistedQueryCounts() == [
-                "byId": 0, "byHash": 0, "notFound": 1, "registered": 1, "text": 0,
+                "byId": 0, "byHash": 0, "notFound": 1, "registered": 1, "text": 0, "persisted": 0,
             ])
         let second = try await environment.commitMutation(LiveAddTodoMutation(input: .init(text: "two")))
         #expect(
             try await server.persistedQueryCounts() == [
-                "byId": 0, "byHash": 1, "notFound": 1, "registered": 1, "text": 0,
+                "byId": 0, "byHash": 1, "notFound": 1, "registered": 1, "text": 0, "persisted": 0,
             ])
         let texts = [first.addTodo.todoEdge.node, second.addTodo.todoEdge.node].map {
             environment.lookup(LiveTodoRow_todo(key: $0)).data?.text

@@ -11,12 +11,12 @@ final class CommandLineToolTests {
 
     deinit { try? FileManager.default.removeItem(at: scratch) }
 
-    private final class Output: @unchecked Sendable {
+    final class Output: @unchecked Sendable {
         var standardOutput: [String] = []
         var standardError: [String] = []
     }
 
-    private func run(_ arguments: [String], in directory: URL? = nil) -> (code: Int32, output: Output) {
+    func run(_ arguments: [String], in directory: URL? = nil) -> (code: Int32, output: Output) {
         let output = Output()
         var tool = CommandLineTool(arguments: arguments)
         tool.currentDirectory = directory?.path
@@ -312,40 +312,6 @@ final class CommandLineToolTests {
         #expect(extensionCode == 0, "\(asExtension.standardError)")
         let clientOnly = try String(contentsOfFile: artifacts + "/ScreenLocalQuery.graphql.swift", encoding: .utf8)
         #expect(clientOnly.contains(#""id":null,"text":null"#))
-    }
-
-    @Test func featureFlagsTurnAliasEnforcementOff() throws {
-        let manager = FileManager.default
-        let directory = manager.temporaryDirectory.appendingPathComponent("cli-flags-\(UUID().uuidString)")
-        try manager.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
-        defer { try? manager.removeItem(at: directory) }
-        try """
-        let q = graphql("query ScreenQuery { node { ...Screen_user } }")
-        let f = graphql("fragment Screen_user on User { name }")
-
-        """.write(to: directory.appendingPathComponent("App/Screen.swift"), atomically: true, encoding: .utf8)
-        try "interface Node { id: ID! }\ntype User implements Node { id: ID!, name: String }\ntype Query { node: Node }"
-            .write(to: directory.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
-        let config = directory.appendingPathComponent("relay.json")
-        func compile(_ flags: String) -> (code: Int32, output: Output) {
-            try? #"{"src": "App", "schema": "schema.graphql", "featureFlags": \#(flags)}"#
-                .write(to: config, atomically: true, encoding: .utf8)
-            return run(["--config", config.path, "--no-cache"])
-        }
-        let enforced = compile("{}")
-        #expect(enforced.code == 1)
-        #expect(enforced.output.standardError.first?.contains("Expected `@alias` directive.") == true)
-        let off = compile(#"{"enforce_fragment_alias_where_ambiguous": {"kind": "disabled"}}"#)
-        #expect(off.code == 0, "\(off.output.standardError)")
-        let unknown = compile(#"{"enable_relay_resolver_transform": {"kind": "enabled"}}"#)
-        #expect(unknown.code == 2)
-        #expect(
-            unknown.output.standardError.first?.contains(
-                "unknown feature flag \"enable_relay_resolver_transform\". Known flags: "
-                    + "disallow_required_action_throw_on_semantically_nullable_fields, enable_fragment_argument_transform, "
-                    + "enable_strict_custom_scalars, enforce_fragment_alias_where_ambiguous."
-            )
-                == true)
     }
 
     @Test func watchRecompilesWhenASourceChanges() throws {

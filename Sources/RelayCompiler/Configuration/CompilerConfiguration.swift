@@ -32,6 +32,9 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// enables it: fragment variables in the syntax (`fragment F($size: Int = 10) on T`,
     /// `...F(size: 20)`), read as `@argumentDefinitions` and `@arguments`.
     public var allowsFragmentVariables = false
+    /// Relay's `compact_query_text` feature flag: operation texts without optional spaces and
+    /// line breaks (`OperationTextPrinter`).
+    public var compactQueryText = false
     /// Relay's checks a project turns on: `featureFlags.enable_strict_custom_scalars`,
     /// `featureFlags.disallow_required_action_throw_on_semantically_nullable_fields`, `testPathRegex`,
     /// `schemaConfig.nonNodeIdFields`.
@@ -70,18 +73,22 @@ public struct CompilerConfiguration: Equatable, Sendable {
         "schemaConfig", "persistConfig", "documents",
     ]).union(javaScriptOutputKeys)
 
-    /// relay.config.json's keys about the JavaScript it writes, which a Relay app's configuration
-    /// may carry over: accepted and ignored (relay-swift writes Swift).
+    /// relay.config.json's keys about the JavaScript it writes (Relay 21's single-project file and
+    /// its typegen options), which a Relay app's configuration may carry over: accepted and
+    /// ignored (relay-swift writes Swift).
     public static let javaScriptOutputKeys: Set<String> = [
-        "language", "eagerEsModules", "jsModuleFormat", "useImportTypeSyntax", "noFutureProofEnums",
-        "isDevVariableName",
+        "$schema", "language", "eagerEsModules", "jsModuleFormat", "useImportTypeSyntax", "noFutureProofEnums",
+        "isDevVariableName", "codegenCommand", "relativizeJsModulePaths", "moduleImportConfig",
+        "resolversSchemaModule", "noSourceControl", "extra", "enumModuleSuffix", "optionalInputFields",
+        "typescriptExcludeUndefinedFromNullableUnion", "experimentalEmitSemanticNullabilityTypes", "customErrorType",
+        "flowEnums",
     ]
 
-    /// The Relay feature flags `featureFlags` may set.
-    public static let featureFlags: Set<String> = [
-        "enforce_fragment_alias_where_ambiguous", "enable_fragment_argument_transform", "enable_strict_custom_scalars",
-        "disallow_required_action_throw_on_semantically_nullable_fields",
-    ]
+    /// Relay's `excludes` when a configuration file gives none.
+    public static let defaultExcludes = ["**/node_modules/**", "**/__mocks__/**", "**/__generated__/**"]
+
+    /// Relay 21's feature flags, all of which `featureFlags` may name (`RelayFeatureFlags`).
+    public static let featureFlags: Set<String> = Set(RelayFeatureFlags.treatments.keys)
 
     /// The server schema's files and the client extensions', for digests and change checks.
     public var allSchemaFiles: [String] { schemaFiles + schemaExtensionFiles }
@@ -183,11 +190,14 @@ public struct CompilerConfiguration: Equatable, Sendable {
         }
         var configuration = CompilerConfiguration()
         try ConfigurationKeys(object: file, folder: folder).read(allowing: keys, into: &configuration)
+        if file["excludes"] == nil { configuration.excludes = defaultExcludes }
         return [RelayProject(name: nil, configuration: configuration)]
     }
 
-    /// `featureFlags`, as in relay.config.json: each flag maps to `{"kind": "enabled"}` or
-    /// `{"kind": "disabled"}`. Returns whether each flag given is enabled.
+    /// `featureFlags`, as Relay's config loader reads it: each flag maps to `{"kind": "enabled"}`,
+    /// `{"kind": "disabled"}` (or a boolean), or one of Relay's partial kinds; a flag Relay does
+    /// not have is an error. Returns whether each honoured flag given is on; what relay-swift
+    /// does not support is refused by name when it is turned on.
     static func featureFlags(_ value: ConfigurationJSON) throws(Diagnostic) -> [String: Bool] {
         guard case .object(let entries) = value.value else {
             throw .error(
@@ -196,26 +206,28 @@ public struct CompilerConfiguration: Equatable, Sendable {
         }
         var flags: [String: Bool] = [:]
         for entry in entries {
-            guard featureFlags.contains(entry.key) else {
+            guard let treatment = RelayFeatureFlags.treatments[entry.key] else {
                 let suggestions = Suggestions.suggestionList(entry.key, featureFlags.sorted())
                 throw .error(
-                    "unknown feature flag \"\(entry.key)\".\(Suggestions.didYouMean(suggestions))"
-                        + (suggestions.isEmpty
-                            ? " Known flags: \(featureFlags.sorted().joined(separator: ", "))." : ""),
+                    "unknown feature flag \"\(entry.key)\" (Relay 21 has no such flag).\(Suggestions.didYouMean(suggestions))",
                     at: entry.keyLocation)
             }
-            // Relay's boolean flags (`enable_strict_custom_scalars`) are plain booleans.
-            if case .bool(let value) = entry.value.value {
-                flags[entry.key] = value
-                continue
-            }
-            switch entry.value["kind"]?.string {
-            case "enabled": flags[entry.key] = true
-            case "disabled": flags[entry.key] = false
-            default:
+            guard let state = RelayFeatureFlags.isOn(entry.value) else {
                 throw .error(
                     "\"featureFlags\".\(entry.key) must be {\"kind\": \"enabled\"}, {\"kind\": \"disabled\"} or a boolean",
                     at: entry.value.location)
+            }
+            switch (treatment, state) {
+            case (.javaScriptOnly, _), (.alwaysOn, _), (.unsupported, false?): continue
+            case (.unsupported(let why), _):
+                throw .error(
+                    "\"featureFlags\".\(entry.key) cannot be turned on in relay-swift: \(why)", at: entry.value.location
+                )
+            case (.honoured, let on?): flags[entry.key] = on
+            case (.honoured, nil):
+                throw .error(
+                    "\"featureFlags\".\(entry.key): relay-swift reads {\"kind\": \"enabled\"} or {\"kind\": \"disabled\"}, "
+                        + "not a partial rollout", at: entry.value.location)
             }
         }
         return flags

@@ -53,7 +53,7 @@ struct ConfigurationKeys {
     func checkKeys(_ allowed: Set<String>, what: String = "configuration key") throws(Diagnostic) {
         guard case .object(let members) = object.value else { return }
         for member in members where !allowed.contains(member.key) {
-            let suggestions = Suggestions.suggestionList(member.key, allowed.sorted())
+            let suggestions = Suggestions.suggestionList(member.key, allowed.filter { !$0.hasPrefix("$") }.sorted())
             throw .error(
                 "unknown \(what) \"\(member.key)\".\(Suggestions.didYouMean(suggestions))"
                     + (suggestions.isEmpty ? " Known keys: \(allowed.sorted().joined(separator: ", "))." : ""),
@@ -127,6 +127,7 @@ struct ConfigurationKeys {
             switch flag {
             case "enforce_fragment_alias_where_ambiguous": configuration.enforcesFragmentAliases = enabled
             case "enable_fragment_argument_transform": configuration.allowsFragmentVariables = enabled
+            case "compact_query_text": configuration.compactQueryText = enabled
             case "enable_strict_custom_scalars": configuration.checks.strictCustomScalars = enabled
             case "disallow_required_action_throw_on_semantically_nullable_fields":
                 configuration.checks.disallowsThrowOnSemanticallyNullableFields = enabled

@@ -30,6 +30,7 @@ public struct BuildCache: Sendable {
             "extensions", configuration.schemaExtensionFiles.joined(separator: "\n"),
             "aliases", configuration.enforcesFragmentAliases ? "enforced" : "optional",
             "fragment variables", configuration.allowsFragmentVariables ? "allowed" : "directives only",
+            "texts", configuration.compactQueryText ? "compact" : "pretty",
             "scalar types", configuration.requiresCustomScalarTypes ? "required" : "optional",
             "name prefix", configuration.requiresFileNamePrefix ? "required" : "optional",
             "checks", configuration.checks.cacheKey,

@@ -44,7 +44,8 @@ extension Pipeline {
             fragmentNames: fragmentNames,
             context: TransformContext(
                 schema: schema, enforcesFragmentAliases: configuration.enforcesFragmentAliases,
-                requiresFileNamePrefix: configuration.requiresFileNamePrefix, checks: configuration.checks),
+                requiresFileNamePrefix: configuration.requiresFileNamePrefix, checks: configuration.checks,
+                compactQueryText: configuration.compactQueryText),
             timings: &timings)
         checked.diagnostics = documentCheck.diagnostics
         checked.programs = documentCheck.programs
@@ -89,7 +90,7 @@ extension Pipeline {
         let (transformed, transformDiagnostics) = TransformPipeline.run(built, context: context, timings: &timings)
         checked.diagnostics += transformDiagnostics
         guard let transformed, !checked.diagnostics.containsErrors else { return checked }
-        let texts = OperationTexts(printing: transformed.operationText)
+        let texts = OperationTexts(printing: transformed.operationText, compact: context.compactQueryText)
         timings.end("operation texts")
         checked.diagnostics += OperationTextCheck.diagnostics(
             texts, operations: transformed.reader.operations, schema: schema)

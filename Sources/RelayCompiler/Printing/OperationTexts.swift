@@ -11,11 +11,12 @@ public struct OperationTexts: Sendable {
     /// The directives whose presence makes a response come in parts.
     static let incrementalDirectives: Set<String> = ["defer", "stream"]
 
-    public init(printing operationText: IRProgram) {
+    /// `compact`: Relay's `compact_query_text`.
+    public init(printing operationText: IRProgram, compact: Bool = false) {
         let fragments = operationText.fragmentsByName
         let printed = operationText.operations.filter { !$0.selections.isEmpty }.concurrentMap { operation in
             let used = IRProgram.fragments(reachableFrom: operation.selections, in: fragments)
-            let text = OperationTextPrinter.text(of: operation, fragments: used, compact: false)
+            let text = OperationTextPrinter.text(of: operation, fragments: used, compact: compact)
             let incremental = ([operation.selections] + used.map(\.selections)).contains {
                 $0.containsDirective(named: Self.incrementalDirectives)
             }

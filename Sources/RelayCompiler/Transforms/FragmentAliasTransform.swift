@@ -195,7 +195,10 @@ public enum FragmentAliasTransform: ProgramTransform {
         private mutating func checkUnaliased(_ spread: IRFragmentSpread, of fragment: IRFragment, parent: Parent) {
             // A plural fragment reads a list item by item, each item may not match.
             if fragment.isPlural && parent.isPlural { return }
-            let advice = "Add `@alias` to this spread to expose the fragment reference as a nullable property."
+            let advice =
+                "Add `@alias` to this spread to expose the fragment reference as a nullable property. (Relay's "
+                + "`enforce_fragment_alias_where_ambiguous` feature flag, on by default as in Relay 21; an app "
+                + "coming from an older Relay may set it to {\"kind\": \"disabled\"} in featureFlags.)"
             if let condition {
                 let name = condition.passingValue ? "include" : "skip"
                 diagnostics.append(

@@ -21,15 +21,18 @@ public struct TransformContext: Sendable {
     public let requiresFileNamePrefix: Bool
     /// Relay's checks the project turned on.
     public let checks: OptionalChecks
+    /// Relay's `compact_query_text`: operation texts printed without optional layout.
+    public let compactQueryText: Bool
 
     public init(
         schema: Schema, enforcesFragmentAliases: Bool = true, requiresFileNamePrefix: Bool = true,
-        checks: OptionalChecks = OptionalChecks()
+        checks: OptionalChecks = OptionalChecks(), compactQueryText: Bool = false
     ) {
         self.schema = schema
         self.enforcesFragmentAliases = enforcesFragmentAliases
         self.requiresFileNamePrefix = requiresFileNamePrefix
         self.checks = checks
+        self.compactQueryText = compactQueryText
     }
 }
 
