@@ -57,8 +57,8 @@ extension CommandLineToolTests {
             "compact",
             files: [
                 "Sources/Screen.swift":
-                    #"let q = graphql("query ScreenQuery($id: ID!, $size: Int = 2) { node(id: $id) { id ...ScreenNode } items(first: $size) { id } }")"#
-                    + "\n" + #"let f = graphql("fragment ScreenNode on Node { id }")"# + "\n",
+                    #"let q = graphql("query ScreenQuery($id: ID!, $size: Int = 2) { "#
+                    + #"node(id: $id) { id ...ScreenNode } items(first: $size) { id } }")"# + "\n" + #"let f = graphql("fragment ScreenNode on Node { id }")"# + "\n",
                 "schema.graphql": "interface Node { id: ID! }\ntype Query { node(id: ID!): Node, items(first: Int): [Node] }\n",
                 "relay.json":
                     #"{"src": "Sources", "schema": "schema.graphql", "featureFlags": {"compact_query_text": {"kind": "enabled"}}}"#,
@@ -69,7 +69,8 @@ extension CommandLineToolTests {
         let artifact = try String(
             contentsOf: folder.appendingPathComponent("Sources/__generated__/ScreenQuery.graphql.swift"), encoding: .utf8)
         let text =
-            #"query ScreenQuery($id:ID!,$size:Int=2){node(id:$id){__typename,id,...ScreenNode},items(first:$size){__typename,id}}\n\n"#
+            #"query ScreenQuery($id:ID!,$size:Int=2){node(id:$id){__typename,id,...ScreenNode},"#
+            + #"items(first:$size){__typename,id}}\n\n"#
             + #"fragment ScreenNode on Node{__isNode:__typename,id}\n"#
         #expect(artifact.contains(#""text":"\#(text)""#), "\(artifact)")
     }
