@@ -53,21 +53,24 @@ extension CommandLineToolTests {
     /// Relay's `compact_query_text`: the text without optional spaces and line breaks,
     /// selections separated by commas, as Relay's printer writes it compact.
     @Test func compactQueryTextPrintsRelaysCompactText() throws {
+        let query =
+            #"let q = graphql("query ScreenQuery($id: ID!, $size: Int = 2) { "#
+            + #"node(id: $id) { id ...ScreenNode } items(first: $size) { id } }")"#
+        let fragment = #"let f = graphql("fragment ScreenNode on Node { id }")"#
+        let schema = "interface Node { id: ID! }\ntype Query { node(id: ID!): Node, items(first: Int): [Node] }\n"
+        let flags = #"{"compact_query_text": {"kind": "enabled"}}"#
         let folder = try TemporaryFolder.make(
             "compact",
             files: [
-                "Sources/Screen.swift":
-                    #"let q = graphql("query ScreenQuery($id: ID!, $size: Int = 2) { "#
-                    + #"node(id: $id) { id ...ScreenNode } items(first: $size) { id } }")"# + "\n" + #"let f = graphql("fragment ScreenNode on Node { id }")"# + "\n",
-                "schema.graphql": "interface Node { id: ID! }\ntype Query { node(id: ID!): Node, items(first: Int): [Node] }\n",
-                "relay.json":
-                    #"{"src": "Sources", "schema": "schema.graphql", "featureFlags": {"compact_query_text": {"kind": "enabled"}}}"#,
+                "Sources/Screen.swift": query + "\n" + fragment + "\n", "schema.graphql": schema,
+                "relay.json": #"{"src": "Sources", "schema": "schema.graphql", "featureFlags": \#(flags)}"#,
             ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = ToolRun(["--config", folder.appendingPathComponent("relay.json").path, "--no-cache"], in: folder)
         #expect(run.code == 0, "\(run.errors)")
         let artifact = try String(
-            contentsOf: folder.appendingPathComponent("Sources/__generated__/ScreenQuery.graphql.swift"), encoding: .utf8)
+            contentsOf: folder.appendingPathComponent("Sources/__generated__/ScreenQuery.graphql.swift"),
+            encoding: .utf8)
         let text =
             #"query ScreenQuery($id:ID!,$size:Int=2){node(id:$id){__typename,id,...ScreenNode},"#
             + #"items(first:$size){__typename,id}}\n\n"#
