@@ -120,6 +120,16 @@ class PersistedQueries:
         self.delay_ms = delay_ms
 
 
+def send_json(handler, status, body):
+    """Answers an HTTP request with `body` as JSON (the TodoServer's handler answers this way too)."""
+    data = json.dumps(body).encode()
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(data)))
+    handler.end_headers()
+    handler.wfile.write(data)
+
+
 def main():
     parser = argparse.ArgumentParser(description="Relay's remote persisting endpoint alone, on loopback")
     parser.add_argument("--port-file", required=True, help="write the port chosen here once listening")
@@ -134,20 +144,12 @@ def main():
         def log_message(self, format, *arguments):
             pass
 
-        def answer(self, status, body):
-            data = json.dumps(body).encode()
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
         def do_GET(self):
-            self.answer(200, persisted.persisting_statistics())
+            send_json(self, 200, persisted.persisting_statistics())
 
         def do_POST(self):
             body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-            self.answer(*persisted.persist(body, self.headers))
+            send_json(self, *persisted.persist(body, self.headers))
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True

@@ -264,12 +264,7 @@ def make_handler(schema, root, settings, faults, persisted, verbose, keys):
                 sys.stderr.write("%s\n" % (format % arguments))
 
         def send_json(self, status, body):
-            data = json.dumps(body).encode()
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
+            persistence.send_json(self, status, body)
 
         def read_json(self):
             length = int(self.headers.get("Content-Length", "0"))

@@ -1,5 +1,7 @@
 /// JSON text written by hand where its bytes must match another tool's (Relay's query map,
-/// Relay's argument hashes): no `/` escaping, non-ASCII as it is.
+/// Relay's argument hashes): no `/` escaping, non-ASCII as it is, control characters as
+/// `\u001f` in lowercase hex — not `Printer.printString`, which follows graphql-js (uppercase
+/// hex, C1 controls escaped too).
 enum JSONText {
     /// A JSON string with the escapes JSON writers use (`\"`, `\\`, `\n`, `\u001f`, …).
     static func quoted(_ string: String) -> String {
