@@ -8,7 +8,8 @@ import Testing
 /// implements it: they must have its fields (a store that lacks one is missing data, which
 /// `store-or-network` fetches), and records of other types need none. Relay's runtime learns
 /// this from the server (`__isNamed: __typename`); relay-swift's compiler writes the types that
-/// implement the interface into the artifact.
+/// implement the interface into the artifact. The responses here carry the discriminators the
+/// texts ask for, as a server answers them.
 @MainActor
 struct AbstractRefinementTests {
     let network = MockNetwork()
@@ -21,7 +22,7 @@ struct AbstractRefinementTests {
     @Test func aRecordOfAnImplementingTypeWithoutTheFieldsIsMissingData() throws {
         try environment.commitPayload(
             SearchIdsQuery(text: "a"),
-            data: ["search": [["__typename": "Person", "id": "p1"], ["__typename": "Thing"]]])
+            data: ["search": [["__typename": "Person", "__isNode": "Person", "id": "p1"], ["__typename": "Thing"]]])
         #expect(!environment.isAvailable(SearchNamesQuery(text: "a")))
         #expect(environment.lookup(SearchNamesQuery(text: "a")).isMissingData)
     }
@@ -38,12 +39,18 @@ struct AbstractRefinementTests {
     @Test func storeOrNetworkFetchesTheMissingNamesAndReadsThem() async throws {
         try environment.commitPayload(
             SearchIdsQuery(text: "a"),
-            data: ["search": [["__typename": "Person", "id": "p1"], ["__typename": "Place", "id": "l1"]]])
+            data: [
+                "search": [
+                    ["__typename": "Person", "__isNode": "Person", "id": "p1"],
+                    ["__typename": "Place", "__isNode": "Place", "id": "l1"],
+                ]
+            ])
         async let fetched = environment.fetchQuery(SearchNamesQuery(text: "a"), fetchPolicy: .storeOrNetwork)
         await network.waitForPending(1)
         await network.respond(
             with:
-                #"{"data": {"search": [{"__typename": "Person", "name": "Ada", "id": "p1"}, {"__typename": "Place", "name": "Lyon", "id": "l1"}]}}"#
+                #"{"data": {"search": [{"__typename": "Person", "__isNamed": "Person", "name": "Ada", "__isNode": "Person", "id": "p1"}, "#
+                + #"{"__typename": "Place", "__isNamed": "Place", "name": "Lyon", "__isNode": "Place", "id": "l1"}]}}"#
         )
         let data = try await fetched
         #expect(data.search.map(\.name) == ["Ada", "Lyon"])
