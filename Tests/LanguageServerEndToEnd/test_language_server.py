@@ -349,7 +349,7 @@ async def test_print_operation_gives_the_full_text_the_server_gets(client: Langu
         )
     )
     assert printed["name"] == "TodoListQuery"
-    assert "query TodoListQuery($status: Status)" in printed["text"]
+    assert "query TodoListQuery(\n  $status: Status\n) {" in printed["text"], printed["text"]
     assert "fragment TodoRow_todo on Todo" in printed["text"], printed["text"]
 
 
