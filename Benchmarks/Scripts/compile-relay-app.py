@@ -135,6 +135,17 @@ def our_texts(generated):
     return texts
 
 
+def copy_schemas(app, work, schemas):
+    """The app's schema files (or folders) at the same paths in its copy."""
+    for schema in schemas:
+        source, target = os.path.join(app, schema), os.path.join(work, schema)
+        if os.path.isdir(source):
+            shutil.copytree(source, target, dirs_exist_ok=True)
+        elif os.path.exists(source):
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copyfile(source, target)
+
+
 def port(app, compiler, modules, schema_override=None):
     app = os.path.abspath(app)
     config, sources, schemas, excludes = relay_config(app)
@@ -150,13 +161,7 @@ def port(app, compiler, modules, schema_override=None):
     if persist_file:
         # Relay merges into the app's query map, which must exist: the committed one.
         shutil.copyfile(os.path.join(app, persist_file), os.path.join(work, persist_file))
-    for schema in schemas:
-        source, target = os.path.join(app, schema), os.path.join(work, schema)
-        if os.path.isdir(source):
-            shutil.copytree(source, target, dirs_exist_ok=True)
-        elif os.path.exists(source):
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            shutil.copyfile(source, target)
+    copy_schemas(app, work, schemas)
     command = [compiler, "--config", os.path.join(work, "relay.config.json"), "--no-cache"]
     if schema_override:
         command += ["--schema", os.path.abspath(schema_override)]

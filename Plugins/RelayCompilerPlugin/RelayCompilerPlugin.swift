@@ -35,9 +35,13 @@ struct RelayCompilerPlugin: BuildToolPlugin {
             swiftFilesWithLiterals
             + Self.documents(of: configuration, besides: Set(schemaFiles.map(\.standardized.path)))
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
-        let outputFiles =
+        var outputFiles =
             compiledFiles.map { output.appending(path: Self.artifactName(for: $0)) }
             + [output.appending(path: "SchemaTypes.graphql.swift")]
+        // relay.json's `testSupport`: the list of every definition, for RelayTesting's check.
+        if Self.asksForTestSupport(configuration) {
+            outputFiles.append(output.appending(path: "RelayDefinitions.graphql.swift"))
+        }
         var arguments = [
             "--config", configuration.path, "--artifact-directory", output.path, "--output-per-source",
             "--no-cache", "--quiet",
@@ -107,6 +111,14 @@ struct RelayCompilerPlugin: BuildToolPlugin {
         throw PluginError(
             "target '\(target)' uses RelayCompilerPlugin but has no relay.json (looked in "
                 + folders.map(\.path).joined(separator: " and ") + ")")
+    }
+
+    /// relay.json sets `testSupport` (in the single-project form).
+    static func asksForTestSupport(_ configuration: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: configuration.path),
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { return false }
+        return object["testSupport"] as? Bool == true
     }
 
     /// The paths `relay.json` names under `keys` (the schema's, so that editing the schema

@@ -1,22 +1,32 @@
 @_spi(RelayGenerated) import Relay
+import Synchronization
 
 /// Builds a response for any generated operation with every selected field filled, so a test
 /// or a preview needs no hand-written JSON (after Relay's `MockPayloadGenerator`). The same
-/// operation and resolvers give the same payload every time.
+/// generator keeps handing out new ids, so a second page of a connection is new records.
 ///
 /// Values follow Relay's defaults: an `ID` is `<Todo-mock-id-1>` (numbered in the order
 /// generated), a `String` `<mock-value-for-field-"text">`, an `Int` 42, a `Float` 4.2, a `Boolean`
-/// false, an enum its first value, a list one item, `__typename` the field's concrete type. Types
-/// come from the artifact of an `@relay_test_operation`; without the directive only `id`,
-/// `__typename` and strings are known, so mark test queries with it (as Relay asks) or give
-/// resolvers for the other fields. Custom scalars get a string unless a resolver says otherwise
-/// (`"DateTime": { _ in "2026-11-24T09:30:00Z" }`).
+/// false, an enum its first value, a list one item, `__typename` a concrete type of the field's
+/// (the first of an interface's or union's object types, by name). The `id` of `node(id:)`
+/// is the id asked for.
+///
+/// Types come from the artifact of an `@relay_test_operation`, or of any operation when the
+/// project sets `testSupport` in relay.json. Without either only `id`, `__typename` and strings
+/// are known (Relay's generator types nothing else either, and gives other fields strings, which
+/// Swift's typed reader rejects) — mark test queries or set `testSupport`. Here we differ from
+/// Relay on purpose: with `testSupport`, every operation is typed, refetch queries included.
+///
+/// Resolvers say what to use instead, by type (`"User"`, `"DateTime"`, `"Int"`) and by field
+/// (`"Todo.text"`); a field's resolver wins over its type's:
 ///
 /// ```swift
-/// let generator = MockPayloadGenerator(resolvers: [
-///     "User": { _ in ["name": "Alice"] },  // an object type: fields over the defaults
-///     "DateTime": { _ in "2026-11-24T09:30:00Z" },  // a scalar type: its value
-/// ])
+/// let generator = MockPayloadGenerator(
+///     resolvers: [
+///         "User": { _ in ["name": "Alice"] },  // an object type: fields over the defaults
+///         "DateTime": { _ in "2026-11-24T09:30:00Z" },  // a scalar type: its value
+///     ],
+///     fieldResolvers: ["Todo.complete": { _ in true }])
 /// environment.cachePayload(query, generator.data(for: query))
 /// ```
 public struct MockPayloadGenerator: Sendable {
@@ -25,25 +35,104 @@ public struct MockPayloadGenerator: Sendable {
     /// Nil keeps the default.
     public typealias Resolver = @Sendable (MockContext) -> VariableValue?
 
+    /// Resolvers by type name.
     public var resolvers: [String: Resolver]
+    /// Resolvers by `Type.field` (the type holding the field), over the type's resolver.
+    public var fieldResolvers: [String: Resolver]
+    /// The shape of what is generated: list lengths, nulls, which concrete type.
+    public var shape = Shape()
+    /// Hands out ids: shared by copies of this generator, so no two payloads share one.
+    var ids: MockIDs
 
-    public init(resolvers: [String: Resolver] = [:]) {
+    public init(resolvers: [String: Resolver] = [:], fieldResolvers: [String: Resolver] = [:]) {
         self.resolvers = resolvers
+        self.fieldResolvers = fieldResolvers
+        ids = MockIDs()
+    }
+
+    /// How generated data is shaped; the defaults are Relay's.
+    public struct Shape: Hashable, Sendable {
+        /// Items in each generated list.
+        public var listLength = 1
+        /// Nullable fields are null (all but `id` and `__typename`, and fields at the root).
+        public var nullsNullable = false
+        /// Which of an interface's or union's object types an abstract field gets, counting
+        /// from the first (by name) and wrapping around.
+        public var concreteTypeIndex = 0
+        /// The value of a `Boolean` variable the operation leaves to the generator (its
+        /// `@include`/`@skip` conditions).
+        public var booleanVariables = true
+
+        public init(
+            listLength: Int = 1, nullsNullable: Bool = false, concreteTypeIndex: Int = 0, booleanVariables: Bool = true
+        ) {
+            self.listLength = listLength
+            self.nullsNullable = nullsNullable
+            self.concreteTypeIndex = concreteTypeIndex
+            self.booleanVariables = booleanVariables
+        }
+    }
+
+    /// This generator's resolvers with `other`'s over them: where both have one for a type or
+    /// field, `other`'s object fields win over this one's and the rest are kept, and a nil from
+    /// `other` falls back to this one's.
+    public func merging(_ other: MockPayloadGenerator) -> MockPayloadGenerator {
+        var merged = self
+        merged.resolvers = Self.compose(resolvers, other.resolvers)
+        merged.fieldResolvers = Self.compose(fieldResolvers, other.fieldResolvers)
+        return merged
+    }
+
+    private static func compose(_ base: [String: Resolver], _ over: [String: Resolver]) -> [String: Resolver] {
+        base.merging(over) { first, second in
+            { context in
+                switch (first(context), second(context)) {
+                case (.object(let below)?, .object(let above)?): .object(below.merging(above) { _, new in new })
+                case (let below, nil): below
+                case (_, let above?): above
+                }
+            }
+        }
     }
 
     /// The `data` of a response to `operation`.
     public func data<Op: Relay.Operation>(for operation: Op) -> VariableValue {
+        data(for: Op.self, variables: operation.operationVariables)
+    }
+
+    /// The `data` of a response to `Op` run with `variables` (its declared defaults for those
+    /// left out).
+    public func data<Op: Relay.Operation>(for _: Op.Type, variables: VariableData) -> VariableValue {
         let node = Op.node
-        var run = Run(
-            resolvers: resolvers, types: node.testSelectionTypes, variables: operation.operationVariables)
-        return run.object(
-            node.operation.selections, typename: node.fragment.type, declaredType: node.fragment.type, path: [],
-            overrides: run.resolved(node.fragment.type, name: "", alias: nil, path: [], args: [:]))
+        var variables = variables
+        for (name, value) in node.operation.variableDefaults where variables.fields[name] == nil {
+            variables.fields[name] = value
+        }
+        var run = MockGeneration(generator: self, types: node.testSelectionTypes, variables: variables)
+        return run.root(node.operation.selections, typename: node.fragment.type)
     }
 
     /// A whole response to `operation`: `{"data": …}`.
     public func payload<Op: Relay.Operation>(for operation: Op) -> VariableValue {
         .object(["data": data(for: operation)])
+    }
+
+    /// Values for the variables of `Op` that have no default, by their types (known with
+    /// `testSupport` or `@relay_test_operation`): what a test runs an operation with when any
+    /// value will do. An `ID` is a new mock id, a `Boolean` `shape.booleanVariables`, an input
+    /// object empty.
+    public func variables<Op: Relay.Operation>(for _: Op.Type) -> VariableData {
+        let node = Op.node
+        var run = MockGeneration(generator: self, types: node.testSelectionTypes, variables: [:])
+        var values: [String: VariableValue] = [:]
+        for (key, type) in node.testSelectionTypes where key.hasPrefix("$") {
+            let name = String(key.dropFirst())
+            guard node.operation.variableDefaults[name] == nil else { continue }
+            values[name] = run.variableValue(name, type)
+        }
+        var data = VariableData()
+        data.fields = values
+        return data
     }
 }
 
@@ -58,135 +147,27 @@ public struct MockContext: Sendable {
     public var args: [String: VariableValue]
     /// The type of the object holding the field.
     public var parentType: String?
+
+    public init(
+        name: String, alias: String? = nil, path: [String] = [], args: [String: VariableValue] = [:],
+        parentType: String? = nil
+    ) {
+        self.name = name
+        self.alias = alias
+        self.path = path
+        self.args = args
+        self.parentType = parentType
+    }
 }
 
-/// One generation: the resolvers, the types of the operation's fields and the ids handed out.
-private struct Run {
-    let resolvers: [String: MockPayloadGenerator.Resolver]
-    let types: [String: MockSelectionType]
-    let variables: VariableData
-    var nextID = 1
+/// The ids a generator hands out, one counter for all its payloads.
+final class MockIDs: Sendable {
+    private let next = Mutex(1)
 
-    init(
-        resolvers: [String: MockPayloadGenerator.Resolver], types: [String: MockSelectionType], variables: VariableData
-    ) {
-        self.resolvers = resolvers
-        self.types = types
-        self.variables = variables
-    }
-
-    /// An object of `typename` with `selections` filled; `overrides` win over generated values.
-    mutating func object(
-        _ selections: [NormalizationSelection], typename: String, declaredType: String, path: [String],
-        overrides: [String: VariableValue]
-    ) -> VariableValue {
-        var fields: [String: VariableValue] = [:]
-        fill(
-            selections, typename: typename, declaredType: declaredType, path: path, overrides: overrides, into: &fields)
-        return .object(fields)
-    }
-
-    private mutating func fill(
-        _ selections: [NormalizationSelection], typename: String, declaredType: String, path: [String],
-        overrides: [String: VariableValue], into fields: inout [String: VariableValue]
-    ) {
-        for selection in selections {
-            switch selection {
-            case .scalarField(let field):
-                let key = field.alias ?? field.name
-                guard fields[key] == nil else { continue }
-                fields[key] = overrides[key] ?? scalar(field, typename: typename, path: path + [key])
-            case .linkedField(let field):
-                let key = field.alias ?? field.name
-                guard fields[key] == nil else { continue }
-                fields[key] = linked(field, parentType: typename, path: path + [key], override: overrides[key])
-            case .inlineFragment(let fragment):
-                // The fragment on the object's own type, or on the field's (abstract) type.
-                guard fragment.type == typename || fragment.type == declaredType else { continue }
-                fill(
-                    fragment.selections, typename: typename, declaredType: declaredType, path: path,
-                    overrides: overrides, into: &fields)
-            case .condition(let variable, let passingValue, let nested):
-                guard variables[variable] == .bool(passingValue) else { continue }
-                fill(
-                    nested, typename: typename, declaredType: declaredType, path: path, overrides: overrides,
-                    into: &fields)
-            case .handle, .clientExtension:
-                // A server sends no client schema extensions, so neither does its mock (as
-                // Relay's generator without `mockClientData`).
-                continue
-            }
+    func take() -> Int {
+        next.withLock { value in
+            defer { value += 1 }
+            return value
         }
-    }
-
-    private mutating func linked(
-        _ field: NormalizationLinkedField, parentType: String, path: [String], override: VariableValue?
-    ) -> VariableValue {
-        let info = types[path.joined(separator: ".")]
-        let typename = field.concreteType ?? Self.firstInlineFragmentType(field.selections) ?? "__MockObject"
-        let declaredType = info?.type ?? typename
-        let args = arguments(field.args)
-        func item(_ given: [String: VariableValue]) -> VariableValue {
-            let fromResolver = resolved(typename, name: field.name, alias: field.alias, path: path, args: args)
-            let typenameOverride: String? =
-                if case .string(let name)? = given["__typename"] ?? fromResolver["__typename"] { name } else { nil }
-            return object(
-                field.selections, typename: typenameOverride ?? typename, declaredType: declaredType, path: path,
-                overrides: fromResolver.merging(given) { _, given in given })
-        }
-        switch override {
-        case .null?: return .null
-        case .list(let items)?:
-            return .list(items.map { if case .object(let given) = $0 { item(given) } else { .null } })
-        case .object(let given)?: return field.plural ? .list([item(given)]) : item(given)
-        default: return field.plural ? .list([item([:])]) : item([:])
-        }
-    }
-
-    /// A scalar or enum field's value: its type's resolver, or the default for its type.
-    private mutating func scalar(_ field: NormalizationScalarField, typename: String, path: [String]) -> VariableValue {
-        if field.name == "__typename" { return .string(typename) }
-        let key = field.alias ?? field.name
-        let info = types[path.joined(separator: ".")]
-        let type = info?.type ?? (field.name == "id" ? "ID" : "String")
-        let context = MockContext(
-            name: field.name, alias: field.alias, path: path, args: arguments(field.args), parentType: typename)
-        let value: VariableValue
-        if let resolved = resolvers[type]?(context) {
-            if info?.plural == true, case .list = resolved { return resolved }
-            value = resolved
-        } else {
-            switch type {
-            case "ID":
-                value = .string("<\(typename)-mock-id-\(nextID)>")
-                nextID += 1
-            case "Int": value = 42
-            case "Float": value = 4.2
-            case "Boolean": value = false
-            default:
-                value = info?.enumValues.first.map(VariableValue.string) ?? .string("<mock-value-for-field-\"\(key)\">")
-            }
-        }
-        return info?.plural == true ? .list([value]) : value
-    }
-
-    /// What the resolver of object type `typename` gives, as fields.
-    func resolved(
-        _ typename: String, name: String, alias: String?, path: [String], args: [String: VariableValue]
-    ) -> [String: VariableValue] {
-        let context = MockContext(name: name, alias: alias, path: path, args: args, parentType: nil)
-        guard case .object(let fields)? = resolvers[typename]?(context) else { return [:] }
-        return fields
-    }
-
-    private func arguments(_ nodes: [ArgumentNode]) -> [String: VariableValue] {
-        Dictionary(nodes.map { ($0.name, $0.value(with: variables)) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    private static func firstInlineFragmentType(_ selections: [NormalizationSelection]) -> String? {
-        for selection in selections {
-            if case .inlineFragment(let fragment) = selection { return fragment.type }
-        }
-        return nil
     }
 }

@@ -52,6 +52,7 @@ struct CommandLineArguments {
             case "--validate": parsed.validatesOnly = true
             case "--output-per-source": parsed.flags.outputPerSourceFile = true
             case "--require-custom-scalar-types": parsed.flags.requiresCustomScalarTypes = true
+            case "--test-support": parsed.flags.testSupport = true
             case "--no-cache": parsed.usesCache = false
             case "--watch": parsed.watches = true
             case "--quiet": parsed.verbosity = .quiet
@@ -97,6 +98,7 @@ struct CommandLineArguments {
         configuration.outputPerSourceFile = flags.outputPerSourceFile
         configuration.requiresCustomScalarTypes =
             configuration.requiresCustomScalarTypes || flags.requiresCustomScalarTypes
+        configuration.testSupport = configuration.testSupport || flags.testSupport
         if !schemaFiles.isEmpty { configuration.schemaFiles = schemaFiles }
         if !schemaExtensionFiles.isEmpty { configuration.schemaExtensionFiles = schemaExtensionFiles }
         configuration.excludes += flags.excludes

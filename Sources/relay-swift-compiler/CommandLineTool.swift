@@ -72,11 +72,15 @@ struct CommandLineTool {
                          An unmapped one is read as VariableValue (its JSON), with a warning.
           --require-custom-scalar-types
                          Make an unmapped custom scalar an error instead.
+          --test-support Also write what RelayTesting's GeneratedDataCheck needs: each field's
+                         schema type in every operation, and RelayDefinitions.graphql.swift
+                         listing every definition (relay.json's testSupport).
           --persist-output FILE
                          Also write FILE: a JSON map of persisted-query id to operation text.
           --config FILE  Read options from FILE (relay.json keys: src, schema, schemaExtensions,
                          documents, artifactDirectory, excludes, customScalarTypes,
-                         persistOutput, cacheDirectory, featureFlags, requireCustomScalarTypes; or
+                         persistOutput, cacheDirectory, featureFlags, requireCustomScalarTypes,
+                         testSupport; or
                          relay.config.json's multi-project form, root, sources and projects).
                          Without --config, --src, --source-file or .graphql files, ./relay.json
                          (or else ./relay.config.json) is read. Options given override the file's: --src, --source-file,

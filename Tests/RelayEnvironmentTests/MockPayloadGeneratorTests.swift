@@ -31,15 +31,44 @@ struct MockPayloadGeneratorTests {
         #expect(event["tags"] == [#"<mock-value-for-field-"tags">"#])
         #expect(event["title"] == #"<mock-value-for-field-"title">"#)
         #expect(event["reminders"] == [#"<mock-value-for-field-"reminders">"#])
-        // An abstract field takes the type of its first inline fragment, and that fragment's fields.
+        // An abstract field takes a concrete type its selections ask for, with that fragment's
+        // fields, and `node(id:)` answers with the id asked for.
         #expect(data["node"]?["__typename"] == "Event")
-        #expect(data["node"]?["id"] == "<Event-mock-id-2>")
+        #expect(data["node"]?["id"] == "event-1")
         #expect(data["node"]?["title"] == #"<mock-value-for-field-"title">"#)
     }
 
-    @Test func theSamePayloadEveryTime() {
+    /// One generator never hands out an id twice (a generated next page is new records); a new
+    /// generator starts again, so a test's payloads are the same every run.
+    @Test func idsAreNewOnEveryCallAndTheSameEveryRun() {
         let generator = MockPayloadGenerator(resolvers: Self.scalars)
-        #expect(generator.data(for: AgendaMocksQuery()) == generator.data(for: AgendaMocksQuery()))
+        let first = generator.data(for: AgendaMocksQuery())
+        let second = generator.data(for: AgendaMocksQuery())
+        guard case .list(let firstEvents)? = first["events"], case .list(let secondEvents)? = second["events"] else {
+            Issue.record("no events")
+            return
+        }
+        #expect(firstEvents.first?["id"] == "<Event-mock-id-1>")
+        #expect(secondEvents.first?["id"] == "<Event-mock-id-2>")
+        #expect(MockPayloadGenerator(resolvers: Self.scalars).data(for: AgendaMocksQuery()) == first)
+    }
+
+    /// Type resolvers (`"Int"`) and field resolvers (`"Event.attendees"`) compose; a field's
+    /// wins, and `merging` keeps both generators' resolvers.
+    @Test func resolversByTypeAndByFieldCompose() {
+        let base = MockPayloadGenerator(resolvers: Self.scalars.merging(["Int": { _ in 7 }]) { _, new in new })
+        let over = MockPayloadGenerator(fieldResolvers: ["Event.title": { _ in "Retro" }])
+        let data = base.merging(over).data(for: AgendaMocksQuery())
+        guard case .list(let events)? = data["events"], let event = events.first else {
+            Issue.record("no events in \(data)")
+            return
+        }
+        #expect(event["attendees"] == 7)
+        #expect(event["title"] == "Retro")
+        #expect(event["link"] == "https://example.com")
+        var several = base
+        several.shape.listLength = 3
+        if case .list(let items)? = several.data(for: AgendaMocksQuery())["events"] { #expect(items.count == 3) }
     }
 
     @Test func aGeneratedPayloadReadsAsTypedDataThroughEveryFragment() throws {
@@ -101,6 +130,6 @@ struct MockPayloadGeneratorTests {
         }
         #expect(pinned.first?["id"] == "<Todo-mock-id-2>")
         #expect(pinned.first?["text"] == #"<mock-value-for-field-"text">"#)
-        #expect(generator.payload(for: PinnedTodosQuery())["data"] == data)
+        #expect(MockPayloadGenerator().payload(for: PinnedTodosQuery())["data"] == data)
     }
 }

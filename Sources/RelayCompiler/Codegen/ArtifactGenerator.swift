@@ -25,6 +25,9 @@ public struct ArtifactGenerator: Sendable {
     /// folders' `SchemaTypes` files are not made, and of the schema types only those no
     /// `otherFiles` use are declared, for the problems a change can add.
     public var checksOnly = false
+    /// The project asked for test support: every operation's node carries its selection types,
+    /// and `RelayDefinitions.graphql.swift` lists every definition (`TestSupport/`).
+    public var testSupport = false
 
     public init(
         schema: Schema, mapping: SwiftTypeMapping, artifactDirectory: String? = nil,
@@ -76,7 +79,8 @@ public struct ArtifactGenerator: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         var artifacts: [Artifact] = []
-        let definitions = DefinitionFiles(programs: programs, schema: schema, mapping: mapping)
+        let definitions = DefinitionFiles(
+            programs: programs, schema: schema, mapping: mapping, testSupport: testSupport)
         enum Definition {
             case operation(IROperation)
             case fragment(IRFragment)
@@ -154,9 +158,21 @@ public struct ArtifactGenerator: Sendable {
                 headerComments: [], imports: schemaTypes.imports(for: types), declarations: declarations)
             artifacts.append(Artifact(path: folder + "/" + Self.schemaTypesFileName, contents: render(file)))
         }
+        if testSupport, !checksOnly, let folder = indexFolder(programs.reader) {
+            let index = DefinitionIndex.file(for: programs.reader)
+            artifacts.append(Artifact(path: folder + "/" + DefinitionIndex.fileName, contents: render(index)))
+        }
         return Generation(
             artifacts: artifacts.sorted { $0.path < $1.path }, diagnostics: Self.unique(diagnostics),
             schemaTypesByFile: schemaTypesByFile)
+    }
+
+    /// Where the definition index goes: the artifact directory, or the first folder (by name)
+    /// with generated definitions; nil for a project without any.
+    private func indexFolder(_ program: IRProgram) -> String? {
+        if let artifactDirectory { return artifactDirectory }
+        let files = program.operations.map(\.location.file) + program.fragments.map(\.location.file)
+        return Set(files.map(outputFolder)).min()
     }
 
     /// What one definition generated, before it becomes an artifact of its own or part of its

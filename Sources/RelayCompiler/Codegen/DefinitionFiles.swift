@@ -11,9 +11,12 @@ struct DefinitionFiles: Sendable {
     let dataTypes: DataTypeGenerator
     let updatableTypes: UpdatableTypeGenerator
     let resolverCode: ResolverCode
+    /// Every operation's `node` carries its selection types (`TestSelectionTypes`).
+    let testSupport: Bool
 
-    init(programs: Programs, schema: Schema, mapping: SwiftTypeMapping) {
+    init(programs: Programs, schema: Schema, mapping: SwiftTypeMapping, testSupport: Bool = false) {
         self.programs = programs
+        self.testSupport = testSupport
         self.schema = schema
         self.mapping = mapping
         dataTypes = DataTypeGenerator(schema: schema, mapping: mapping, program: programs.typegen)
@@ -45,7 +48,8 @@ struct DefinitionFiles: Sendable {
                     .variable(
                         SwiftVariable(
                             access: .generatedPlumbing, isStatic: true, name: "node",
-                            initialValue: RequestNode.concreteRequest(operation, programs: programs, schema: schema))))
+                            initialValue: RequestNode.concreteRequest(
+                                operation, programs: programs, schema: schema, testSupport: testSupport))))
             ] + providedVariables(operation, diagnostics: &diagnostics), isCompact: true)
         let data = dataTypes.dataStruct(
             named: Self.dataStructName(operation.catchTo), parentType: operation.rootType,

@@ -8,12 +8,11 @@ import GraphQLParser
 /// It reads the programs and runs no transform.
 public enum RequestNode {
     /// `ConcreteRequest(json: …)` for `operation` of the reader program.
-    public static func concreteRequest(_ operation: IROperation, programs: Programs, schema: Schema)
-        -> SwiftExpression
-    {
-        .call(
-            .identifier("ConcreteRequest"),
-            [("json", .string(NodeEncoder.json(request(operation, programs: programs, schema: schema))))])
+    public static func concreteRequest(
+        _ operation: IROperation, programs: Programs, schema: Schema, testSupport: Bool = false
+    ) -> SwiftExpression {
+        let request = request(operation, programs: programs, schema: schema, testSupport: testSupport)
+        return .call(.identifier("ConcreteRequest"), [("json", .string(NodeEncoder.json(request)))])
     }
 
     /// `ReaderFragment(json: …)` for a fragment.
@@ -24,10 +23,10 @@ public enum RequestNode {
     }
 
     /// The request of an operation: its reader fragment, its normalization selections, its
-    /// parameters and, for an `@relay_test_operation`, its selection types.
-    @_spi(RelayGenerated) public static func request(_ operation: IROperation, programs: Programs, schema: Schema)
-        -> ConcreteRequest
-    {
+    /// parameters and, for an `@relay_test_operation` or with `testSupport`, its selection types.
+    @_spi(RelayGenerated) public static func request(
+        _ operation: IROperation, programs: Programs, schema: Schema, testSupport: Bool = false
+    ) -> ConcreteRequest {
         // An operation of client schema extensions only is never sent: no text, no id.
         let text = programs.texts[operation.name]
         let stored = programs.normalizationOperation(named: operation.name)?.selections ?? []
@@ -45,7 +44,8 @@ public enum RequestNode {
                 name: operation.name, selections: normalization(stored, schema),
                 variableDefaults: defaults(of: operation.variables)),
             params: parameters,
-            testSelectionTypes: operation.isTestOperation ? TestSelectionTypes.types(stored, schema: schema) : [:])
+            testSelectionTypes: operation.isTestOperation || testSupport
+                ? TestSelectionTypes.types(stored, variables: operation.variables, schema: schema) : [:])
     }
 
     /// A fragment's reader node.
@@ -55,7 +55,9 @@ public enum RequestNode {
             isPlural: fragment.isPlural, argumentDefaults: defaults(of: fragment.argumentDefinitions),
             localArguments: fragment.argumentDefinitions.map(\.name).sorted(),
             metadata: FragmentMetadata.metadata(fragment, schema: schema),
-            throwOnFieldError: fragment.throwOnFieldError, catchTo: fragment.catchTo)
+            throwOnFieldError: fragment.throwOnFieldError, catchTo: fragment.catchTo,
+            abstractKey: schema[fragment.typeCondition].flatMap { $0.kind == .interface || $0.kind == .union }
+                == true ? "__is" + fragment.typeCondition : nil)
     }
 
     static func operationKind(_ type: OperationType) -> RequestParameters.OperationKind {

@@ -35,6 +35,10 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// Relay's `compact_query_text` feature flag: operation texts without optional spaces and
     /// line breaks (`OperationTextPrinter`).
     public var compactQueryText = false
+    /// `testSupport` (relay-swift's own key): every operation's node carries each field's schema
+    /// type and a `RelayDefinitions` file lists every definition, for `RelayTesting`'s
+    /// generated-data check. Off: nothing of it reaches an app that does not ask.
+    public var testSupport = false
     /// Relay's checks a project turns on: `featureFlags.enable_strict_custom_scalars`,
     /// `featureFlags.disallow_required_action_throw_on_semantically_nullable_fields`, `testPathRegex`,
     /// `schemaConfig.nonNodeIdFields`.
@@ -70,7 +74,7 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public static let keys: Set<String> = Set([
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
         "cacheDirectory", "featureFlags", "requireCustomScalarTypes", "requireFileNamePrefix", "testPathRegex",
-        "schemaConfig", "persistConfig", "documents",
+        "schemaConfig", "persistConfig", "documents", "testSupport",
     ]).union(javaScriptOutputKeys)
 
     /// relay.config.json's keys about the JavaScript it writes (Relay 21's single-project file and

@@ -106,6 +106,7 @@ struct ConfigurationKeys {
         configuration.requiresCustomScalarTypes =
             try bool("requireCustomScalarTypes") ?? configuration.requiresCustomScalarTypes
         configuration.requiresFileNamePrefix = try bool("requireFileNamePrefix") ?? configuration.requiresFileNamePrefix
+        configuration.testSupport = try bool("testSupport") ?? configuration.testSupport
         if let schemaConfig = object["schemaConfig"] {
             configuration.checks.nonNodeIdFields = try CompilerConfiguration.nonNodeIdFields(in: schemaConfig)
         }

@@ -31,6 +31,7 @@ public struct BuildCache: Sendable {
             "aliases", configuration.enforcesFragmentAliases ? "enforced" : "optional",
             "fragment variables", configuration.allowsFragmentVariables ? "allowed" : "directives only",
             "texts", configuration.compactQueryText ? "compact" : "pretty",
+            "test support", configuration.testSupport ? "on" : "off",
             "scalar types", configuration.requiresCustomScalarTypes ? "required" : "optional",
             "name prefix", configuration.requiresFileNamePrefix ? "required" : "optional",
             "checks", configuration.checks.cacheKey,

@@ -28,6 +28,7 @@ extension Pipeline {
             artifactDirectory: configuration.artifactDirectory,
             outputPerSourceFile: configuration.outputPerSourceFile ? sources.swiftFiles : nil)
         generator.checksOnly = session.interactive
+        generator.testSupport = configuration.testSupport
         var generated = GeneratedProject(generator: generator)
         guard var programs = checked.programs else { return generated }
         programs.persistedIDs = persistedIDs(of: programs.texts, diagnostics: &diagnostics)

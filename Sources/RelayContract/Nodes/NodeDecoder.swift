@@ -282,7 +282,8 @@ private struct NodeReader {
                 type: try required(.type, in: &object) { try $0.string($1) },
                 plural: try optional(.plural, in: &object) { try $0.bool($1) } ?? false,
                 nullable: try optional(.nullable, in: &object) { try $0.bool($1) } ?? true,
-                enumValues: try optional(.enumValues, in: &object) { try $0.strings($1) } ?? [])
+                enumValues: try optional(.enumValues, in: &object) { try $0.strings($1) } ?? [],
+                possibleTypes: try optional(.possibleTypes, in: &object) { try $0.strings($1) } ?? [])
             try finish(object)
         }
         return types
@@ -301,7 +302,8 @@ private struct NodeReader {
             localArguments: try optional(.localArguments, in: &object) { try $0.strings($1) },
             metadata: try optional(.metadata, in: &object) { try $0.metadata($1) },
             throwOnFieldError: try optional(.throwOnFieldError, in: &object) { try $0.bool($1) } ?? false,
-            catchTo: try optional(.catchTo, in: &object) { try $0.word($1, CatchTo.self) })
+            catchTo: try optional(.catchTo, in: &object) { try $0.word($1, CatchTo.self) },
+            abstractKey: try optional(.abstractKey, in: &object) { try $0.string($1) })
         try finish(object)
         return fragment
     }

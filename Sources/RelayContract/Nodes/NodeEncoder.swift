@@ -164,6 +164,7 @@ private struct NodeWriter {
                         entry.text += "false"
                     }
                     if !type.enumValues.isEmpty { entry.strings(.enumValues, type.enumValues) }
+                    if !type.possibleTypes.isEmpty { entry.strings(.possibleTypes, type.possibleTypes) }
                 }
             }
         }
@@ -175,6 +176,7 @@ private struct NodeWriter {
         object { writer in
             writer.member(.name, fragment.name)
             writer.member(.type, fragment.type)
+            writer.member(.abstractKey, fragment.abstractKey)
             writer.flag(.plural, fragment.isPlural)
             writer.flag(.throwOnFieldError, fragment.throwOnFieldError)
             writer.member(.catchTo, fragment.catchTo?.rawValue)

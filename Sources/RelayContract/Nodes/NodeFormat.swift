@@ -33,7 +33,7 @@ enum NodeKey: String, CaseIterable, Sendable {
     case possibleTypes, deferred, argumentDefaults, localArguments
     case handle, key, filters, handleArgs
     case variableName, value, items, fields
-    case throwOnFieldError, catchTo, metadata
+    case throwOnFieldError, catchTo, metadata, abstractKey
     case connection, refetch, direction, count, cursor, backwardCount, backwardCursor
     case operation, fragmentPathInResult, identifierField
     case fragment, params, testSelectionTypes, variableDefaults

@@ -2,6 +2,9 @@
     public var name: String
     /// The schema type the fragment is on.
     public var type: String
+    /// Relay's `abstractKey` (`__isNode`) when that type is an interface or union; nil for an
+    /// object type, where a record of another type is not expected to have the fragment's data.
+    public var abstractKey: String?
     public var selections: [ReaderSelection]
     /// `@relay(plural: true)`: the fragment reads a list of records.
     public var isPlural: Bool
@@ -21,9 +24,11 @@
     public init(
         name: String, type: String, selections: [ReaderSelection], isPlural: Bool = false,
         argumentDefaults: [String: VariableValue] = [:], localArguments: [String]? = nil,
-        metadata: ReaderFragmentMetadata? = nil, throwOnFieldError: Bool = false, catchTo: CatchTo? = nil
+        metadata: ReaderFragmentMetadata? = nil, throwOnFieldError: Bool = false, catchTo: CatchTo? = nil,
+        abstractKey: String? = nil
     ) {
         self.localArguments = localArguments ?? argumentDefaults.keys.sorted()
+        self.abstractKey = abstractKey
         self.name = name
         self.type = type
         self.selections = selections

@@ -45,8 +45,9 @@ public struct RequestParameters: Hashable, Sendable {
     public var fragment: ReaderFragment
     public var operation: NormalizationOperation
     public var params: RequestParameters
-    /// For an `@relay_test_operation`: each selected field's schema type by response-key path
-    /// (`viewer.todos.edges.node.text`), which `MockPayloadGenerator` fills values by. Empty
+    /// For an `@relay_test_operation`, or any operation when the project asks for test support:
+    /// each selected field's schema type by response-key path (`viewer.todos.edges.node.text`),
+    /// and each variable's under `$name`, which `MockPayloadGenerator` fills values by. Empty
     /// for other operations.
     public var testSelectionTypes: [String: MockSelectionType]
     /// Why the generated node could not be read, when it could not (`init(json:)`); executing the
@@ -74,11 +75,18 @@ public struct RequestParameters: Hashable, Sendable {
     public var nullable: Bool
     /// The values of an enum type, in schema order; empty for other types.
     public var enumValues: [String]
+    /// The object types of an interface or union, sorted; empty for other types. A mock picks
+    /// its `__typename` among them, as a server sends a concrete type.
+    public var possibleTypes: [String]
 
-    public init(type: String, plural: Bool = false, nullable: Bool = true, enumValues: [String] = []) {
+    public init(
+        type: String, plural: Bool = false, nullable: Bool = true, enumValues: [String] = [],
+        possibleTypes: [String] = []
+    ) {
         self.type = type
         self.plural = plural
         self.nullable = nullable
         self.enumValues = enumValues
+        self.possibleTypes = possibleTypes
     }
 }

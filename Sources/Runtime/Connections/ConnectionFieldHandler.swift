@@ -96,7 +96,13 @@ private struct ConnectionUpdate {
         for (key, value) in server.fields where key != Self.edgesKey && key != Self.pageInfoKey {
             connection[key] = value
         }
-        if let edges { connection[Self.edgesKey] = .links(edges) }
+        if let edges {
+            connection[Self.edgesKey] = .links(edges)
+        } else if previous == nil, let null = server[Self.edgesKey] {
+            // A new connection copies the server's fields, a null `edges` too (Relay's
+            // `copyFieldsFrom`): it is read as null, not missing.
+            connection[Self.edgesKey] = null
+        }
         if let serverPageInfo = Self.link(server[Self.pageInfoKey]).flatMap(normalizer.current) {
             normalizer.changes[pageInfoID] = pageInfo(
                 pageInfoID, from: serverPageInfo, current: clientPageInfo, page: page)

@@ -24,6 +24,9 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
     var catchTo: CatchTo?
     /// The Relay Resolvers of the fragment or operation.
     var resolvers: [String: RelayResolverFunction] = [:]
+    /// A fragment on an object type: a record of another type is not expected to have its
+    /// data, so what it lacks is not missing data (Relay's reader, `isDataExpectedToBePresent`).
+    var objectType: String?
 
     init(
         selections: [ReaderSelection], dataID: DataID, variables: VariableData, owner: String?, name: String,
@@ -37,6 +40,7 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         throwOnFieldError = node?.throwOnFieldError ?? false
         catchTo = node?.catchTo
         self.resolvers = resolvers
+        objectType = node.flatMap { $0.abstractKey == nil ? $0.type : nil }
     }
 
     /// An operation's data, from the root.
@@ -63,6 +67,7 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
         throwOnFieldError = node.throwOnFieldError
         catchTo = node.catchTo
         resolvers = F.resolvers
+        objectType = node.abstractKey == nil ? node.type : nil
     }
 
     /// The data in `source`, whether part of it is missing, and the records read. A
@@ -88,8 +93,11 @@ struct ReaderSelector<Data: SelectionValue & Sendable>: Sendable {
             invalid = invalidValue(failure, in: source)
         } catch {}
         let undecodable = !requiredIsNull && !failsOnFieldError && data == nil && value != nil
+        let otherType = objectType.map { type in
+            dataID != .root && source[dataID]?.typename.map { $0 != type } == true
+        }
         var snapshot = Snapshot(
-            data: data, isMissingData: reader.isMissingData || undecodable,
+            data: data, isMissingData: (reader.isMissingData || undecodable) && otherType != true,
             seenRecords: reader.seenRecords, missingFields: reader.missingFields, invalidValue: invalid,
             missingRequiredFields: reader.missingRequiredFields, fieldErrors: reader.fieldErrors,
             throwsOnFieldError: throwOnFieldError)

@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Runs a JavaScript Relay app's GraphQL on relay-swift's runtime with generated data, as a team
+porting it would check it before writing a screen:
+
+1. ports the app as compile-relay-app.py does (its Swift files hold the same documents, its
+   configuration file and schema unchanged), compiling with `--test-support`;
+2. builds the generated code with a small program that runs RelayTesting's GeneratedDataCheck on
+   every operation and fragment (each operation in several shapes: lists of one, several and
+   none, nullable fields present and null, each object type of an abstract field in turn);
+3. prints, per app: operations run, failures by kind, normalize and read throughput (records
+   per second, operations per second), peak memory, and the slowest operations.
+
+Its last line is `apps-run: N operations, M failures`.
+
+Usage: Benchmarks/Scripts/run-relay-app.py [--release] [--schema SDL] APP_DIR [[--schema SDL] APP_DIR ...]
+(the same arguments as compile-relay-app.py; --release measures a release build, after
+`swift build -c release --product relay-swift-compiler --target RelayTesting`).
+Run from the repository's root, after `swift build`.
+"""
+
+import importlib.util
+import json
+import os
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SPEC = importlib.util.spec_from_file_location("compile_relay_app", os.path.join(os.path.dirname(__file__),
+                                                                                 "compile-relay-app.py"))
+compile_relay_app = importlib.util.module_from_spec(SPEC)
+SPEC.loader.exec_module(compile_relay_app)
+
+# The check's program: runs every definition, prints each run and finding as one JSON line.
+CHECK_MAIN = """
+import Foundation
+import RelayTesting
+
+let report = GeneratedDataCheck(
+    operations: RelayDefinitions.operations, fragments: RelayDefinitions.fragments,
+    pluralFragments: RelayDefinitions.pluralFragments
+).run()
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+for run in report.runs {
+    let line: [String: Any] = [
+        "run": run.operation, "shape": run.shape, "records": run.records, "bytes": run.bytes,
+        "fragments": run.fragmentsRead, "normalize": seconds(run.normalizeTime), "read": seconds(run.readTime),
+    ]
+    print(String(decoding: try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]), as: UTF8.self))
+}
+for finding in report.findings {
+    let line = ["finding": finding.kind.rawValue, "text": finding.description]
+    print(String(decoding: try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]), as: UTF8.self))
+}
+"""
+
+# The modules the check links, as object files of the package's own build.
+MODULES = ["Relay", "RelayContract", "RelayState", "RelayTesting"]
+
+
+def port(app, compiler, schema):
+    """The app's copy compiled with test support: its folder, or None when it did not compile."""
+    app = os.path.abspath(app)
+    config, sources, schemas, excludes = compile_relay_app.relay_config(app)
+    work = tempfile.mkdtemp(prefix="relay-app-run-")
+    compile_relay_app.write_swift_sources(app, sources, excludes, work)
+    for source in sources:
+        os.makedirs(os.path.join(work, source), exist_ok=True)
+    # Persisting is not what is checked here: ids come from the text alone.
+    config = {key: value for key, value in config.items() if key != "persistConfig"}
+    with open(os.path.join(work, "relay.config.json"), "w") as file:
+        json.dump(config, file, indent=2)
+    compile_relay_app.copy_schemas(app, work, schemas)
+    command = [compiler, "--config", os.path.join(work, "relay.config.json"), "--no-cache", "--test-support"]
+    if schema:
+        command += ["--schema", os.path.abspath(schema)]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        print(f"== {os.path.basename(app)}: does not compile\n{result.stdout}{result.stderr}")
+        return None
+    return work
+
+
+def build_check(work, bin_path):
+    """The check's executable for the app in `work`."""
+    flat = tempfile.mkdtemp(prefix="relay-app-check-")
+    files = []
+    for folder, _, names in os.walk(work):
+        for name in names:
+            if name.endswith(".swift"):
+                relative = os.path.relpath(os.path.join(folder, name), work)
+                target = os.path.join(flat, re.sub(r"[^\w.]+", "_", relative))
+                with open(target, "w", encoding="utf-8") as copy:
+                    copy.write(open(os.path.join(folder, name), encoding="utf-8").read())
+                files.append(target)
+    main = os.path.join(flat, "main.swift")
+    with open(main, "w") as file:
+        file.write(CHECK_MAIN)
+    modules = os.path.join(bin_path, "Modules")
+    objects = [os.path.join(bin_path, module + ".build", name) for module in MODULES
+               for name in sorted(os.listdir(os.path.join(bin_path, module + ".build"))) if name.endswith(".o")]
+    executable = os.path.join(flat, "check")
+    optimize = ["-O"] if "release" in bin_path else []
+    build = subprocess.run(
+        ["swiftc", "-swift-version", "6", "-module-name", "AppCheck", "-I", modules if os.path.isdir(modules) else
+         bin_path] + optimize + sorted(files) + [main] + objects + ["-o", executable],
+        capture_output=True, text=True)
+    if build.returncode != 0:
+        errors = [line for line in build.stderr.splitlines() if "error:" in line]
+        print("   the check does not build:\n   " + "\n   ".join(errors[:20] or build.stderr.splitlines()[:20]))
+        return None
+    return executable
+
+
+def run(app, executable):
+    """Runs the check; prints the app's figures; returns (operations, failures)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    result = subprocess.run([executable], capture_output=True, text=True)
+    peak = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    runs, findings = [], []
+    for line in result.stdout.splitlines():
+        item = json.loads(line)
+        (runs if "run" in item else findings).append(item)
+    if result.returncode != 0:
+        findings.append({"finding": "error", "text": f"the check exited with {result.returncode}: "
+                                                    f"{result.stderr.strip()[-400:]}"})
+    operations = sorted({item["run"] for item in runs})
+    records = sum(item["records"] for item in runs)
+    normalize = sum(item["normalize"] for item in runs)
+    read = sum(item["read"] for item in runs)
+    fragments = sum(item["fragments"] for item in runs)
+    kinds = {}
+    for item in findings:
+        kinds[item["finding"]] = kinds.get(item["finding"], 0) + 1
+    print(f"== {os.path.basename(os.path.abspath(app))}: {len(operations)} operations, {len(runs)} runs "
+          f"(operation × shape), {fragments} fragment reads, {records} records")
+    print(f"   failures: {len(findings)}" + (f" ({', '.join(f'{n} {k}' for k, n in sorted(kinds.items()))})"
+                                             if kinds else ""))
+    for item in findings[:20]:
+        print("   " + item["text"])
+    if runs:
+        print(f"   normalize (JSON parse + write): {records / normalize:,.0f} records/s, "
+              f"{len(runs) / normalize:,.0f} operations/s")
+        print(f"   read (operation + every fragment, raw and typed): {records / read:,.0f} records/s, "
+              f"{len(runs) / read:,.0f} operations/s")
+        print(f"   peak memory of the check: {peak / 1024:,.1f} MB")
+        slowest = sorted(runs, key=lambda item: item["normalize"] + item["read"], reverse=True)[:3]
+        print("   slowest: " + ", ".join(
+            f"{item['run']} [shape {item['shape']}] {(item['normalize'] + item['read']) * 1e3:.2f} ms "
+            f"({item['records']} records)" for item in slowest))
+    return len(operations), len(findings)
+
+
+def main():
+    arguments = sys.argv[1:]
+    configuration = "debug"
+    if arguments[:1] == ["--release"]:
+        configuration, arguments = "release", arguments[1:]
+    if not arguments:
+        print(__doc__)
+        return 2
+    bin_path = subprocess.run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=ROOT,
+                              capture_output=True, text=True, check=True).stdout.strip()
+    compiler = os.path.join(bin_path, "relay-swift-compiler")
+    total_operations = total_failures = 0
+    while arguments:
+        schema = None
+        if arguments[0] == "--schema" and len(arguments) >= 3:
+            schema, arguments = arguments[1], arguments[2:]
+        app, arguments = arguments[0], arguments[1:]
+        work = port(app, compiler, schema)
+        executable = work and build_check(work, bin_path)
+        if not executable:
+            total_failures += 1
+            continue
+        operations, failures = run(app, executable)
+        total_operations += operations
+        total_failures += failures
+    print(f"apps-run: {total_operations} operations, {total_failures} failures")
+    return 0 if total_failures == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
