@@ -146,6 +146,22 @@ def copy_schemas(app, work, schemas):
             shutil.copyfile(source, target)
 
 
+def flattened_swift_files(work, prefix):
+    """Copies of the Swift files under `work` in one new folder, named by their paths (one
+    module has one file of each name): (the folder, the copies)."""
+    flat = tempfile.mkdtemp(prefix=prefix)
+    copies = []
+    for folder, _, files in os.walk(work):
+        for name in files:
+            if name.endswith(".swift"):
+                relative = os.path.relpath(os.path.join(folder, name), work)
+                target = os.path.join(flat, re.sub(r"[^\w.]+", "_", relative))
+                with open(target, "w", encoding="utf-8") as copy:
+                    copy.write(open(os.path.join(folder, name), encoding="utf-8").read())
+                copies.append(target)
+    return flat, copies
+
+
 def port(app, compiler, modules, schema_override=None):
     app = os.path.abspath(app)
     config, sources, schemas, excludes = relay_config(app)
@@ -176,17 +192,7 @@ def port(app, compiler, modules, schema_override=None):
     if result.returncode != 0:
         return False
     out = work
-    # One module has one file of each name: the copies type-checked are named by their paths.
-    flat = tempfile.mkdtemp(prefix="relay-app-typecheck-")
-    swift_files = []
-    for folder, _, files in os.walk(out):
-        for name in files:
-            if name.endswith(".swift"):
-                relative = os.path.relpath(os.path.join(folder, name), out)
-                target = os.path.join(flat, re.sub(r"[^\w.]+", "_", relative))
-                with open(target, "w", encoding="utf-8") as copy:
-                    copy.write(open(os.path.join(folder, name), encoding="utf-8").read())
-                swift_files.append(target)
+    flat, swift_files = flattened_swift_files(out, "relay-app-typecheck-")
     check = subprocess.run(
         ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "App", "-I", modules]
         + sorted(swift_files),

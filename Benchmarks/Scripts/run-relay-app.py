@@ -21,8 +21,6 @@ Run from the repository's root, after `swift build`.
 import importlib.util
 import json
 import os
-import re
-import resource
 import subprocess
 import sys
 import tempfile
@@ -87,16 +85,7 @@ def port(app, compiler, schema):
 
 def build_check(work, bin_path):
     """The check's executable for the app in `work`."""
-    flat = tempfile.mkdtemp(prefix="relay-app-check-")
-    files = []
-    for folder, _, names in os.walk(work):
-        for name in names:
-            if name.endswith(".swift"):
-                relative = os.path.relpath(os.path.join(folder, name), work)
-                target = os.path.join(flat, re.sub(r"[^\w.]+", "_", relative))
-                with open(target, "w", encoding="utf-8") as copy:
-                    copy.write(open(os.path.join(folder, name), encoding="utf-8").read())
-                files.append(target)
+    flat, files = compile_relay_app.flattened_swift_files(work, "relay-app-check-")
     main = os.path.join(flat, "main.swift")
     with open(main, "w") as file:
         file.write(CHECK_MAIN)
@@ -118,16 +107,23 @@ def build_check(work, bin_path):
 
 def run(app, executable):
     """Runs the check; prints the app's figures; returns (operations, failures)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    result = subprocess.run([executable], capture_output=True, text=True)
-    peak = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    # The check's own peak memory (not the compiler's before it): its rusage, as it exits.
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        process = subprocess.Popen([executable], stdout=out, stderr=err, text=True)
+        _, status, usage = os.wait4(process.pid, 0)
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read(), err.read()
+    returncode = os.waitstatus_to_exitcode(status)
+    # Linux gives kilobytes, macOS bytes.
+    peak = usage.ru_maxrss / (1024 if sys.platform == "darwin" else 1)
     runs, findings = [], []
-    for line in result.stdout.splitlines():
+    for line in stdout.splitlines():
         item = json.loads(line)
         (runs if "run" in item else findings).append(item)
-    if result.returncode != 0:
-        findings.append({"finding": "error", "text": f"the check exited with {result.returncode}: "
-                                                    f"{result.stderr.strip()[-400:]}"})
+    if returncode != 0:
+        findings.append({"finding": "error", "text": f"the check exited with {returncode}: "
+                                                    f"{stderr.strip()[-400:]}"})
     operations = sorted({item["run"] for item in runs})
     records = sum(item["records"] for item in runs)
     normalize = sum(item["normalize"] for item in runs)

@@ -71,23 +71,25 @@ struct GeneratedDataCheckTests {
 
 /// Writes every response with each `title` changed, as a normalizer mixing up values would.
 private struct BrokenNormalizer: StoreAccess {
+    let working = EnvironmentAccess()
+
     func write<Op: Relay.Operation>(
         _ operation: Op.Type, variables: VariableData, data: VariableValue, into environment: Environment
     ) throws(RelayError) {
-        try environment.commitPayload(operation, variables: variables, data: Self.retitled(data))
+        try working.write(operation, variables: variables, data: Self.retitled(data), into: environment)
     }
 
     func read<Op: Relay.Operation>(_ operation: Op.Type, variables: VariableData, from environment: Environment)
         -> Snapshot<VariableValue>
     {
-        environment.lookupValue(operation, variables: variables)
+        working.read(operation, variables: variables, from: environment)
     }
 
     func read(
         _ fragment: ReaderFragment, resolvers: [String: RelayResolverFunction], at pointer: FragmentPointer,
         from environment: Environment
     ) -> Snapshot<VariableValue> {
-        environment.lookupValue(fragment, resolvers: resolvers, at: pointer)
+        working.read(fragment, resolvers: resolvers, at: pointer, from: environment)
     }
 
     static func retitled(_ value: VariableValue) -> VariableValue {
@@ -104,16 +106,18 @@ private struct BrokenNormalizer: StoreAccess {
 
 /// Reads every operation without its fragment keys, as a reader skipping spreads would.
 private struct BrokenReader: StoreAccess {
+    let working = EnvironmentAccess()
+
     func write<Op: Relay.Operation>(
         _ operation: Op.Type, variables: VariableData, data: VariableValue, into environment: Environment
     ) throws(RelayError) {
-        try environment.commitPayload(operation, variables: variables, data: data)
+        try working.write(operation, variables: variables, data: data, into: environment)
     }
 
     func read<Op: Relay.Operation>(_ operation: Op.Type, variables: VariableData, from environment: Environment)
         -> Snapshot<VariableValue>
     {
-        var snapshot = environment.lookupValue(operation, variables: variables)
+        var snapshot = working.read(operation, variables: variables, from: environment)
         snapshot.data = snapshot.data.map(Self.withoutFragments)
         return snapshot
     }
@@ -122,7 +126,7 @@ private struct BrokenReader: StoreAccess {
         _ fragment: ReaderFragment, resolvers: [String: RelayResolverFunction], at pointer: FragmentPointer,
         from environment: Environment
     ) -> Snapshot<VariableValue> {
-        environment.lookupValue(fragment, resolvers: resolvers, at: pointer)
+        working.read(fragment, resolvers: resolvers, at: pointer, from: environment)
     }
 
     static func withoutFragments(_ value: VariableValue) -> VariableValue {
