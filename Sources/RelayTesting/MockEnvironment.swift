@@ -10,8 +10,12 @@ public final class MockEnvironment: Sendable {
     public let network: MockServer
     private let retained = RetainedOperations()
 
-    public init() {
-        network = MockServer()
+    /// `operations`: the generated operations a test may answer with `MockPayloadGenerator`
+    /// (`RelayDefinitions.operations` with `testSupport`). `unanswered`: what a request no
+    /// scripted answer covers gets — a failure (Relay.swift's mock), or to wait as a pending
+    /// operation until the test resolves it (Relay's `createMockEnvironment`).
+    public init(operations: [any Relay.Operation.Type] = [], unanswered: MockServer.Unanswered = .fail) {
+        network = MockServer(operations: operations, unanswered: unanswered)
         environment = Environment(network: network)
     }
 
@@ -61,72 +65,5 @@ private final class RetainedOperations: @unchecked Sendable {
 
     func add(_ disposable: Disposable) {
         lock.withLock { disposables.append(disposable) }
-    }
-}
-
-/// The `Network` of a `MockEnvironment`: answers each operation as the test said, holds the
-/// answers of delayed operations, and records what was asked. A request for an operation with
-/// no answer fails with `RelayError.transport` naming it.
-public final class MockServer: Network, @unchecked Sendable {
-    /// A request the server received: the operation's name and its variables.
-    public struct Request: Hashable, Sendable {
-        public let operation: String
-        public let variables: VariableData
-    }
-
-    private let lock = NSLock()
-    private var answers: [String: Result<VariableValue, Error>] = [:]
-    private var heldOperations: Set<String> = []
-    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
-    private var received: [Request] = []
-
-    /// The requests received so far, in order.
-    public var requests: [Request] { lock.withLock { received } }
-
-    public func execute(request: RequestParameters, variables: VariableData) async throws -> Data {
-        let name = request.name
-        let isHeld = lock.withLock {
-            received.append(Request(operation: name, variables: variables))
-            return heldOperations.contains(name)
-        }
-        if isHeld {
-            await withCheckedContinuation { continuation in
-                let stillHeld = lock.withLock {
-                    guard heldOperations.contains(name) else { return false }
-                    waiting[name, default: []].append(continuation)
-                    return true
-                }
-                if !stillHeld { continuation.resume() }
-            }
-        }
-        switch lock.withLock({ answers[name] }) {
-        case .success(let value)?: return Data(value.stableJSON.utf8)
-        case .failure(let error)?: throw error
-        case nil: throw RelayError.transport("no mocked response for \(name)")
-        }
-    }
-
-    func answer(_ operation: String, with result: Result<VariableValue, Error>) {
-        lock.withLock { answers[operation] = result }
-    }
-
-    func hold(_ operation: String) {
-        lock.withLock { _ = heldOperations.insert(operation) }
-    }
-
-    func release(_ operation: String) {
-        let continuations = lock.withLock {
-            heldOperations.remove(operation)
-            return waiting.removeValue(forKey: operation) ?? []
-        }
-        for continuation in continuations { continuation.resume() }
-    }
-
-    static func value(ofJSON json: String) throws -> VariableValue {
-        do {
-            return try VariableValue(parsingJSON: json)
-        } catch {
-            throw RelayError.invalidResponse("the mocked JSON does not parse (\(error)): \(json.prefix(80))")
-        }
     }
 }
