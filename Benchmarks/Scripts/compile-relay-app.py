@@ -146,14 +146,14 @@ def copy_schemas(app, work, schemas):
             shutil.copyfile(source, target)
 
 
-def flattened_swift_files(work, prefix):
-    """Copies of the Swift files under `work` in one new folder, named by their paths (one
-    module has one file of each name): (the folder, the copies)."""
+def flattened_swift_files(work, prefix, suffix=".swift"):
+    """Copies of the files under `work` whose names end in `suffix` in one new folder, named by
+    their paths (one module has one file of each name): (the folder, the copies)."""
     flat = tempfile.mkdtemp(prefix=prefix)
     copies = []
     for folder, _, files in os.walk(work):
         for name in files:
-            if name.endswith(".swift"):
+            if name.endswith(suffix):
                 relative = os.path.relpath(os.path.join(folder, name), work)
                 target = os.path.join(flat, re.sub(r"[^\w.]+", "_", relative))
                 with open(target, "w", encoding="utf-8") as copy:

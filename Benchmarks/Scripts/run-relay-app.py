@@ -15,6 +15,8 @@ Its last line is `apps-run: N operations, M failures`.
 Usage: Benchmarks/Scripts/run-relay-app.py [--release] [--schema SDL] APP_DIR [[--schema SDL] APP_DIR ...]
 (the same arguments as compile-relay-app.py; --release measures a release build, after
 `swift build -c release --product relay-swift-compiler --target RelayTesting`).
+`--synthetic N` in place of an app runs the first N definitions of the synthetic GitHub project
+(make-synthetic-project.py, over ../shared/workloads; its custom scalars carried as strings).
 Run from the repository's root, after `swift build`.
 """
 
@@ -83,9 +85,32 @@ def port(app, compiler, schema):
     return work
 
 
+def synthetic(definitions, compiler):
+    """The synthetic GitHub project's first `definitions` definitions, compiled with test support."""
+    workloads = os.path.join(ROOT, "..", "shared", "workloads")
+    if not os.path.isdir(workloads):
+        print(f"== synthetic: skipped, {workloads} is absent")
+        return None
+    work = tempfile.mkdtemp(prefix="relay-synthetic-run-")
+    subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "make-synthetic-project.py"),
+                    os.path.join(workloads, "github-queries.graphql"), os.path.join(work, "Sources"),
+                    str(definitions)], check=True, capture_output=True)
+    schema = os.path.join(workloads, "github-schema.graphql")
+    command = [compiler, "--src", os.path.join(work, "Sources"), "--schema", schema, "--no-cache", "--test-support"]
+    for line in open(schema, encoding="utf-8"):
+        if line.startswith("scalar "):
+            command += ["--custom-scalar", line.split()[1] + "=String"]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        print(f"== synthetic: does not compile\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
+        return None
+    return work
+
+
 def build_check(work, bin_path):
     """The check's executable for the app in `work`."""
-    flat, files = compile_relay_app.flattened_swift_files(work, "relay-app-check-")
+    # The generated code alone: the ported sources hold only the documents it was made from.
+    flat, files = compile_relay_app.flattened_swift_files(work, "relay-app-check-", ".graphql.swift")
     main = os.path.join(flat, "main.swift")
     with open(main, "w") as file:
         file.write(CHECK_MAIN)
@@ -168,7 +193,11 @@ def main():
         if arguments[0] == "--schema" and len(arguments) >= 3:
             schema, arguments = arguments[1], arguments[2:]
         app, arguments = arguments[0], arguments[1:]
-        work = port(app, compiler, schema)
+        if app == "--synthetic" and arguments:
+            app, arguments = f"synthetic-{arguments[0]}", arguments[1:]
+            work = synthetic(int(app.split("-")[1]), compiler)
+        else:
+            work = port(app, compiler, schema)
         executable = work and build_check(work, bin_path)
         if not executable:
             total_failures += 1

@@ -15,7 +15,12 @@ let package = Package(
                 .product(name: "RelayPersistence", package: "relay-swift"),
             ],
             plugins: [.plugin(name: "RelayCompilerPlugin", package: "relay-swift")]
-        )
+        ),
+        // Every operation and fragment of the app on generated data (relay.json's `testSupport`).
+        .testTarget(
+            name: "TodoAppTests",
+            dependencies: ["todo", .product(name: "RelayTesting", package: "relay-swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

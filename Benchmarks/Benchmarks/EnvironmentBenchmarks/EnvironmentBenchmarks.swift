@@ -84,6 +84,8 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3)
     )
 
+    floorBenchmarks()
+
     let response = listResponse(count: 5_000)
     Benchmark("Normalize a 10,000-record response") { benchmark in
         for _ in benchmark.scaledIterations {

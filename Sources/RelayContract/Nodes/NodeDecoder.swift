@@ -98,7 +98,7 @@ extension VariableValue {
 }
 
 /// The members of one node object, counting those read so `finish` can tell an unknown one.
-private struct NodeObject {
+struct NodeObject {
     let fields: [String: VariableValue]
     var readCount = 0
 
@@ -110,17 +110,17 @@ private struct NodeObject {
 }
 
 /// The decoder's state: the path to the value being read, for errors.
-private struct NodeReader {
-    private enum PathComponent {
+struct NodeReader {
+    enum PathComponent {
         case member(String)
         case index(Int)
     }
 
-    private var path: [PathComponent] = []
+    var path: [PathComponent] = []
 
     // MARK: Errors and structure
 
-    private func failure(_ message: String) -> NodeDecodingError {
+    func failure(_ message: String) -> NodeDecodingError {
         var text = ""
         for component in path {
             switch component {
@@ -131,7 +131,7 @@ private struct NodeReader {
         return NodeDecodingError(path: text, message: message)
     }
 
-    private func describe(_ value: VariableValue) -> String {
+    func describe(_ value: VariableValue) -> String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -142,7 +142,7 @@ private struct NodeReader {
         }
     }
 
-    private func object(_ value: VariableValue, _ what: String) throws -> NodeObject {
+    func object(_ value: VariableValue, _ what: String) throws -> NodeObject {
         guard case .object(let fields) = value else {
             throw failure("expected \(what) (an object), found \(describe(value))")
         }
@@ -150,7 +150,7 @@ private struct NodeReader {
     }
 
     /// Fails when the object has a member nothing read.
-    private mutating func finish(_ object: NodeObject) throws {
+    mutating func finish(_ object: NodeObject) throws {
         guard object.readCount < object.fields.count else { return }
         let known = Set(NodeKey.allCases.map(\.rawValue))
         let unknown = object.fields.keys.sorted().first { !known.contains($0) } ?? object.fields.keys.sorted()[0]
@@ -160,7 +160,7 @@ private struct NodeReader {
     }
 
     /// The member's value decoded by `decode`; nil when it is absent (or null, with `nullAllowed`).
-    private mutating func optional<Value>(
+    mutating func optional<Value>(
         _ key: NodeKey, in object: inout NodeObject, nullAllowed: Bool = false,
         _ decode: (inout NodeReader, VariableValue) throws -> Value
     ) throws -> Value? {
@@ -171,7 +171,7 @@ private struct NodeReader {
         return try decode(&self, value)
     }
 
-    private mutating func required<Value>(
+    mutating func required<Value>(
         _ key: NodeKey, in object: inout NodeObject,
         _ decode: (inout NodeReader, VariableValue) throws -> Value
     ) throws -> Value {
@@ -181,7 +181,7 @@ private struct NodeReader {
         return value
     }
 
-    private mutating func list<Element>(
+    mutating func list<Element>(
         _ value: VariableValue, _ decode: (inout NodeReader, VariableValue) throws -> Element
     ) throws -> [Element] {
         guard case .list(let items) = value else { throw failure("expected a list, found \(describe(value))") }
@@ -197,26 +197,26 @@ private struct NodeReader {
 
     // MARK: Values
 
-    private func string(_ value: VariableValue) throws -> String {
+    func string(_ value: VariableValue) throws -> String {
         guard case .string(let string) = value else { throw failure("expected a string, found \(describe(value))") }
         return string
     }
 
-    private func bool(_ value: VariableValue) throws -> Bool {
+    func bool(_ value: VariableValue) throws -> Bool {
         guard case .bool(let bool) = value else { throw failure("expected true or false, found \(describe(value))") }
         return bool
     }
 
-    private mutating func strings(_ value: VariableValue) throws -> [String] {
+    mutating func strings(_ value: VariableValue) throws -> [String] {
         try list(value) { reader, item in try reader.string(item) }
     }
 
-    private func values(_ value: VariableValue) throws -> [String: VariableValue] {
+    func values(_ value: VariableValue) throws -> [String: VariableValue] {
         guard case .object(let fields) = value else { throw failure("expected an object, found \(describe(value))") }
         return fields
     }
 
-    private func word<Word: RawRepresentable & CaseIterable>(_ value: VariableValue, _ type: Word.Type)
+    func word<Word: RawRepresentable & CaseIterable>(_ value: VariableValue, _ type: Word.Type)
         throws -> Word where Word.RawValue == String
     {
         let text = try string(value)
@@ -227,66 +227,10 @@ private struct NodeReader {
         return word
     }
 
-    private mutating func kind(_ object: inout NodeObject) throws -> NodeKind {
+    mutating func kind(_ object: inout NodeObject) throws -> NodeKind {
         try required(.kind, in: &object) { reader, value in
             try reader.word(value, NodeKind.self)
         }
-    }
-
-    // MARK: Requests
-
-    mutating func request(_ value: VariableValue) throws -> ConcreteRequest {
-        var object = try object(value, "a request")
-        let fragment = try required(.fragment, in: &object) { try $0.readerFragment($1) }
-        let operation = try required(.operation, in: &object) { reader, value in
-            var object = try reader.object(value, "a normalization operation")
-            let operation = NormalizationOperation(
-                name: try reader.required(.name, in: &object) { try $0.string($1) },
-                selections: try reader.required(.selections, in: &object) { try $0.normalizationSelections($1) },
-                variableDefaults: try reader.optional(.variableDefaults, in: &object) { try $0.values($1) } ?? [:])
-            try reader.finish(object)
-            return operation
-        }
-        let params = try required(.params, in: &object) { try $0.parameters($1) }
-        let types = try optional(.testSelectionTypes, in: &object) { try $0.testSelectionTypes($1) }
-        try finish(object)
-        return ConcreteRequest(
-            fragment: fragment, operation: operation, params: params, testSelectionTypes: types ?? [:])
-    }
-
-    private mutating func parameters(_ value: VariableValue) throws -> RequestParameters {
-        var object = try object(value, "request parameters")
-        let parameters = RequestParameters(
-            name: try required(.name, in: &object) { try $0.string($1) },
-            operationKind: try required(.operationKind, in: &object) {
-                try $0.word($1, RequestParameters.OperationKind.self)
-            },
-            text: try optional(.text, in: &object, nullAllowed: true) { try $0.string($1) },
-            id: try optional(.id, in: &object, nullAllowed: true) { try $0.string($1) },
-            clientVariables: try optional(.clientVariables, in: &object) { try $0.strings($1) } ?? [],
-            isIncremental: try optional(.incremental, in: &object) { try $0.bool($1) } ?? false,
-            schemaHash: try optional(.schema, in: &object) { try $0.string($1) })
-        try finish(object)
-        return parameters
-    }
-
-    private mutating func testSelectionTypes(_ value: VariableValue) throws
-        -> [String: MockSelectionType]
-    {
-        var types: [String: MockSelectionType] = [:]
-        for (path, entry) in try values(value) {
-            self.path.append(.member(path))
-            defer { self.path.removeLast() }
-            var object = try object(entry, "a selection type")
-            types[path] = MockSelectionType(
-                type: try required(.type, in: &object) { try $0.string($1) },
-                plural: try optional(.plural, in: &object) { try $0.bool($1) } ?? false,
-                nullable: try optional(.nullable, in: &object) { try $0.bool($1) } ?? true,
-                enumValues: try optional(.enumValues, in: &object) { try $0.strings($1) } ?? [],
-                possibleTypes: try optional(.possibleTypes, in: &object) { try $0.strings($1) } ?? [])
-            try finish(object)
-        }
-        return types
     }
 
     // MARK: Reader
@@ -308,11 +252,11 @@ private struct NodeReader {
         return fragment
     }
 
-    private mutating func readerSelections(_ value: VariableValue) throws -> [ReaderSelection] {
+    mutating func readerSelections(_ value: VariableValue) throws -> [ReaderSelection] {
         try list(value) { try $0.readerSelection($1) }
     }
 
-    private mutating func readerSelection(_ value: VariableValue) throws -> ReaderSelection {
+    mutating func readerSelection(_ value: VariableValue) throws -> ReaderSelection {
         if case .string(let name) = value { return .scalarField(ScalarFieldSelection(name: name)) }
         var object = try object(value, "a selection")
         let selection: ReaderSelection
@@ -384,7 +328,7 @@ private struct NodeReader {
     }
 
     /// `{"kind":"RequiredField","field":…,"action":…,"path":…}`: the field, marked.
-    private mutating func requiredField(_ object: inout NodeObject) throws -> ReaderSelection {
+    mutating func requiredField(_ object: inout NodeObject) throws -> ReaderSelection {
         let required = RequiredField(
             action: try self.required(.action, in: &object) { try $0.word($1, RequiredField.Action.self) },
             path: try self.required(.path, in: &object) { try $0.string($1) })
@@ -405,7 +349,7 @@ private struct NodeReader {
         }
     }
 
-    private mutating func aliasedInlineFragment(_ object: inout NodeObject) throws
+    mutating func aliasedInlineFragment(_ object: inout NodeObject) throws
         -> ReaderAliasedInlineFragment
     {
         ReaderAliasedInlineFragment(
@@ -423,7 +367,7 @@ private struct NodeReader {
             selections: try required(.selections, in: &object) { try $0.readerSelections($1) })
     }
 
-    private mutating func metadata(_ value: VariableValue) throws -> ReaderFragmentMetadata {
+    mutating func metadata(_ value: VariableValue) throws -> ReaderFragmentMetadata {
         var object = try object(value, "fragment metadata")
         let connections = try optional(.connection, in: &object) { reader, value in
             try reader.list(value) { reader, value in
@@ -452,127 +396,5 @@ private struct NodeReader {
         }
         try finish(object)
         return ReaderFragmentMetadata(connection: connections ?? [], refetch: refetch)
-    }
-
-    // MARK: Normalization
-
-    private mutating func normalizationSelections(_ value: VariableValue) throws
-        -> [NormalizationSelection]
-    {
-        try list(value) { try $0.normalizationSelection($1) }
-    }
-
-    private mutating func normalizationSelection(_ value: VariableValue) throws
-        -> NormalizationSelection
-    {
-        if case .string(let name) = value { return .scalarField(ScalarFieldSelection(name: name)) }
-        var object = try object(value, "a selection")
-        let selection: NormalizationSelection
-        let kind = try kind(&object)
-        switch kind {
-        case .scalarField:
-            selection = .scalarField(try scalarField(&object))
-        case .linkedField:
-            selection = .linkedField(try linkedField(&object) { try $0.normalizationSelections($1) })
-        case .inlineFragment:
-            selection = .inlineFragment(
-                InlineFragmentSelection(
-                    type: try required(.type, in: &object) { try $0.string($1) },
-                    selections: try required(.selections, in: &object) { try $0.normalizationSelections($1) },
-                    moduleOperationField: try optional(.moduleOperation, in: &object) { try $0.string($1) },
-                    possibleTypes: try optional(.possibleTypes, in: &object) { Set(try $0.strings($1)) }))
-        case .condition:
-            let (variable, passingValue) = try condition(&object)
-            selection = .condition(
-                variable: variable, passingValue: passingValue,
-                selections: try required(.selections, in: &object) { try $0.normalizationSelections($1) })
-        case .clientExtension:
-            selection = .clientExtension(
-                try required(.selections, in: &object) { try $0.normalizationSelections($1) })
-        case .linkedHandle, .scalarHandle:
-            selection = .handle(
-                NormalizationHandle(
-                    kind: kind == .scalarHandle ? .scalar : .linked,
-                    name: try required(.name, in: &object) { try $0.string($1) },
-                    alias: try optional(.alias, in: &object) { try $0.string($1) }, args: try arguments(&object, .args),
-                    handle: try required(.handle, in: &object) { try $0.string($1) },
-                    key: try optional(.key, in: &object) { try $0.string($1) } ?? "",
-                    filters: try optional(.filters, in: &object) { try $0.strings($1) },
-                    handleArgs: try arguments(&object, .handleArgs)))
-        case .fragmentSpread, .aliasedInlineFragmentSpread, .inlineDataFragmentSpread, .catchField, .requiredField,
-            .relayResolver, .moduleComponent, .literal, .variable, .listValue, .objectValue:
-            throw failure("a \(kind.rawValue) node is not a normalization selection")
-        }
-        try finish(object)
-        return selection
-    }
-
-    // MARK: Shared pieces
-
-    private mutating func scalarField(_ object: inout NodeObject) throws -> ScalarFieldSelection {
-        ScalarFieldSelection(
-            name: try required(.name, in: &object) { try $0.string($1) },
-            alias: try optional(.alias, in: &object) { try $0.string($1) },
-            storageKey: try optional(.storageKey, in: &object) { try $0.string($1) },
-            args: try arguments(&object, .args))
-    }
-
-    private mutating func linkedField<Selection>(
-        _ object: inout NodeObject,
-        selections: (inout NodeReader, VariableValue) throws -> [Selection]
-    ) throws -> LinkedFieldSelection<Selection> {
-        LinkedFieldSelection(
-            name: try required(.name, in: &object) { try $0.string($1) },
-            alias: try optional(.alias, in: &object) { try $0.string($1) },
-            storageKey: try optional(.storageKey, in: &object) { try $0.string($1) },
-            args: try arguments(&object, .args),
-            concreteType: try optional(.concreteType, in: &object) { try $0.string($1) },
-            plural: try optional(.plural, in: &object) { try $0.bool($1) } ?? false,
-            selections: try required(.selections, in: &object, selections))
-    }
-
-    private mutating func condition(_ object: inout NodeObject) throws -> (String, Bool) {
-        (
-            try required(.condition, in: &object) { try $0.string($1) },
-            try required(.passingValue, in: &object) { try $0.bool($1) }
-        )
-    }
-
-    private mutating func arguments(_ object: inout NodeObject, _ key: NodeKey) throws
-        -> [ArgumentNode]
-    {
-        try optional(key, in: &object) { reader, value in
-            try reader.list(value) { try $0.argument($1) }
-        } ?? []
-    }
-
-    private mutating func argument(_ value: VariableValue) throws -> ArgumentNode {
-        var object = try object(value, "an argument")
-        let kind = try kind(&object)
-        let name = try required(.name, in: &object) { try $0.string($1) }
-        let argument: ArgumentNode
-        switch kind {
-        case .variable:
-            argument = .variable(
-                name: name, variableName: try required(.variableName, in: &object) { try $0.string($1) })
-        case .listValue:
-            argument = .list(
-                name: name,
-                items: try required(.items, in: &object) { reader, value in
-                    try reader.list(value) { try $0.argument($1) }
-                })
-        case .objectValue:
-            argument = .object(
-                name: name,
-                fields: try required(.fields, in: &object) { reader, value in
-                    try reader.list(value) { try $0.argument($1) }
-                })
-        case .literal:
-            argument = .literal(name: name, value: try required(.value, in: &object) { _, value in value })
-        default:
-            throw failure("a \(kind.rawValue) node is not an argument")
-        }
-        try finish(object)
-        return argument
     }
 }
