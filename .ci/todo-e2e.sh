@@ -308,7 +308,9 @@ PYTHON
     ran_graphql "$log" || fail "the edit did not rerun the compiler"
     local compiled
     compiled=$(compiled_generated "$system" "$log")
-    [[ "$compiled" == "AddTodo.graphql.swift" ]] \
+    # With relay.json's testSupport, RelayDefinitions.graphql.swift names every generated type, so
+    # Swift recompiles that one small file too when a type's members change (it is not rewritten).
+    [[ "$(printf '%s\n' "$compiled" | grep -v '^RelayDefinitions.graphql.swift$')" == "AddTodo.graphql.swift" ]] \
         || fail "the edit should recompile AddTodo.graphql.swift alone, it compiled: ${compiled:-nothing}"
     cp "$work/AddTodo.swift" "$app/Sources/todo/AddTodo.swift"
     build "$system" "$log" || { cat "$log" >&2; fail "the build after undoing the edit"; }
