@@ -52,6 +52,9 @@ for run in report.runs {
     ]
     print(String(decoding: try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]), as: UTF8.self))
 }
+for fragment in report.unreachedFragments {
+    print(String(decoding: try JSONSerialization.data(withJSONObject: ["unreached": fragment]), as: UTF8.self))
+}
 for finding in report.findings {
     let line = ["finding": finding.kind.rawValue, "text": finding.description]
     print(String(decoding: try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]), as: UTF8.self))
@@ -78,9 +81,14 @@ def port(app, compiler, schema):
     command = [compiler, "--config", os.path.join(work, "relay.config.json"), "--no-cache", "--test-support"]
     if schema:
         command += ["--schema", os.path.abspath(schema)]
+    return compiled(command, os.path.basename(app), work)
+
+
+def compiled(command, name, work):
+    """`work` once `command` compiled it; None, saying why, when it did not."""
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
-        print(f"== {os.path.basename(app)}: does not compile\n{result.stdout}{result.stderr}")
+        print(f"== {name}: does not compile\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
         return None
     return work
 
@@ -100,11 +108,7 @@ def synthetic(definitions, compiler):
     for line in open(schema, encoding="utf-8"):
         if line.startswith("scalar "):
             command += ["--custom-scalar", line.split()[1] + "=String"]
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        print(f"== synthetic: does not compile\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
-        return None
-    return work
+    return compiled(command, "synthetic", work)
 
 
 def build_check(work, bin_path):
@@ -142,10 +146,13 @@ def run(app, executable):
     returncode = os.waitstatus_to_exitcode(status)
     # Linux gives kilobytes, macOS bytes.
     peak = usage.ru_maxrss / (1024 if sys.platform == "darwin" else 1)
-    runs, findings = [], []
+    runs, findings, unreached = [], [], []
     for line in stdout.splitlines():
         item = json.loads(line)
-        (runs if "run" in item else findings).append(item)
+        if "unreached" in item:
+            unreached.append(item["unreached"])
+        else:
+            (runs if "run" in item else findings).append(item)
     if returncode != 0:
         findings.append({"finding": "error", "text": f"the check exited with {returncode}: "
                                                     f"{stderr.strip()[-400:]}"})
@@ -163,6 +170,9 @@ def run(app, executable):
                                              if kinds else ""))
     for item in findings[:20]:
         print("   " + item["text"])
+    if unreached:
+        print(f"   fragments no operation's data reaches ({len(unreached)}): {', '.join(unreached[:12])}"
+              + (" …" if len(unreached) > 12 else ""))
     if runs:
         print(f"   normalize (JSON parse + write): {records / normalize:,.0f} records/s, "
               f"{len(runs) / normalize:,.0f} operations/s")

@@ -9,27 +9,40 @@ struct MockGeneration {
 
     /// The data of an operation whose root type is `typename`.
     mutating func root(_ selections: [NormalizationSelection], typename: String) -> VariableValue {
-        var fields: [String: VariableValue] = [:]
+        var fields = ObjectFields()
         fill(
             selections, typename: typename, declaredType: typename, path: [],
             overrides: resolved(typename, MockContext(name: "", path: [], args: [:])), into: &fields)
-        return .object(fields)
+        return .object(fields.values)
     }
 
+    /// Fills `fields` with `selections`. As a server answers, one field (one storage key) has
+    /// one value on an object however often it is selected: a field selected again (in another
+    /// fragment) adds its selections to the value already there, and one selected again under
+    /// another alias gets the same value.
     private mutating func fill(
         _ selections: [NormalizationSelection], typename: String, declaredType: String, path: [String],
-        overrides: [String: VariableValue], into fields: inout [String: VariableValue]
+        overrides: [String: VariableValue], into fields: inout ObjectFields
     ) {
         for selection in selections {
             switch selection {
             case .scalarField(let field):
                 let key = field.alias ?? field.name
-                guard fields[key] == nil else { continue }
-                fields[key] = overrides[key] ?? scalar(field, typename: typename, path: path + [key])
+                guard fields.values[key] == nil else { continue }
+                let value = overrides[key] ?? scalar(field, typename: typename, path: path + [key])
+                let identity = Self.identity(field.name, field.storageKey, arguments(field.args))
+                fields.values[key] = fields.sameField(identity, as: key) ?? value
             case .linkedField(let field):
                 let key = field.alias ?? field.name
-                guard fields[key] == nil else { continue }
-                fields[key] = linked(field, parentType: typename, path: path + [key], override: overrides[key])
+                let value = linked(field, parentType: typename, path: path + [key], override: overrides[key])
+                let identity = Self.identity(field.name, field.storageKey, arguments(field.args))
+                if let existing = fields.values[key] {
+                    fields.values[key] = Self.merged(existing, value)
+                } else if let other = fields.sameField(identity, as: key) {
+                    fields.values[key] = Self.aligned(value, to: other)
+                } else {
+                    fields.values[key] = value
+                }
             case .inlineFragment(let fragment):
                 // The fragment on the object's own type, one of its interfaces, or the field's.
                 guard fragment.applies(to: typename) || fragment.type == declaredType else { continue }
@@ -46,6 +59,55 @@ struct MockGeneration {
                 // Relay's generator without `mockClientData`).
                 continue
             }
+        }
+    }
+
+    private static func identity(_ name: String, _ storageKey: String?, _ args: [String: VariableValue]) -> String {
+        storageKey ?? (args.isEmpty ? name : name + VariableValue.object(args).stableJSON)
+    }
+
+    /// An object being generated: its values by response key, and which response key holds
+    /// each field (name and arguments) first.
+    struct ObjectFields {
+        var values: [String: VariableValue] = [:]
+        private var keyOfField: [String: String] = [:]
+
+        /// The value the field `identity` already has under another response key than `key`.
+        mutating func sameField(_ identity: String, as key: String) -> VariableValue? {
+            guard let other = keyOfField[identity], other != key else {
+                keyOfField[identity] = keyOfField[identity] ?? key
+                return nil
+            }
+            return values[other]
+        }
+    }
+
+    /// `added`'s fields joined to `base`'s, `base`'s values kept where both have one.
+    static func merged(_ base: VariableValue, _ added: VariableValue) -> VariableValue {
+        switch (base, added) {
+        case (.object(var fields), .object(let more)):
+            for (key, value) in more { fields[key] = fields[key].map { merged($0, value) } ?? value }
+            return .object(fields)
+        case (.list(let items), .list(let more)) where items.count == more.count:
+            return .list(zip(items, more).map(merged))
+        default:
+            return base
+        }
+    }
+
+    /// `value` with every field it shares with `other` (the same field under another alias)
+    /// made `other`'s: the same ids, the same scalars.
+    static func aligned(_ value: VariableValue, to other: VariableValue) -> VariableValue {
+        switch (value, other) {
+        case (.object(var fields), .object(let others)):
+            for (key, otherValue) in others {
+                if let own = fields[key] { fields[key] = aligned(own, to: otherValue) }
+            }
+            return .object(fields)
+        case (.list(let items), .list(let others)) where items.count == others.count:
+            return .list(zip(items, others).map(aligned))
+        default:
+            return other
         }
     }
 
@@ -68,12 +130,12 @@ struct MockGeneration {
             let fromType = resolved(typename, context)
             let chosen: String? =
                 if case .string(let name)? = given["__typename"] ?? fromType["__typename"] { name } else { nil }
-            var fields: [String: VariableValue] = [:]
+            var fields = ObjectFields()
             fill(
                 field.selections, typename: chosen ?? typename, declaredType: declaredType, path: path,
                 overrides: echoed.merging(fromType) { _, new in new }.merging(given) { _, new in new },
                 into: &fields)
-            return .object(fields)
+            return .object(fields.values)
         }
         switch given {
         case .null?: return .null

@@ -25,6 +25,7 @@ struct GeneratedDataCheckTests {
         #expect(report.runs.count == Self.check().defaultShapes.count)
         #expect(report.runs.map(\.fragmentsRead).reduce(0, +) > 0)
         #expect(report.runs.allSatisfy { $0.records > 0 && $0.bytes > 0 })
+        #expect(report.unreachedFragments.isEmpty)
     }
 
     /// A normalizer that writes one field wrong: the read differs from what was sent.
@@ -44,6 +45,7 @@ struct GeneratedDataCheckTests {
         let report = check.run()
         #expect(report.count(of: .error) > 0 || report.count(of: .difference) > 0, "\(report.findings)")
         #expect(report.runs.map(\.fragmentsRead).reduce(0, +) == 0)
+        #expect(report.unreachedFragments == ["AgendaEvent_event"])
     }
 
     /// Relay's connection handler copies a new connection's fields from the server's, a null
@@ -71,25 +73,10 @@ struct GeneratedDataCheckTests {
 
 /// Writes every response with each `title` changed, as a normalizer mixing up values would.
 private struct BrokenNormalizer: StoreAccess {
-    let working = EnvironmentAccess()
-
     func write<Op: Relay.Operation>(
         _ operation: Op.Type, variables: VariableData, data: VariableValue, into environment: Environment
     ) throws(RelayError) {
-        try working.write(operation, variables: variables, data: Self.retitled(data), into: environment)
-    }
-
-    func read<Op: Relay.Operation>(_ operation: Op.Type, variables: VariableData, from environment: Environment)
-        -> Snapshot<VariableValue>
-    {
-        working.read(operation, variables: variables, from: environment)
-    }
-
-    func read(
-        _ fragment: ReaderFragment, resolvers: [String: RelayResolverFunction], at pointer: FragmentPointer,
-        from environment: Environment
-    ) -> Snapshot<VariableValue> {
-        working.read(fragment, resolvers: resolvers, at: pointer, from: environment)
+        try environment.commitPayload(operation, variables: variables, data: Self.retitled(data))
     }
 
     static func retitled(_ value: VariableValue) -> VariableValue {
@@ -106,27 +93,12 @@ private struct BrokenNormalizer: StoreAccess {
 
 /// Reads every operation without its fragment keys, as a reader skipping spreads would.
 private struct BrokenReader: StoreAccess {
-    let working = EnvironmentAccess()
-
-    func write<Op: Relay.Operation>(
-        _ operation: Op.Type, variables: VariableData, data: VariableValue, into environment: Environment
-    ) throws(RelayError) {
-        try working.write(operation, variables: variables, data: data, into: environment)
-    }
-
     func read<Op: Relay.Operation>(_ operation: Op.Type, variables: VariableData, from environment: Environment)
         -> Snapshot<VariableValue>
     {
-        var snapshot = working.read(operation, variables: variables, from: environment)
+        var snapshot = environment.lookupValue(operation, variables: variables)
         snapshot.data = snapshot.data.map(Self.withoutFragments)
         return snapshot
-    }
-
-    func read(
-        _ fragment: ReaderFragment, resolvers: [String: RelayResolverFunction], at pointer: FragmentPointer,
-        from environment: Environment
-    ) -> Snapshot<VariableValue> {
-        working.read(fragment, resolvers: resolvers, at: pointer, from: environment)
     }
 
     static func withoutFragments(_ value: VariableValue) -> VariableValue {
@@ -136,5 +108,29 @@ private struct BrokenReader: StoreAccess {
         case .list(let items): .list(items.map(withoutFragments))
         default: value
         }
+    }
+}
+
+/// As a server answers: one field of an object has one value however it is selected.
+@MainActor
+struct MockFieldConsistencyTests {
+    /// A field selected again in another fragment adds its selections to the value there.
+    @Test func aFieldSelectedTwiceIsOneValue() {
+        let first: VariableValue = ["id": "<User-mock-id-1>", "name": "Ada"]
+        let second: VariableValue = ["id": "<User-mock-id-2>", "login": "ada"]
+        #expect(
+            MockGeneration.merged(first, second) == ["id": "<User-mock-id-1>", "name": "Ada", "login": "ada"])
+        #expect(MockGeneration.merged([first], [second, second]) == [first])
+    }
+
+    /// The same field under another alias takes the value already generated: the same ids and
+    /// scalars, its own other fields kept.
+    @Test func aFieldUnderAnotherAliasIsTheSameValue() {
+        let other: VariableValue = ["id": "<User-mock-id-1>", "name": "<mock-value-for-field-\"name\">"]
+        let value: VariableValue = ["id": "<User-mock-id-2>", "name": "<mock-value-for-field-\"n\">", "login": "ada"]
+        #expect(
+            MockGeneration.aligned(value, to: other)
+                == ["id": "<User-mock-id-1>", "name": "<mock-value-for-field-\"name\">", "login": "ada"])
+        #expect(MockGeneration.aligned("a", to: "b") == "b")
     }
 }

@@ -70,6 +70,7 @@ public struct GeneratedDataCheck: Sendable {
                 run.run(operation, in: environment, into: &report)
             }
         }
+        report.unreachedFragments = readers.keys.filter { !report.reachedFragments.contains($0) }.sorted()
         return report
     }
 }

@@ -44,6 +44,12 @@ public struct GeneratedDataReport: Sendable {
 
     public var runs: [Run] = []
     public var findings: [Finding] = []
+    /// The fragments the check was given that no operation's data led to, sorted: a fragment
+    /// only a screen not yet written spreads, or one on a type no response had.
+    public var unreachedFragments: [String] = []
+
+    /// The fragments read so far, by name.
+    var reachedFragments: Set<String> = []
 
     /// The findings of each kind.
     public func count(of kind: Finding.Kind) -> Int { findings.filter { $0.kind == kind }.count }

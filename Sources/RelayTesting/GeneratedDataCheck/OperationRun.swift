@@ -64,8 +64,10 @@ struct OperationRun {
             findings.append($0)
         }
         var pending = pointers(in: raw.data, sent: sent, path: [])
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
+        var index = 0
+        while index < pending.count {
+            let next = pending[index]
+            index += 1
             guard let reader = readers[next.fragment], visited.insert(next.visit).inserted else { continue }
             // A fragment on another object type than the record's has no data there to read
             // (a `node(id:)` of another type); Relay's reader expects none.
@@ -75,6 +77,7 @@ struct OperationRun {
                 continue
             }
             fragmentsRead += 1
+            report.reachedFragments.insert(next.fragment)
             let fragmentRaw = access.read(reader.node, resolvers: reader.resolvers, at: next.pointer, from: environment)
             let problem = TypedRead.problem(fragmentRaw, decode: reader.decode)
             check(raw: fragmentRaw, typedProblem: problem, definition: next.fragment, sent: next.sent, path: next.path)

@@ -80,7 +80,14 @@ enum SentReadComparison {
                     }
                     continue
                 }
-                guard let sentValue = sentFields[key] else { continue }
+                guard let sentValue = sentFields[key] else {
+                    // A key no response has: an `@alias`ed spread or inline fragment wraps the
+                    // same record's data, its pointers the same record's.
+                    if case .object = value {
+                        walkPointers(value, sent: sent, path: path, fragments: fragments, visit: visit)
+                    }
+                    continue
+                }
                 walkPointers(value, sent: sentValue, path: path + [key], fragments: fragments, visit: visit)
             }
         case (.list(let readItems), .list(let sentItems)):

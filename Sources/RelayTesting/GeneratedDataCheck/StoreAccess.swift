@@ -14,8 +14,8 @@ protocol StoreAccess: Sendable {
     ) -> Snapshot<VariableValue>
 }
 
-/// The runtime as apps use it.
-struct EnvironmentAccess: StoreAccess {
+/// The runtime as apps use it, which a broken one replaces in part.
+extension StoreAccess {
     func write<Op: Relay.Operation>(
         _ operation: Op.Type, variables: VariableData, data: VariableValue, into environment: Environment
     ) throws(RelayError) {
@@ -35,6 +35,9 @@ struct EnvironmentAccess: StoreAccess {
         environment.lookupValue(fragment, resolvers: resolvers, at: pointer)
     }
 }
+
+/// The runtime as apps use it.
+struct EnvironmentAccess: StoreAccess {}
 
 /// A generated fragment type, read by name: its node and resolvers for the read, and its
 /// generated `Data` to decode what was read.
