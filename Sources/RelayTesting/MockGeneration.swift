@@ -34,12 +34,17 @@ struct MockGeneration {
                 fields.values[key] = fields.sameField(identity, as: key) ?? value
             case .linkedField(let field):
                 let key = field.alias ?? field.name
-                let value = linked(field, parentType: typename, path: path + [key], override: overrides[key])
                 let identity = Self.identity(field.name, field.storageKey, arguments(field.args))
+                // The value already there, under this key or another alias: the same records
+                // (types and ids) again, with this selection's fields.
+                let earlier = fields.values[key] ?? fields.sameField(identity, as: key)
+                let value = linked(
+                    field, parentType: typename, path: path + [key],
+                    override: overrides[key] ?? earlier.map(Self.records))
                 if let existing = fields.values[key] {
                     fields.values[key] = Self.merged(existing, value)
-                } else if let other = fields.sameField(identity, as: key) {
-                    fields.values[key] = Self.aligned(value, to: other)
+                } else if let earlier {
+                    fields.values[key] = Self.aligned(value, to: earlier)
                 } else {
                     fields.values[key] = value
                 }
@@ -79,6 +84,16 @@ struct MockGeneration {
                 return nil
             }
             return values[other]
+        }
+    }
+
+    /// The records of a generated value: each object's `__typename` and `id` only, nested
+    /// values dropped, lists item by item, nulls kept.
+    static func records(_ value: VariableValue) -> VariableValue {
+        switch value {
+        case .object(let fields): .object(fields.filter { $0.key == "__typename" || $0.key == "id" })
+        case .list(let items): .list(items.map(records))
+        default: value
         }
     }
 

@@ -133,4 +133,11 @@ struct MockFieldConsistencyTests {
                 == ["id": "<User-mock-id-1>", "name": "<mock-value-for-field-\"name\">", "login": "ada"])
         #expect(MockGeneration.aligned("a", to: "b") == "b")
     }
+
+    /// A field selected again is generated over the records already there: their types and
+    /// ids, so a second selection never names another type for the same record.
+    @Test func aFieldSelectedAgainKeepsItsRecords() {
+        let earlier: VariableValue = [["__typename": "User", "id": "<User-mock-id-1>", "name": "Ada"], .null]
+        #expect(MockGeneration.records(earlier) == [["__typename": "User", "id": "<User-mock-id-1>"], .null])
+    }
 }

@@ -95,9 +95,7 @@ struct Normalizer {
     }
 
     mutating func set(_ value: Record.Value, key: String, on id: DataID) {
-        var record = changes[id] ?? Record(id: id)
-        record[key] = value
-        changes[id] = record
+        changes.update(id) { $0[key] = value }
     }
 
     mutating func write(

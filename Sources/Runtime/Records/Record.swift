@@ -124,6 +124,21 @@ public struct RecordSource: Hashable, Sendable {
         return changed
     }
 
+    /// Changes record `id` of this source in place (a new one when absent or deleted), without
+    /// copying its fields: a response's writer sets them one by one. For a source without a
+    /// lazily loaded file (a response's changes).
+    mutating func update(_ id: DataID, _ change: (inout Record) -> Void) {
+        Self.update(&records[id, default: nil], id: id, change)
+    }
+
+    private static func update(_ slot: inout Record?, id: DataID, _ change: (inout Record) -> Void) {
+        // Taken out of the slot, the record is the only owner of its fields.
+        var record = slot ?? Record(id: id)
+        slot = nil
+        change(&record)
+        slot = record
+    }
+
     /// Writes `change` over the record in `slot` (nil: absent or deleted); true when it changed.
     private static func merge(_ change: Record?, into slot: inout Record?) -> Bool {
         guard let change else {
