@@ -4,6 +4,7 @@ import Testing
 
 @testable import GoldenScalars
 @testable import GoldenTodoList
+@testable import GoldenUnions
 @testable import RelayTesting
 
 /// `GeneratedDataCheck` runs generated operations on generated data and finds what a broken
@@ -58,6 +59,21 @@ struct GeneratedDataCheckTests {
         let connection = ConnectionHandler.getConnectionID("me", key: "TodoList_todos")
         #expect(environment.records[connection]?["edges"] != nil)
         #expect(!environment.lookup(TodoListQuery()).isMissingData)
+    }
+
+    /// Relay's reader reads an inline fragment on an object type only from a record of that
+    /// type: a field a record of another type has from another query (`country` here) is not
+    /// read through it, nor followed into records it links to.
+    @Test func anInlineFragmentOnAnotherTypeIsNotRead() throws {
+        let environment = Environment(network: MockNetwork())
+        try environment.commitPayload(
+            SearchQuery(text: "a"), data: ["search": [], "node": ["__typename": "Person", "id": "1"]])
+        environment.commitLocalUpdate { store in store.get("1")?["country"] = "FR" }
+        let snapshot = environment.lookupValue(
+            SearchQuery.self, variables: SearchQuery(text: "a").variables.variableData)
+        #expect(snapshot.data?["node"]?["country"] == nil, "\(String(describing: snapshot.data))")
+        #expect(snapshot.data?["node"]?["id"] == "1")
+        #expect(!snapshot.isMissingData)
     }
 
     /// Relay's reader expects no data of a fragment on an object type from a record of another

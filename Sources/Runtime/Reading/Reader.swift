@@ -128,10 +128,15 @@ struct Reader {
                 fields["fragment_" + spread.name] = .object(pointer)
             case .inlineFragment(let fragment):
                 // On a record that meets the condition (its type, or one of an interface's or
-                // union's members) every field must be there; on another, absent fields are not
-                // missing data.
-                let strict = strict && fragment.applies(to: record.typename)
-                guard read(fragment.selections, record: record, into: &fields, strict: strict) else { return false }
+                // union's members) every field must be there. A record of another known type
+                // is not read at all (Relay's reader): a field it has from another query must not
+                // lead into records this fragment's selections were never written for. Of a
+                // record whose type is unknown, what is there is read, and absence is not missing.
+                let applies = fragment.applies(to: record.typename)
+                if !applies, record.typename != nil { continue }
+                guard read(fragment.selections, record: record, into: &fields, strict: strict && applies) else {
+                    return false
+                }
             case .condition(let variable, let passingValue, let nested):
                 if variables[variable] == .bool(passingValue) {
                     guard read(nested, record: record, into: &fields, strict: strict) else { return false }
