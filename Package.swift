@@ -107,7 +107,7 @@ let package = Package(
             name: "GoldenCatch", dependencies: ["Relay"], path: "Golden/catch", exclude: ["schema.graphql"]),
         .target(
             name: "GoldenIncremental", dependencies: ["Relay"], path: "Golden/incremental",
-            exclude: ["schema.graphql"]),
+            exclude: ["schema.graphql", "relay.json"]),
         .target(
             name: "GoldenProvided", dependencies: ["Relay"], path: "Golden/provided-variables",
             exclude: ["schema.graphql"]),

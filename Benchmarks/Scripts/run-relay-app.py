@@ -6,7 +6,8 @@ porting it would check it before writing a screen:
    configuration file and schema unchanged), compiling with `--test-support`;
 2. builds the generated code with a small program that runs RelayTesting's GeneratedDataCheck on
    every operation and fragment (each operation in several shapes: lists of one, several and
-   none, nullable fields present and null, each object type of an abstract field in turn);
+   none, nullable fields present and null, each object type of an abstract field in turn; an
+   operation with @defer or @stream in the parts a server sends, in order);
 3. prints, per app: operations run, failures by kind, normalize and read throughput (records
    per second, operations per second), peak memory, and the slowest operations.
 
@@ -47,7 +48,7 @@ func seconds(_ duration: Duration) -> Double {
 }
 for run in report.runs {
     let line: [String: Any] = [
-        "run": run.operation, "shape": run.shape, "records": run.records, "bytes": run.bytes,
+        "run": run.operation, "shape": run.shape, "records": run.records, "bytes": run.bytes, "payloads": run.payloads,
         "fragments": run.fragmentsRead, "normalize": seconds(run.normalizeTime), "read": seconds(run.readTime),
     ]
     print(String(decoding: try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]), as: UTF8.self))
@@ -164,8 +165,13 @@ def run(app, executable):
     kinds = {}
     for item in findings:
         kinds[item["finding"]] = kinds.get(item["finding"], 0) + 1
+    parted = [item for item in runs if item.get("payloads", 1) > 1]
     print(f"== {os.path.basename(os.path.abspath(app))}: {len(operations)} operations, {len(runs)} runs "
           f"(operation × shape), {fragments} fragment reads, {records} records")
+    if parted:
+        print(f"   delivered in parts (@defer, @stream): {len(parted)} runs of "
+              f"{len({item['run'] for item in parted})} operations, "
+              f"{sum(item['payloads'] for item in parted)} payloads")
     print(f"   failures: {len(findings)}" + (f" ({', '.join(f'{n} {k}' for k, n in sorted(kinds.items()))})"
                                              if kinds else ""))
     for item in findings[:20]:

@@ -39,3 +39,21 @@ extension MockPayloadGenerator {
         return .object(["data": data(for: type, variables: operation.variables)])
     }
 }
+
+extension MockPayloadGenerator {
+    /// The response to an operation a mock server received as a server delivers it: for one with
+    /// `@defer` or `@stream`, the first payload and then each part (`payloads(for:)`), to send
+    /// with `nextValue` and end with `complete`. Throws when the mock was not given its type.
+    public func payloads(for operation: MockOperation) throws(RelayError) -> [VariableValue] {
+        guard let type = operation.operationType else {
+            throw RelayError.invalidArtifact(
+                "\(operation.name) is not among the mock's operations: pass it to MockEnvironment(operations:) "
+                    + "(RelayDefinitions.operations with testSupport)")
+        }
+        return parts(type, operation.variables)
+    }
+
+    private func parts<Op: Relay.Operation>(_: Op.Type, _ variables: VariableData) -> [VariableValue] {
+        payloads(for: Op.self, variables: variables, data: data(for: Op.self, variables: variables))
+    }
+}

@@ -87,6 +87,29 @@ struct IncrementalDeliveryTests {
         request.finish()
     }
 
+    /// In the earlier form a part's path ends with an index both for a streamed item and for a
+    /// deferred fragment on a list's item; as in Relay, the label tells them apart (the
+    /// compiler's `$defer$` labels): the item gets the fragment's fields, the list keeps its items.
+    @Test func aDeferredFragmentOnAListItemIsNotAStreamedItem() async throws {
+        var updates = environment.execute(IncrementalTimelineQuery()).makeAsyncIterator()
+        let request = await network.nextRequest()
+        request.yield(
+            Data(
+                #"{"data": {"viewer": {"id": "me", "followers": [{"id": "u1", "name": "Ada"}, {"id": "u2", "name": "Charles"}]}}, "hasNext": true}"#
+                    .utf8))
+        #expect(try await updates.next()?.viewer?.followers.count == 2)
+        request.yield(
+            Data(
+                #"{"data": {"posts": [{"id": "p1", "title": "Engines"}]}, "path": ["viewer", "followers", 1], "label": "IncrementalTimelineQuery$defer$posts", "hasNext": false}"#
+                    .utf8))
+        let followers = try await updates.next()?.viewer?.followers ?? []
+        #expect(followers.map(\.name) == ["Ada", "Charles"])
+        let key = followers.last?.IncrementalTimelinePosts_user
+        let posts = key.flatMap { environment.lookup(IncrementalTimelinePosts_user(key: $0)).data?.posts }
+        #expect(posts?.map(\.title) == ["Engines"])
+        request.finish()
+    }
+
     @Test func aServerThatSendsADeferredFragmentAtOnceGivesItsKeyAtOnce() async throws {
         var updates = environment.execute(IncrementalProfileQuery(withBio: false)).makeAsyncIterator()
         let request = await network.nextRequest()

@@ -6,7 +6,7 @@ import Testing
 /// for a project that asks.
 extension CommandLineToolTests {
     @Test func testSupportListsEveryDefinitionAndTypesEveryOperation() throws {
-        let query = #"let q = graphql("query ScreenQuery($id: ID!) { node(id: $id) { id ...Screen_node } }")"#
+        let query = #"let q = graphql("query ScreenQuery($id: ID!) { node(id: $id) { id ...Screen_node @defer } }")"#
         let fragment = #"let f = graphql("fragment Screen_node on Node { ... on User { name visits } }")"#
         let schema =
             "interface Node { id: ID! }\ntype User implements Node { id: ID!, name: String, visits: Int! }\n"
@@ -34,6 +34,13 @@ extension CommandLineToolTests {
         #expect(operation.contains(#""node.visits":{"type":"Int","nullable":false}"#), "\(operation)")
         #expect(operation.contains(#""node":{"type":"Node","possibleTypes":["User"]}"#), "\(operation)")
         #expect(operation.contains(#""$id":{"type":"ID","nullable":false}"#), "\(operation)")
+        // Where the server splits the response: the deferred fragment's fields, at `node`.
+        #expect(
+            operation.contains(#""testIncremental":{"fields":["node","node.__typename","node.id"]"#), "\(operation)")
+        #expect(
+            operation.contains(
+                #"{"kind":"Defer","fields":["node.__isNode","node.name","node.visits"],"label":"ScreenQuery$defer$Screen_node","path":"node"}"#
+            ))
         // A fragment on an interface says so, as Relay's `abstractKey`.
         let fragmentFile = try String(
             contentsOf: generated.appendingPathComponent("Screen_node.graphql.swift"), encoding: .utf8)
@@ -46,6 +53,6 @@ extension CommandLineToolTests {
                 atPath: plainGenerated.appendingPathComponent("RelayDefinitions.graphql.swift").path))
         let plainOperation = try String(
             contentsOf: plainGenerated.appendingPathComponent("ScreenQuery.graphql.swift"), encoding: .utf8)
-        #expect(!plainOperation.contains("testSelectionTypes"))
+        #expect(!plainOperation.contains("testSelectionTypes") && !plainOperation.contains("testIncremental"))
     }
 }

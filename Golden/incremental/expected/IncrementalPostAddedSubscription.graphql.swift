@@ -8,7 +8,8 @@ public struct IncrementalPostAddedSubscription {
     @_spi(RelayGenerated) public static let node = ConcreteRequest(json: #"""
         {"fragment":{"name":"IncrementalPostAddedSubscription","type":"Subscription","selections":[{"kind":"LinkedField","name":"postAdded","concreteType":"Post","selections":["id",{"kind":"FragmentSpread","name":"IncrementalPostAdded_post"}]}]},
         "operation":{"name":"IncrementalPostAddedSubscription","selections":[{"kind":"LinkedField","name":"postAdded","concreteType":"Post","selections":["id","title","likes"]}]},
-        "params":{"name":"IncrementalPostAddedSubscription","operationKind":"subscription","schema":"d4e37ca9881a313f","id":"d4b8c100e709c68d52454cefe21f0de7e59ec699be3da2663974dd5e9d413269","text":"subscription IncrementalPostAddedSubscription {\n  postAdded {\n    id\n    ...IncrementalPostAdded_post\n  }\n}\n\nfragment IncrementalPostAdded_post on Post {\n  title\n  likes\n}\n"}}
+        "params":{"name":"IncrementalPostAddedSubscription","operationKind":"subscription","schema":"d4e37ca9881a313f","id":"d4b8c100e709c68d52454cefe21f0de7e59ec699be3da2663974dd5e9d413269","text":"subscription IncrementalPostAddedSubscription {\n  postAdded {\n    id\n    ...IncrementalPostAdded_post\n  }\n}\n\nfragment IncrementalPostAdded_post on Post {\n  title\n  likes\n}\n"},
+        "testSelectionTypes":{"postAdded":{"type":"Post","nullable":false},"postAdded.id":{"type":"ID","nullable":false},"postAdded.likes":{"type":"Int","nullable":false},"postAdded.title":{"type":"String","nullable":false}}}
         """#)
 }
 

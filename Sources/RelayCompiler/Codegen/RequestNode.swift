@@ -45,7 +45,16 @@ public enum RequestNode {
                 variableDefaults: defaults(of: operation.variables)),
             params: parameters,
             testSelectionTypes: operation.isTestOperation || testSupport
-                ? TestSelectionTypes.types(stored, variables: operation.variables, schema: schema) : [:])
+                ? TestSelectionTypes.types(stored, variables: operation.variables, schema: schema) : [:],
+            testIncremental: (operation.isTestOperation || testSupport) && parameters.isIncremental
+                ? incremental(of: operation.name, programs) : nil)
+    }
+
+    /// Where a server splits the operation's response: from the operation-text program, where
+    /// `@defer` and `@stream` are as the server gets them.
+    private static func incremental(of name: String, _ programs: Programs) -> MockIncrementalDelivery? {
+        guard let sent = programs.operationText.operations.first(where: { $0.name == name }) else { return nil }
+        return TestIncrementalDelivery.delivery(of: sent, fragments: programs.operationText.fragmentsByName)
     }
 
     /// A fragment's reader node.

@@ -15,9 +15,11 @@ extension NodeReader {
         }
         let params = try required(.params, in: &object) { try $0.parameters($1) }
         let types = try optional(.testSelectionTypes, in: &object) { try $0.testSelectionTypes($1) }
+        let incremental = try optional(.testIncremental, in: &object) { try $0.incremental($1) }
         try finish(object)
         return ConcreteRequest(
-            fragment: fragment, operation: operation, params: params, testSelectionTypes: types ?? [:])
+            fragment: fragment, operation: operation, params: params, testSelectionTypes: types ?? [:],
+            testIncremental: incremental)
     }
 
     mutating func parameters(_ value: VariableValue) throws -> RequestParameters {
@@ -53,5 +55,38 @@ extension NodeReader {
             try finish(object)
         }
         return types
+    }
+
+    mutating func incremental(_ value: VariableValue) throws -> MockIncrementalDelivery {
+        var object = try object(value, "an incremental delivery")
+        let delivery = MockIncrementalDelivery(
+            fields: try required(.fields, in: &object) { try $0.strings($1) },
+            parts: try required(.parts, in: &object) { reader, parts in try reader.list(parts) { try $0.part($1) } })
+        try finish(object)
+        return delivery
+    }
+
+    private mutating func part(_ value: VariableValue) throws -> MockIncrementalDelivery.Part {
+        var object = try object(value, "a deferred or streamed part")
+        let kind: MockIncrementalDelivery.Part.Kind
+        switch try required(.kind, in: &object, { try $0.string($1) }) {
+        case "Defer":
+            kind = .deferred(fields: try required(.fields, in: &object) { try $0.strings($1) })
+        case "Stream":
+            if let name = try optional(.variableName, in: &object, { try $0.string($1) }) {
+                kind = .streamed(initialCount: .variable(name))
+            } else {
+                kind = .streamed(initialCount: .literal(try required(.count, in: &object) { try $0.int($1) }))
+            }
+        case let other:
+            throw failure("expected \"Defer\" or \"Stream\", found \(VariableValue.jsonString(other))")
+        }
+        let part = MockIncrementalDelivery.Part(
+            kind: kind, label: try required(.label, in: &object) { try $0.string($1) },
+            path: try required(.path, in: &object) { try $0.string($1) },
+            condition: try optional(.condition, in: &object) { try $0.string($1) },
+            parent: try optional(.parent, in: &object) { try $0.int($1) })
+        try finish(object)
+        return part
     }
 }

@@ -202,6 +202,11 @@ struct NodeReader {
         return string
     }
 
+    func int(_ value: VariableValue) throws -> Int {
+        guard case .int(let int) = value else { throw failure("expected a whole number, found \(describe(value))") }
+        return int
+    }
+
     func bool(_ value: VariableValue) throws -> Bool {
         guard case .bool(let bool) = value else { throw failure("expected true or false, found \(describe(value))") }
         return bool

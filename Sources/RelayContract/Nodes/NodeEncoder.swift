@@ -22,14 +22,14 @@
 }
 
 /// The encoder's state: the text so far, and whether the object being written has a member yet.
-private struct NodeWriter {
+struct NodeWriter {
     var text = ""
-    private var hasMember = false
+    var hasMember = false
 
     // MARK: Objects
 
     /// Writes an object whose members `body` adds with `member`.
-    private mutating func object(_ body: (inout NodeWriter) -> Void) {
+    mutating func object(_ body: (inout NodeWriter) -> Void) {
         text += "{"
         let outer = hasMember
         hasMember = false
@@ -39,7 +39,7 @@ private struct NodeWriter {
     }
 
     /// Starts a member: the comma before it and its key.
-    private mutating func key(_ key: NodeKey) {
+    mutating func key(_ key: NodeKey) {
         if hasMember { text += "," }
         hasMember = true
         text += "\""
@@ -48,19 +48,19 @@ private struct NodeWriter {
     }
 
     /// Starts a member named by data (a response-key path), not by the format.
-    private mutating func key(_ name: String) {
+    mutating func key(_ name: String) {
         if hasMember { text += "," }
         hasMember = true
         text += VariableValue.jsonString(name)
         text += ":"
     }
 
-    private mutating func member(_ key: NodeKey, _ value: String) {
+    mutating func member(_ key: NodeKey, _ value: String) {
         self.key(key)
         text += VariableValue.jsonString(value)
     }
 
-    private mutating func member(_ key: NodeKey, _ value: String?) {
+    mutating func member(_ key: NodeKey, _ value: String?) {
         if let value { member(key, value) }
     }
 
@@ -72,13 +72,13 @@ private struct NodeWriter {
     }
 
     /// `true`; nothing for false, the default.
-    private mutating func flag(_ key: NodeKey, _ isSet: Bool) {
+    mutating func flag(_ key: NodeKey, _ isSet: Bool) {
         guard isSet else { return }
         self.key(key)
         text += "true"
     }
 
-    private mutating func strings(_ key: NodeKey, _ values: [String]) {
+    mutating func strings(_ key: NodeKey, _ values: [String]) {
         self.key(key)
         text += "["
         for (index, value) in values.enumerated() {
@@ -89,13 +89,13 @@ private struct NodeWriter {
     }
 
     /// `{"name":value,…}` by name; nothing when empty.
-    private mutating func values(_ key: NodeKey, _ values: [String: VariableValue]) {
+    mutating func values(_ key: NodeKey, _ values: [String: VariableValue]) {
         guard !values.isEmpty else { return }
         self.key(key)
         text += VariableValue.object(values).stableJSON
     }
 
-    private mutating func list<Element>(
+    mutating func list<Element>(
         _ key: NodeKey, _ elements: [Element], _ write: (inout NodeWriter, Element) -> Void
     ) {
         self.key(key)
@@ -127,12 +127,7 @@ private struct NodeWriter {
         hasMember = false
         key(.params)
         parameters(request.params)
-        if !request.testSelectionTypes.isEmpty {
-            text += ",\n"
-            hasMember = false
-            key(.testSelectionTypes)
-            testSelectionTypes(request.testSelectionTypes)
-        }
+        testSupport(request)
         text += "}"
     }
 
@@ -148,25 +143,6 @@ private struct NodeWriter {
             writer.flag(.incremental, params.isIncremental)
             writer.key(.text)
             writer.text += params.text.map(VariableValue.jsonString) ?? "null"
-        }
-    }
-
-    private mutating func testSelectionTypes(_ types: [String: MockSelectionType]) {
-        object { writer in
-            for path in types.keys.sorted() {
-                guard let type = types[path] else { continue }
-                writer.key(path)
-                writer.object { entry in
-                    entry.member(.type, type.type)
-                    entry.flag(.plural, type.plural)
-                    if !type.nullable {
-                        entry.key(.nullable)
-                        entry.text += "false"
-                    }
-                    if !type.enumValues.isEmpty { entry.strings(.enumValues, type.enumValues) }
-                    if !type.possibleTypes.isEmpty { entry.strings(.possibleTypes, type.possibleTypes) }
-                }
-            }
         }
     }
 

@@ -37,6 +37,7 @@ enum NodeKey: String, CaseIterable, Sendable {
     case connection, refetch, direction, count, cursor, backwardCount, backwardCursor
     case operation, fragmentPathInResult, identifierField
     case fragment, params, testSelectionTypes, variableDefaults
+    case testIncremental, parts, label, parent
     case operationKind, id, text, clientVariables, incremental, schema
     case nullable, enumValues, moduleOperation
     case resolver, clientEdgeQuery, clientEdgeTarget, component

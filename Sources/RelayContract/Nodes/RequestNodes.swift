@@ -50,18 +50,22 @@ public struct RequestParameters: Hashable, Sendable {
     /// and each variable's under `$name`, which `MockPayloadGenerator` fills values by. Empty
     /// for other operations.
     public var testSelectionTypes: [String: MockSelectionType]
+    /// With test support, for an operation with `@defer` or `@stream`: how a server splits its
+    /// response into parts, so a test can deliver them in order. Nil otherwise.
+    public var testIncremental: MockIncrementalDelivery?
     /// Why the generated node could not be read, when it could not (`init(json:)`); executing the
     /// operation then fails with `RelayError.invalidArtifact`.
     public var artifactProblem: String?
 
     public init(
         fragment: ReaderFragment, operation: NormalizationOperation, params: RequestParameters,
-        testSelectionTypes: [String: MockSelectionType] = [:]
+        testSelectionTypes: [String: MockSelectionType] = [:], testIncremental: MockIncrementalDelivery? = nil
     ) {
         self.fragment = fragment
         self.operation = operation
         self.params = params
         self.testSelectionTypes = testSelectionTypes
+        self.testIncremental = testIncremental
     }
 }
 
@@ -88,5 +92,54 @@ public struct RequestParameters: Hashable, Sendable {
         self.nullable = nullable
         self.enumValues = enumValues
         self.possibleTypes = possibleTypes
+    }
+}
+
+/// Where an operation's `@defer`red fragments and `@stream`ed lists are, as response-key paths
+/// from the root (`viewer.allTodos`; a list's items share its path): what a test needs to split
+/// a whole generated response into the first payload and the later parts a server sends.
+@_spi(RelayGenerated) public struct MockIncrementalDelivery: Hashable, Sendable {
+    /// The paths the first payload selects (outside every deferred fragment).
+    public var fields: [String]
+    /// The deferred fragments and streamed lists, outer before inner, in document order.
+    public var parts: [Part]
+
+    public init(fields: [String], parts: [Part]) {
+        self.fields = fields
+        self.parts = parts
+    }
+
+    /// One `@defer` or `@stream`.
+    public struct Part: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            /// A deferred fragment: the paths it selects, from the root (with those of the
+            /// fragments it spreads without `@defer`).
+            case deferred(fields: [String])
+            /// A streamed list: how many items come with the payload that has the list, a number
+            /// or a variable's name.
+            case streamed(initialCount: InitialCount)
+        }
+
+        public enum InitialCount: Hashable, Sendable {
+            case literal(Int)
+            case variable(String)
+        }
+
+        public var kind: Kind
+        public var label: String
+        /// The object a deferred fragment's fields belong to, or the streamed list field.
+        public var path: String
+        /// The `Boolean` variable of `if:`; the part is delivered apart only when it is true.
+        public var condition: String?
+        /// The index of the deferred fragment this part is inside; nil in the first payload.
+        public var parent: Int?
+
+        public init(kind: Kind, label: String, path: String, condition: String? = nil, parent: Int? = nil) {
+            self.kind = kind
+            self.label = label
+            self.path = path
+            self.condition = condition
+            self.parent = parent
+        }
     }
 }

@@ -32,8 +32,10 @@ public struct GeneratedDataReport: Sendable {
         public var shape: Int
         /// The records the response held (its objects).
         public var records: Int
-        /// The response's size as JSON.
+        /// The response's size as JSON (all its payloads').
         public var bytes: Int
+        /// The payloads it came in: 1, or the first and the later parts of `@defer` and `@stream`.
+        public var payloads: Int
         /// The fragments read (each record and fragment once).
         public var fragmentsRead: Int
         /// Parsing the JSON and normalizing it into the store.

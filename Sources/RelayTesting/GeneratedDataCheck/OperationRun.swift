@@ -43,14 +43,30 @@ struct OperationRun {
         let variables = generator.variables(for: Op.self)
         let sent = generator.data(for: Op.self, variables: variables)
         let clock = ContinuousClock()
-        let bytes = Data(VariableValue.object(["data": sent]).stableJSON.utf8)
+        // Each payload a server would send (several for `@defer` and `@stream`), as bytes the
+        // runtime's JSON parser reads.
+        let payloadBytes = generator.payloads(for: Op.self, variables: variables, data: sent).map {
+            Data($0.stableJSON.utf8)
+        }
         let writeStart = clock.now
         do {
-            guard case .object(let response) = try VariableValue.parse(bytes), let data = response["data"] else {
-                finding(.error, name, [], "the generated response has no data")
-                return
+            let payloads = try payloadBytes.map { try VariableValue.parse($0) }
+            if payloads.count == 1 {
+                guard case .object(let response) = payloads[0], let data = response["data"] else {
+                    finding(.error, name, [], "the generated response has no data")
+                    return
+                }
+                try access.write(Op.self, variables: variables, data: data, into: environment)
+            } else {
+                try access.write(Op.self, variables: variables, payloads: payloads, into: environment) { index in
+                    guard index == 0 else { return }
+                    // What a screen shows before the later parts: readable, and decodable.
+                    let first = access.read(Op.self, variables: variables, from: environment)
+                    if let problem = TypedRead.problem(first, decode: { _ = try Op.Data(selectionValue: $0) }) {
+                        finding(.error, name, [], "after the first of \(payloads.count) payloads: \(problem)")
+                    }
+                }
             }
-            try access.write(Op.self, variables: variables, data: data, into: environment)
         } catch {
             finding(.error, name, [], "normalizing failed: \(error)")
             return
@@ -92,7 +108,8 @@ struct OperationRun {
         }
         report.runs.append(
             .init(
-                operation: name, shape: shapeIndex, records: SentRecords.count(sent), bytes: bytes.count,
+                operation: name, shape: shapeIndex, records: SentRecords.count(sent),
+                bytes: payloadBytes.map(\.count).reduce(0, +), payloads: payloadBytes.count,
                 fragmentsRead: fragmentsRead, normalizeTime: normalizeTime, readTime: readTime))
     }
 

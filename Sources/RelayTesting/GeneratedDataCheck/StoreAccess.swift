@@ -6,6 +6,11 @@ protocol StoreAccess: Sendable {
     func write<Op: Relay.Operation>(
         _ operation: Op.Type, variables: VariableData, data: VariableValue, into environment: Environment
     ) throws(RelayError)
+    /// Writes a response delivered in parts (`@defer`, `@stream`), running `afterEach` after each.
+    func write<Op: Relay.Operation>(
+        _ operation: Op.Type, variables: VariableData, payloads: [VariableValue], into environment: Environment,
+        afterEach: (Int) -> Void
+    ) throws
     func read<Op: Relay.Operation>(_ operation: Op.Type, variables: VariableData, from environment: Environment)
         -> Snapshot<VariableValue>
     func read(
@@ -20,6 +25,13 @@ extension StoreAccess {
         _ operation: Op.Type, variables: VariableData, data: VariableValue, into environment: Environment
     ) throws(RelayError) {
         try environment.commitPayload(operation, variables: variables, data: data)
+    }
+
+    func write<Op: Relay.Operation>(
+        _ operation: Op.Type, variables: VariableData, payloads: [VariableValue], into environment: Environment,
+        afterEach: (Int) -> Void
+    ) throws {
+        try environment.commitPayloads(operation, variables: variables, payloads: payloads, afterEach: afterEach)
     }
 
     func read<Op: Relay.Operation>(_ operation: Op.Type, variables: VariableData, from environment: Environment)

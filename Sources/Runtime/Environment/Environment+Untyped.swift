@@ -13,6 +13,24 @@ extension Environment {
         try executor.publish(UntypedOperation<Op>(variables: variables), data: data)
     }
 
+    /// Writes the payloads of one response of `Op` run with `variables` in order, as the
+    /// network would deliver them: the first, then the later parts of an incremental response
+    /// (`@defer`, `@stream`), each as a server sends it (`{"data": …}`, then `{"path": …, "data": …}`
+    /// or `{"incremental": […]}`). `afterEach` runs after each write, with its index.
+    @_spi(RelayGenerated) public func commitPayloads<Op: Operation>(
+        _: Op.Type, variables: VariableData, payloads: [VariableValue], afterEach: (Int) -> Void = { _ in }
+    ) throws {
+        let operation = UntypedOperation<Op>(variables: variables)
+        var delivery = IncrementalDelivery()
+        var layer: Int?
+        for (index, payload) in payloads.enumerated() {
+            _ = try executor.publish(
+                payload: payload, of: operation, delivery: &delivery, afterFirst: index > 0, updater: nil,
+                finishing: &layer)
+            afterEach(index)
+        }
+    }
+
     /// `Op`'s data with `variables`, as the reader builds it.
     @_spi(RelayGenerated) public func lookupValue<Op: Operation>(_: Op.Type, variables: VariableData)
         -> Snapshot<VariableValue>

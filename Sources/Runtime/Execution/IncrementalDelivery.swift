@@ -64,7 +64,8 @@ struct IncrementalDelivery {
 
     /// One part: deferred `data` for the object at `path`, or streamed `items` of the list
     /// there (in the earlier form, the path ends with the first item's index, and an item may
-    /// come alone as `data`).
+    /// come alone as `data`; `data` with a deferred fragment's label is that fragment's, on the
+    /// item the path ends with).
     private static func patch(_ entry: VariableValue, path: [GraphQLError.PathElement], earlierForm: Bool)
         -> IncrementalPatch?
     {
@@ -77,11 +78,18 @@ struct IncrementalDelivery {
             return IncrementalPatch(path: path, content: .items(items, startIndex: nil), errors: errors)
         }
         guard let data = entry["data"], data != .null else { return nil }
-        if earlierForm, case .index(let start)? = path.last {
+        // A deferred fragment on a list's item also has an index last: Relay tells the two by
+        // the label, whose `$defer$` the compiler writes.
+        if earlierForm, case .index(let start)? = path.last, !Self.isDeferLabel(entry["label"]) {
             // The earlier form's streamed item: one item, its index last in the path.
             return IncrementalPatch(
                 path: Array(path.dropLast()), content: .items([data], startIndex: start), errors: errors)
         }
         return IncrementalPatch(path: path, content: .data(data), errors: errors)
+    }
+
+    private static func isDeferLabel(_ label: VariableValue?) -> Bool {
+        guard case .string(let text)? = label else { return false }
+        return text.contains("$defer$")
     }
 }

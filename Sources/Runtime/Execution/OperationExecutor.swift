@@ -81,23 +81,9 @@ struct OperationExecutor: Sendable {
         let payloads = network.payloads(request: Op.node.params, variables: variables)
         do {
             for try await bytes in payloads.logged(to: log, executeID: executeID) {
-                let value = try VariableValue.parse(bytes)
-                let source: RecordSource
-                let errors: [GraphQLError]
-                if let subsequent = delivery.subsequent(value) {
-                    // A later part of an incremental response (`@defer`, `@stream`).
-                    guard last != nil else {
-                        throw RelayError.invalidResponse("a later part of the response came before its first payload")
-                    }
-                    source = try publish(operation, patches: subsequent.patches)
-                    errors = subsequent.errors
-                } else {
-                    let response = try GraphQLResponse(value, catchesFieldErrors: Op.node.fragment.catchTo != nil)
-                    source = try publish(
-                        operation, data: response.data, errors: response.errors, updater: updater, finishing: layer)
-                    layer = nil
-                    errors = response.errors
-                }
+                let (source, errors) = try publish(
+                    payload: try VariableValue.parse(bytes), of: operation, delivery: &delivery,
+                    afterFirst: last != nil, updater: updater, finishing: &layer)
                 let published = Response(
                     snapshot: ReaderSelector(operation).read(from: source, resolverCache: store.resolverCache),
                     errors: errors)
@@ -120,6 +106,26 @@ struct OperationExecutor: Sendable {
             throw RelayError.invalidResponse("the network delivered no response")
         }
         return last
+    }
+
+    /// Writes one payload of `operation`'s response: its first (or only) one with `updater`,
+    /// removing the layer `finishing`; after it, a later part of an incremental response
+    /// (`@defer`, `@stream`). Returns the source as the write left it, and the payload's errors.
+    func publish<Op: Operation>(
+        payload value: VariableValue, of operation: Op, delivery: inout IncrementalDelivery, afterFirst: Bool,
+        updater: Updater?, finishing layer: inout Int?
+    ) throws -> (RecordSource, [GraphQLError]) {
+        if let subsequent = delivery.subsequent(value) {
+            guard afterFirst else {
+                throw RelayError.invalidResponse("a later part of the response came before its first payload")
+            }
+            return (try publish(operation, patches: subsequent.patches), subsequent.errors)
+        }
+        let response = try GraphQLResponse(value, catchesFieldErrors: Op.node.fragment.catchTo != nil)
+        let source = try publish(
+            operation, data: response.data, errors: response.errors, updater: updater, finishing: layer)
+        layer = nil
+        return (source, response.errors)
     }
 
     /// The variables the server gets: the operation's, without those only the store uses.
