@@ -62,11 +62,13 @@ public struct GeneratedDataCheck: Sendable {
         var readers: [String: FragmentReader] = [:]
         for fragment in fragments { readers[fragment.node.name] = FragmentReader(fragment) }
         for fragment in pluralFragments { readers[fragment.node.name] = FragmentReader(fragment) }
+        let fragmentNames = Set(readers.keys)
         for (index, shape) in (shapes ?? defaultShapes).enumerated() {
             let environment = Environment(network: NoNetwork())
             for operation in operations {
                 var run = OperationRun(
-                    shape: shape, shapeIndex: index, generator: generator, readers: readers, access: access)
+                    shape: shape, shapeIndex: index, generator: generator, readers: readers,
+                    fragmentNames: fragmentNames, access: access)
                 run.run(operation, in: environment, into: &report)
             }
         }

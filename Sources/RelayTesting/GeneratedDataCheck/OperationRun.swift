@@ -8,6 +8,9 @@ struct OperationRun {
     let shapeIndex: Int
     let generator: MockPayloadGenerator
     let readers: [String: FragmentReader]
+    /// The names of `readers`, made once a check: every read's comparison looks fragment keys
+    /// up in it.
+    private let fragmentNames: Set<String>
     let access: any StoreAccess
     /// Fragments read so far, by name and pointer: a record reached twice is read once.
     private var visited: Set<FragmentVisit> = []
@@ -15,7 +18,7 @@ struct OperationRun {
 
     init(
         shape: MockPayloadGenerator.Shape, shapeIndex: Int, generator: MockPayloadGenerator,
-        readers: [String: FragmentReader], access: any StoreAccess
+        readers: [String: FragmentReader], fragmentNames: Set<String>, access: any StoreAccess
     ) {
         self.shape = shape
         self.shapeIndex = shapeIndex
@@ -25,6 +28,7 @@ struct OperationRun {
         generator.ids = MockIDs()
         self.generator = generator
         self.readers = readers
+        self.fragmentNames = fragmentNames
         self.access = access
     }
 
@@ -133,7 +137,7 @@ struct OperationRun {
         }
         guard let data = raw.data else { return }
         for difference in SentReadComparison.differences(
-            read: data, sent: sent, fragments: Set(readers.keys), nullsAllowed: requiredBubbled)
+            read: data, sent: sent, fragments: fragmentNames, nullsAllowed: requiredBubbled)
         {
             add(.difference, path + difference.path, difference.message)
         }
@@ -144,7 +148,7 @@ struct OperationRun {
     private func pointers(in value: VariableValue?, sent: VariableValue, path: [String]) -> [PendingFragment] {
         guard let value else { return [] }
         var found: [PendingFragment] = []
-        SentReadComparison.walkPointers(value, sent: sent, path: path, fragments: Set(readers.keys)) {
+        SentReadComparison.walkPointers(value, sent: sent, path: path, fragments: fragmentNames) {
             fragment, pointerValue, sent, path in
             guard let pointer = try? FragmentPointer(selectionValue: pointerValue) else { return }
             found.append(PendingFragment(fragment: fragment, pointer: pointer, sent: sent, path: path))
