@@ -85,8 +85,8 @@ private struct ConnectionUpdate {
             guard clientPageInfo?["startCursor"] == .scalar(page.before) else { return false }
             let prepended = copies(of: new, into: &connection, &normalizer).edges
             edges = merged(old, adding: prepended, first: true, normalizer)
-        case (_, let new?):
-            let (copied, nodes) = copies(of: new, into: &connection, &normalizer)
+        case (let old, let new?):
+            let (copied, nodes) = copies(of: new, into: &connection, &normalizer, reusing: old ?? [])
             normalizer.connectionIndex?.remember(clientID, edges: copied, nodes: nodes)
             edges = copied
         case (let old, nil):
@@ -145,19 +145,35 @@ private struct ConnectionUpdate {
     /// Copies of the server's edges owned by the connection (`client:<connection>:edges:<n>`),
     /// numbered by the counter the connection keeps, as updaters' `createEdge` does, and the
     /// nodes they hold (gathered from the records being copied, for the node index).
-    private func copies(of edges: [DataID?], into connection: inout Record, _ normalizer: inout Normalizer)
-        -> (edges: [DataID?], nodes: Set<DataID>)
-    {
+    ///
+    /// A page fetched from the start (`reusing` the connection's edges) keeps the edge record at
+    /// each place whose node is the same, updating its fields, where Relay makes a new one: a
+    /// refetch that changes nothing then changes no record, notifies no one and leaves no
+    /// garbage.
+    private func copies(
+        of edges: [DataID?], into connection: inout Record, _ normalizer: inout Normalizer,
+        reusing previous: [DataID?] = []
+    ) -> (edges: [DataID?], nodes: Set<DataID>) {
         let counter = connection[ConnectionHandler.nextEdgeIndexField]
         var next = if case .scalar(.int(let index))? = counter { index } else { 0 }
         var nodes: Set<DataID> = []
         nodes.reserveCapacity(edges.count)
-        let copies = edges.map { id -> DataID? in
+        let copies = edges.enumerated().map { position, id -> DataID? in
             guard let id, let edge = normalizer.current(id) else { return nil }
+            let node = Self.link(edge["node"])
+            if let node { nodes.insert(node) }
+            if position < previous.count, let kept = previous[position], node != nil,
+                var keptEdge = normalizer.current(kept), Self.link(keptEdge["node"]) == node
+            {
+                if edge.fields.contains(where: { keptEdge[$0.key] != $0.value }) {
+                    keptEdge.fields.merge(edge.fields) { _, new in new }
+                    normalizer.changes[kept] = keptEdge
+                }
+                return kept
+            }
             let copyID = ConnectionHandler.edgeID(clientID, index: next)
             next += 1
             normalizer.changes[copyID] = Record(id: copyID, typename: edge.typename, fields: edge.fields)
-            if let node = Self.link(edge["node"]) { nodes.insert(node) }
             return copyID
         }
         connection[ConnectionHandler.nextEdgeIndexField] = .scalar(.int(next))
