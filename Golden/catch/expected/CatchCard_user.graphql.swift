@@ -14,12 +14,11 @@ extension CatchCard_user {
         public let bio: String?
         public let friends: [User_friends]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"]; self.bio = try data.optional("bio", String.self); self.friends = try data.list("friends", User_friends.self) }
-        public struct User_friends: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_friends: Identifiable {
             public let id: String
             public let name: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"] }
         }
     }
 }

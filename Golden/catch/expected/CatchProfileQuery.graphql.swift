@@ -28,8 +28,8 @@ extension CatchProfileQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let user: User_user?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }
-        public struct User_user: Relay.SelectionData, Identifiable, CatchCard_user_Key, CatchSafe_user_Key {
+        @frozen
+        public struct User_user: Identifiable, CatchCard_user_Key, CatchSafe_user_Key {
             public let id: String
             public let name: Swift.Result<String, Relay.FieldErrors>
             public let email: String?
@@ -39,24 +39,23 @@ extension CatchProfileQuery {
             public let fragment_CatchCard_user: FragmentPointer
             public let fragment_CatchSafe_user: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data.result("name") { try $0["value"] }; self.email = try data.optional("email", String.self); self.avatar = try data.result("avatar") { try $0.optional("value", Image_avatar.self) }; self.details = try data.result("details") { try $0["value"] }; self.friends = try data.optionalListOfOptionals("friends", User_friends.self); self.fragment_CatchCard_user = try data["fragment_CatchCard_user"]; self.fragment_CatchSafe_user = try data["fragment_CatchSafe_user"] }
-            public struct Image_avatar: Relay.SelectionData {
+            @frozen
+            public struct Image_avatar {
                 public let url: String
                 public let width: Int?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.url = try data["url"]; self.width = try data.optional("width", Int.self) }
             }
-            public struct User_details: Relay.SelectionData {
+            @frozen
+            public struct User_details {
                 public let bio: String?
                 public let email: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.bio = try data.optional("bio", String.self); self.email = try data.optional("email", String.self) }
             }
-            public struct User_friends: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct User_friends: Identifiable {
                 public let id: String
                 public let name: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data.optional("name", String.self) }
             }
         }
     }

@@ -31,12 +31,11 @@ extension CatchRenameMutation {
     public struct Fields: Relay.SelectionData, Hashable {
         public let rename: User_rename?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.rename = try data.optional("rename", User_rename.self) }
-        public struct User_rename: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_rename: Identifiable {
             public let id: String
             public let name: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"] }
         }
     }
 }

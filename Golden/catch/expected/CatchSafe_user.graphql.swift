@@ -15,7 +15,6 @@ extension CatchSafe_user {
         public let name: String
         public let bio: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"]; self.bio = try data.optional("bio", String.self) }
     }
 }
 

@@ -21,7 +21,6 @@ extension LocalSettingsQuery {
         public let visibilityFilter: String?
         public let isOffline: Bool?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.visibilityFilter = try data.optional("visibilityFilter", String.self); self.isOffline = try data.optional("isOffline", Bool.self) }
     }
 }
 

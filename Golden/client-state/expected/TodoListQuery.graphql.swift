@@ -21,25 +21,24 @@ extension TodoListQuery {
         public let viewer: User_viewer?
         public let visibilityFilter: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self); self.visibilityFilter = try data.optional("visibilityFilter", String.self) }
-        public struct User_viewer: Relay.SelectionData {
+        @frozen
+        public struct User_viewer {
             public let name: String
             public let todos: [Todo_todos]
             public let draft: Draft_draft?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"]; self.todos = try data.list("todos", Todo_todos.self); self.draft = try data.optional("draft", Draft_draft.self) }
-            public struct Todo_todos: Relay.SelectionData, Identifiable, TodoRow_todo_Key {
+            @frozen
+            public struct Todo_todos: Identifiable, TodoRow_todo_Key {
                 public let id: String
                 public let text: String
                 public let fragment_TodoRow_todo: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"]; self.fragment_TodoRow_todo = try data["fragment_TodoRow_todo"] }
             }
-            public struct Draft_draft: Relay.SelectionData {
+            @frozen
+            public struct Draft_draft {
                 public let text: String
                 public let priority: DraftPriority?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.text = try data["text"]; self.priority = try data.optional("priority", DraftPriority.self) }
             }
         }
     }

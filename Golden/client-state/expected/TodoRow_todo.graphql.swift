@@ -15,7 +15,6 @@ extension TodoRow_todo {
         public let isSelected: Bool?
         public let localNote: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.text = try data["text"]; self.complete = try data["complete"]; self.isSelected = try data.optional("isSelected", Bool.self); self.localNote = try data.optional("localNote", String.self) }
     }
 }
 

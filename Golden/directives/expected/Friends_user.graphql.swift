@@ -13,30 +13,29 @@ extension Friends_user {
         public let friends: FriendConnection_friends
         public let id: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.friends = try data["friends"]; self.id = try data["id"] }
-        public struct FriendConnection_friends: Relay.SelectionData, Relay.ConnectionCollection {
+        @frozen
+        public struct FriendConnection_friends: Relay.ConnectionCollection {
             public let edges: [FriendEdge_edges]
             public let pageInfo: PageInfo_pageInfo
             public let __fields: SelectionFields
             public typealias Element = FriendEdge_edges.User_node
             public let nodes: [Element]
-            public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.list("edges", FriendEdge_edges.self); self.pageInfo = try data["pageInfo"]; self.nodes = edges.map(\.node) }
-            public struct FriendEdge_edges: Relay.SelectionData {
+            @frozen
+            public struct FriendEdge_edges {
                 public let node: User_node
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.node = try data["node"] }
-                public struct User_node: Relay.SelectionData, Identifiable {
+                @frozen
+                public struct User_node: Identifiable {
                     public let id: String
                     public let name: String?
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data.optional("name", String.self) }
                 }
             }
-            public struct PageInfo_pageInfo: Relay.SelectionData {
+            @frozen
+            public struct PageInfo_pageInfo {
                 public let hasNextPage: Bool
                 public let endCursor: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.hasNextPage = try data["hasNextPage"]; self.endCursor = try data.optional("endCursor", String.self) }
             }
         }
     }

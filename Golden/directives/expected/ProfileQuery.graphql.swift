@@ -42,13 +42,12 @@ extension ProfileQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Friends_user_Key {
+        @frozen
+        public struct User_viewer: Friends_user_Key {
             public let name: String?
             public let email: String?
             public let fragment_Friends_user: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.name = try data.optional("name", String.self); self.email = try data.optional("email", String.self); self.fragment_Friends_user = try data["fragment_Friends_user"] }
         }
     }
 }

@@ -28,11 +28,10 @@ extension BookQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let book: Book_book?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.book = try data.optional("book", Book_book.self) }
-        public struct Book_book: Relay.SelectionData, Book_book_Key {
+        @frozen
+        public struct Book_book: Book_book_Key {
             public let fragment_Book_book: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.fragment_Book_book = try data["fragment_Book_book"] }
         }
     }
 }

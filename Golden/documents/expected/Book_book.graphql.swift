@@ -14,7 +14,6 @@ extension Book_book {
         public let title: String
         public let author: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.title = try data["title"]; self.author = try data.optional("author", String.self) }
     }
 }
 

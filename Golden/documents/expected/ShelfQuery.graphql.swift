@@ -28,16 +28,15 @@ extension ShelfQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: Reader_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", Reader_viewer.self) }
-        public struct Reader_viewer: Relay.SelectionData {
+        @frozen
+        public struct Reader_viewer {
             public let name: String
             public let shelf: [Book_shelf]
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"]; self.shelf = try data.list("shelf", Book_shelf.self) }
-            public struct Book_shelf: Relay.SelectionData, Book_book_Key {
+            @frozen
+            public struct Book_shelf: Book_book_Key {
                 public let fragment_Book_book: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_Book_book = try data["fragment_Book_book"] }
             }
         }
     }

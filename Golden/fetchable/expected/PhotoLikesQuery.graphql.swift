@@ -28,16 +28,15 @@ extension PhotoLikesQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let node: Node_node?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
-        public struct Node_node: Relay.SelectionData {
+        @frozen
+        public struct Node_node {
             public let __typename: String
             public let PhotoLikes_photo: Photo_PhotoLikes_photo?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.PhotoLikes_photo = try data.optional("PhotoLikes_photo", Photo_PhotoLikes_photo.self) }
-            public struct Photo_PhotoLikes_photo: Relay.SelectionData, PhotoLikes_photo_Key {
+            @frozen
+            public struct Photo_PhotoLikes_photo: PhotoLikes_photo_Key {
                 public let fragment_PhotoLikes_photo: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_PhotoLikes_photo = try data["fragment_PhotoLikes_photo"] }
             }
         }
     }

@@ -28,11 +28,10 @@ extension PhotoLikesRefetchQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let fetch__Photo: Photo_fetch__Photo?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.fetch__Photo = try data.optional("fetch__Photo", Photo_fetch__Photo.self) }
-        public struct Photo_fetch__Photo: Relay.SelectionData, PhotoLikes_photo_Key {
+        @frozen
+        public struct Photo_fetch__Photo: PhotoLikes_photo_Key {
             public let fragment_PhotoLikes_photo: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.fragment_PhotoLikes_photo = try data["fragment_PhotoLikes_photo"] }
         }
     }
 }

@@ -13,7 +13,6 @@ extension PhotoLikes_photo {
         public let likes: Int
         public let photo_id: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.likes = try data["likes"]; self.photo_id = try data["photo_id"] }
     }
 }
 

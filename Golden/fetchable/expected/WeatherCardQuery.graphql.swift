@@ -28,11 +28,10 @@ extension WeatherCardQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let weather: WeatherReport_weather?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.weather = try data.optional("weather", WeatherReport_weather.self) }
-        public struct WeatherReport_weather: Relay.SelectionData, WeatherCard_report_Key {
+        @frozen
+        public struct WeatherReport_weather: WeatherCard_report_Key {
             public let fragment_WeatherCard_report: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.fragment_WeatherCard_report = try data["fragment_WeatherCard_report"] }
         }
     }
 }

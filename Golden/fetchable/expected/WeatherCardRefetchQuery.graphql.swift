@@ -28,11 +28,10 @@ extension WeatherCardRefetchQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let fetch__WeatherReport: WeatherReport_fetch__WeatherReport?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.fetch__WeatherReport = try data.optional("fetch__WeatherReport", WeatherReport_fetch__WeatherReport.self) }
-        public struct WeatherReport_fetch__WeatherReport: Relay.SelectionData, WeatherCard_report_Key {
+        @frozen
+        public struct WeatherReport_fetch__WeatherReport: WeatherCard_report_Key {
             public let fragment_WeatherCard_report: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.fragment_WeatherCard_report = try data["fragment_WeatherCard_report"] }
         }
     }
 }

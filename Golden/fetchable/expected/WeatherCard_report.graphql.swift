@@ -14,7 +14,6 @@ extension WeatherCard_report {
         public let temperature: Double
         public let report_id: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.city = try data["city"]; self.temperature = try data["temperature"]; self.report_id = try data["report_id"] }
     }
 }
 

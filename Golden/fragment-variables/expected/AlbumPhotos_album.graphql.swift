@@ -12,13 +12,12 @@ extension AlbumPhotos_album {
     public struct Data: Relay.SelectionData, Hashable {
         public let photos: [Photo_photos]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.photos = try data.list("photos", Photo_photos.self) }
-        public struct Photo_photos: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Photo_photos: Identifiable {
             public let id: String
             public let url: String
             public let caption: String?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.url = try data["url"]; self.caption = try data.optional("caption", String.self) }
         }
     }
 }

@@ -28,12 +28,11 @@ extension AlbumQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let album: Album_album?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.album = try data.optional("album", Album_album.self) }
-        public struct Album_album: Relay.SelectionData, AlbumPhotos_album_Key {
+        @frozen
+        public struct Album_album: AlbumPhotos_album_Key {
             public let title: String
             public let fragment_AlbumPhotos_album: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.title = try data["title"]; self.fragment_AlbumPhotos_album = try data["fragment_AlbumPhotos_album"] }
         }
     }
 }

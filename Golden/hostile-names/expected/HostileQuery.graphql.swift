@@ -52,8 +52,8 @@ extension HostileQuery {
         public let `Self`: Item_Self?
         public let search: [Item_search]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.item = try data.optional("item", Item_item.self); self.Item = try data.optional("Item", Item_Item.self); self.items = try data.list("items", Item_items.self); self.`self` = try data.optional("self", Item_self.self); self.`Type` = try data.optional("Type", Type_Type.self); self.`class` = try data.optional("class", Item_class.self); self.`Self` = try data.optional("Self", Item_Self.self); self.search = try data.list("search", Item_search.self) }
-        public struct Item_item: Relay.SelectionData, Identifiable, Hostile_item_Key {
+        @frozen
+        public struct Item_item: Identifiable, Hostile_item_Key {
             public let id: String
             public let ID: String?
             public let Id: Int?
@@ -73,61 +73,60 @@ extension HostileQuery {
             public let Item: Item_Item?
             public let fragment_Hostile_item: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.ID = try data.optional("ID", String.self); self.Id = try data.optional("Id", Int.self); self.`class` = try data.optional("class", String.self); self.`self` = try data.optional("self", String.self); self.`Type` = try data.optional("Type", String.self); self.`protocol` = try data.optional("protocol", Bool.self); self.`init` = try data.optional("init", Int.self); self.`subscript` = try data.optionalList("subscript", String.self); self.`default` = try data["default"]; self.`where` = try data.optional("where", String.self); self.`_` = try data.optional("_", String.self); self.description = try data.optional("description", String.self); self.hashValue = try data.optional("hashValue", Int.self); self.name = try data.optional("name", String.self); self.item = try data.optional("item", Item_item.self); self.Item = try data.optional("Item", Item_Item.self); self.fragment_Hostile_item = try data["fragment_Hostile_item"] }
-            public struct Item_item: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct Item_item: Identifiable {
                 public let id: String
                 public let `self`: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.`self` = try data.optional("self", String.self) }
             }
-            public struct Item_Item: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct Item_Item: Identifiable {
                 public let id: String
                 public let `class`: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.`class` = try data.optional("class", String.self) }
             }
         }
-        public struct Item_Item: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Item_Item: Identifiable {
             public let id: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-        public struct Item_items: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Item_items: Identifiable {
             public let id: String
             public let `default`: Class
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.`default` = try data["default"] }
         }
-        public struct Item_self: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Item_self: Identifiable {
             public let id: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-        public struct Type_Type: Relay.SelectionData {
+        @frozen
+        public struct Type_Type {
             public let `Type`: String?
             public let `self`: Type_self?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.`Type` = try data.optional("Type", String.self); self.`self` = try data.optional("self", Type_self.self) }
-            public struct Type_self: Relay.SelectionData {
+            @frozen
+            public struct Type_self {
                 public let `Protocol`: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.`Protocol` = try data.optional("Protocol", String.self) }
             }
         }
-        public struct Item_class: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Item_class: Identifiable {
             public let id: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-        public struct Item_Self: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Item_Self: Identifiable {
             public let id: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-        public struct Item_search: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Item_search: Identifiable {
             public let id: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
     }
 }

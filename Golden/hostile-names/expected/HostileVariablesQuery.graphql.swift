@@ -43,16 +43,15 @@ extension HostileVariablesQuery {
         public let item: Item_item?
         public let items: [Item_items]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.item = try data.optional("item", Item_item.self); self.items = try data.list("items", Item_items.self) }
-        public struct Item_item: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Item_item: Identifiable {
             public let id: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
-        public struct Item_items: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Item_items: Identifiable {
             public let id: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
     }
 }

@@ -15,7 +15,6 @@ extension Hostile_item {
         public let `Type`: String?
         public let `init`: Int?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.`self` = try data.optional("self", String.self); self.`Type` = try data.optional("Type", String.self); self.`init` = try data.optional("init", Int.self) }
     }
 }
 

@@ -30,35 +30,34 @@ extension IncrementalFeedQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_viewer: Identifiable {
             public let id: String
             public let feed: PostConnection_feed
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.feed = try data["feed"] }
-            public struct PostConnection_feed: Relay.SelectionData, Relay.ConnectionCollection {
+            @frozen
+            public struct PostConnection_feed: Relay.ConnectionCollection {
                 public let edges: [PostEdge_edges]
                 public let pageInfo: PageInfo_pageInfo
                 public let __fields: SelectionFields
                 public typealias Element = PostEdge_edges.Post_node
                 public let nodes: [Element]
-                public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.list("edges", PostEdge_edges.self); self.pageInfo = try data["pageInfo"]; self.nodes = edges.map(\.node) }
-                public struct PostEdge_edges: Relay.SelectionData {
+                @frozen
+                public struct PostEdge_edges {
                     public let node: Post_node
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.node = try data["node"] }
-                    public struct Post_node: Relay.SelectionData, Identifiable {
+                    @frozen
+                    public struct Post_node: Identifiable {
                         public let id: String
                         public let title: String
                         public let __fields: SelectionFields
-                        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.title = try data["title"] }
                     }
                 }
-                public struct PageInfo_pageInfo: Relay.SelectionData {
+                @frozen
+                public struct PageInfo_pageInfo {
                     public let hasNextPage: Bool
                     public let endCursor: String?
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.hasNextPage = try data["hasNextPage"]; self.endCursor = try data.optional("endCursor", String.self) }
                 }
             }
         }

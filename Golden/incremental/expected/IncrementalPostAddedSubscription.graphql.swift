@@ -21,12 +21,11 @@ extension IncrementalPostAddedSubscription {
     public struct Data: Relay.SelectionData, Hashable {
         public let postAdded: Post_postAdded
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.postAdded = try data["postAdded"] }
-        public struct Post_postAdded: Relay.SelectionData, Identifiable, IncrementalPostAdded_post_Key {
+        @frozen
+        public struct Post_postAdded: Identifiable, IncrementalPostAdded_post_Key {
             public let id: String
             public let fragment_IncrementalPostAdded_post: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_IncrementalPostAdded_post = try data["fragment_IncrementalPostAdded_post"] }
         }
     }
 }

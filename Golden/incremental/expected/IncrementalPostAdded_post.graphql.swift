@@ -15,7 +15,6 @@ extension IncrementalPostAdded_post {
         public let title: String
         public let likes: Int
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.title = try data["title"]; self.likes = try data["likes"] }
     }
 }
 

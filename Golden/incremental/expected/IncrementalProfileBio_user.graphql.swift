@@ -15,12 +15,11 @@ extension IncrementalProfileBio_user {
         public let bio: String?
         public let followers: [User_followers]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.bio = try data.optional("bio", String.self); self.followers = try data.list("followers", User_followers.self) }
-        public struct User_followers: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_followers: Identifiable {
             public let id: String
             public let name: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"] }
         }
     }
 }

@@ -30,24 +30,23 @@ extension IncrementalProfileQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_viewer: Identifiable {
             public let id: String
             public let name: String
             public let IncrementalProfileBio_user: User_IncrementalProfileBio_user?
             public let posts: [Post_posts]
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"]; self.IncrementalProfileBio_user = try data.optional("IncrementalProfileBio_user", User_IncrementalProfileBio_user.self); self.posts = try data.list("posts", Post_posts.self) }
-            public struct User_IncrementalProfileBio_user: Relay.SelectionData, IncrementalProfileBio_user_Key {
+            @frozen
+            public struct User_IncrementalProfileBio_user: IncrementalProfileBio_user_Key {
                 public let fragment_IncrementalProfileBio_user: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_IncrementalProfileBio_user = try data["fragment_IncrementalProfileBio_user"] }
             }
-            public struct Post_posts: Relay.SelectionData, Identifiable, IncrementalProfilePost_post_Key {
+            @frozen
+            public struct Post_posts: Identifiable, IncrementalProfilePost_post_Key {
                 public let id: String
                 public let fragment_IncrementalProfilePost_post: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_IncrementalProfilePost_post = try data["fragment_IncrementalProfilePost_post"] }
             }
         }
     }

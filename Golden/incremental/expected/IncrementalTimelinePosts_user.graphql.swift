@@ -14,12 +14,11 @@ extension IncrementalTimelinePosts_user {
     public struct Data: Relay.SelectionData, Hashable {
         public let posts: [Post_posts]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.posts = try data.list("posts", Post_posts.self) }
-        public struct Post_posts: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Post_posts: Identifiable {
             public let id: String
             public let title: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.title = try data["title"] }
         }
     }
 }

@@ -22,22 +22,21 @@ extension IncrementalTimelineQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_viewer: Identifiable {
             public let id: String
             public let followers: [User_followers]
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.followers = try data.list("followers", User_followers.self) }
-            public struct User_followers: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct User_followers: Identifiable {
                 public let id: String
                 public let name: String
                 public let IncrementalTimelinePosts_user: User_IncrementalTimelinePosts_user?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"]; self.IncrementalTimelinePosts_user = try data.optional("IncrementalTimelinePosts_user", User_IncrementalTimelinePosts_user.self) }
-                public struct User_IncrementalTimelinePosts_user: Relay.SelectionData, IncrementalTimelinePosts_user_Key {
+                @frozen
+                public struct User_IncrementalTimelinePosts_user: IncrementalTimelinePosts_user_Key {
                     public let fragment_IncrementalTimelinePosts_user: FragmentPointer
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.fragment_IncrementalTimelinePosts_user = try data["fragment_IncrementalTimelinePosts_user"] }
                 }
             }
         }

@@ -14,7 +14,6 @@ extension FriendRow_user {
         public let fragment_UserDisplayName_user: UserDisplayName_user.Data
         public let fragment_UserAvatar_user: UserAvatar_user.Data
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_UserDisplayName_user = try data["fragment_UserDisplayName_user"]; self.fragment_UserAvatar_user = try data["fragment_UserAvatar_user"] }
     }
 }
 

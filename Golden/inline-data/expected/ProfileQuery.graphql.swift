@@ -28,18 +28,17 @@ extension ProfileQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Identifiable, UserDisplayName_user_Key, UserAvatar_user_Key {
+        @frozen
+        public struct User_viewer: Identifiable, UserDisplayName_user_Key, UserAvatar_user_Key {
             public let id: String
             public let fragment_UserDisplayName_user: UserDisplayName_user.Data
             public let fragment_UserAvatar_user: UserAvatar_user.Data
             public let friends: [User_friends]?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_UserDisplayName_user = try data["fragment_UserDisplayName_user"]; self.fragment_UserAvatar_user = try data["fragment_UserAvatar_user"]; self.friends = try data.optionalList("friends", User_friends.self) }
-            public struct User_friends: Relay.SelectionData, FriendRow_user_Key {
+            @frozen
+            public struct User_friends: FriendRow_user_Key {
                 public let fragment_FriendRow_user: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_FriendRow_user = try data["fragment_FriendRow_user"] }
             }
         }
     }

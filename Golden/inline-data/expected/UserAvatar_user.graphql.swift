@@ -10,12 +10,11 @@ extension UserAvatar_user {
     public struct Data: Relay.SelectionData, Hashable {
         public let avatar: Image_avatar?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.avatar = try data.optional("avatar", Image_avatar.self) }
-        public struct Image_avatar: Relay.SelectionData {
+        @frozen
+        public struct Image_avatar {
             public let url: String
             public let size: Int
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.url = try data["url"]; self.size = try data["size"] }
         }
     }
 }

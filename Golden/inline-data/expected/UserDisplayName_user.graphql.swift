@@ -11,7 +11,6 @@ extension UserDisplayName_user {
         public let name: String
         public let email: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"]; self.email = try data.optional("email", String.self) }
     }
 }
 

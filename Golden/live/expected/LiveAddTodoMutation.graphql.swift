@@ -28,19 +28,18 @@ extension LiveAddTodoMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let addTodo: AddTodoPayload_addTodo
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.addTodo = try data["addTodo"] }
-        public struct AddTodoPayload_addTodo: Relay.SelectionData {
+        @frozen
+        public struct AddTodoPayload_addTodo {
             public let todoEdge: TodoEdge_todoEdge
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.todoEdge = try data["todoEdge"] }
-            public struct TodoEdge_todoEdge: Relay.SelectionData {
+            @frozen
+            public struct TodoEdge_todoEdge {
                 public let node: Todo_node
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.node = try data["node"] }
-                public struct Todo_node: Relay.SelectionData, LiveTodoRow_todo_Key {
+                @frozen
+                public struct Todo_node: LiveTodoRow_todo_Key {
                     public let fragment_LiveTodoRow_todo: FragmentPointer
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.fragment_LiveTodoRow_todo = try data["fragment_LiveTodoRow_todo"] }
                 }
             }
         }

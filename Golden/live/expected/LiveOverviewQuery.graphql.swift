@@ -20,23 +20,22 @@ extension LiveOverviewQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data["viewer"] }
-        public struct User_viewer: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_viewer: Identifiable {
             public let id: String
             public let name: String
             public let LiveSummary_user: User_LiveSummary_user?
             public let allTodos: [Todo_allTodos]
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"]; self.LiveSummary_user = try data.optional("LiveSummary_user", User_LiveSummary_user.self); self.allTodos = try data.list("allTodos", Todo_allTodos.self) }
-            public struct User_LiveSummary_user: Relay.SelectionData, LiveSummary_user_Key {
+            @frozen
+            public struct User_LiveSummary_user: LiveSummary_user_Key {
                 public let fragment_LiveSummary_user: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_LiveSummary_user = try data["fragment_LiveSummary_user"] }
             }
-            public struct Todo_allTodos: Relay.SelectionData, LiveTodoRow_todo_Key {
+            @frozen
+            public struct Todo_allTodos: LiveTodoRow_todo_Key {
                 public let fragment_LiveTodoRow_todo: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_LiveTodoRow_todo = try data["fragment_LiveTodoRow_todo"] }
             }
         }
     }

@@ -28,16 +28,15 @@ extension LiveRenameTodoMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let renameTodo: RenameTodoPayload_renameTodo
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.renameTodo = try data["renameTodo"] }
-        public struct RenameTodoPayload_renameTodo: Relay.SelectionData {
+        @frozen
+        public struct RenameTodoPayload_renameTodo {
             public let todo: Todo_todo
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.todo = try data["todo"] }
-            public struct Todo_todo: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct Todo_todo: Identifiable {
                 public let id: String
                 public let text: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"] }
             }
         }
     }

@@ -12,7 +12,6 @@ extension LiveSummary_user {
     public struct Data: Relay.SelectionData, Hashable {
         public let summary: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.summary = try data["summary"] }
     }
 }
 

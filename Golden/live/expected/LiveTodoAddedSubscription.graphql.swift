@@ -20,15 +20,14 @@ extension LiveTodoAddedSubscription {
     public struct Data: Relay.SelectionData, Hashable {
         public let todoAdded: TodoEdge_todoAdded
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.todoAdded = try data["todoAdded"] }
-        public struct TodoEdge_todoAdded: Relay.SelectionData {
+        @frozen
+        public struct TodoEdge_todoAdded {
             public let node: Todo_node
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.node = try data["node"] }
-            public struct Todo_node: Relay.SelectionData, LiveTodoRow_todo_Key {
+            @frozen
+            public struct Todo_node: LiveTodoRow_todo_Key {
                 public let fragment_LiveTodoRow_todo: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_LiveTodoRow_todo = try data["fragment_LiveTodoRow_todo"] }
             }
         }
     }

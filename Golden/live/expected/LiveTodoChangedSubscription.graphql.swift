@@ -28,13 +28,12 @@ extension LiveTodoChangedSubscription {
     public struct Data: Relay.SelectionData, Hashable {
         public let todoChanged: Todo_todoChanged
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.todoChanged = try data["todoChanged"] }
-        public struct Todo_todoChanged: Relay.SelectionData, Identifiable, LiveTodoRow_todo_Key {
+        @frozen
+        public struct Todo_todoChanged: Identifiable, LiveTodoRow_todo_Key {
             public let id: String
             public let text: String
             public let fragment_LiveTodoRow_todo: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"]; self.fragment_LiveTodoRow_todo = try data["fragment_LiveTodoRow_todo"] }
         }
     }
 }

@@ -14,7 +14,6 @@ extension LiveTodoRow_todo {
         public let text: String
         public let complete: Bool
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"]; self.complete = try data["complete"] }
     }
 }
 

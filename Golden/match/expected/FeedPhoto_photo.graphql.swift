@@ -13,7 +13,6 @@ extension FeedPhoto_photo {
         public let url: String
         public let width: Int?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.url = try data["url"]; self.width = try data.optional("width", Int.self) }
     }
 }
 

@@ -13,7 +13,6 @@ extension FeedPoll_poll {
         public let question: String
         public let options: [String]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.question = try data["question"]; self.options = try data.list("options", String.self) }
     }
 }
 

@@ -20,41 +20,40 @@ extension FeedQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let feed: [Story_feed]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.feed = try data.list("feed", Story_feed.self) }
-        public struct Story_feed: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Story_feed: Identifiable {
             public let id: String
             public let title: String
             public let attachment: Attachment_attachment?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.title = try data["title"]; self.attachment = try data.optional("attachment", Attachment_attachment.self) }
             public enum Attachment_attachment: Relay.SelectionObject {
                 case photo(AsPhoto)
                 case poll(AsPoll)
                 case unknown(Fallback)
-                public struct AsPhoto: Relay.SelectionData, FeedPhoto_photo_Key {
+                @frozen
+                public struct AsPhoto: FeedPhoto_photo_Key {
                     public let __typename: String
                     public let fragment_FeedPhoto_photo: FragmentPointer
                     public let __module_component: String?
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_FeedPhoto_photo = try data["fragment_FeedPhoto_photo"]; self.__module_component = try data.optional("__module_component", String.self) }
                 }
-                public struct AsPoll: Relay.SelectionData, FeedPoll_poll_Key {
+                @frozen
+                public struct AsPoll: FeedPoll_poll_Key {
                     public let __typename: String
                     public let fragment_FeedPoll_poll: FragmentPointer
                     public let __module_component: String?
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_FeedPoll_poll = try data["fragment_FeedPoll_poll"]; self.__module_component = try data.optional("__module_component", String.self) }
                 }
-                public struct Fallback: Relay.SelectionData {
+                @frozen
+                public struct Fallback {
                     public let __typename: String
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
                 }
                 public init(data: SelectionFields) throws {
                     switch try data["__typename"] as String {
-                    case "Photo": self = .photo(try AsPhoto(data: data))
-                    case "Poll": self = .poll(try AsPoll(data: data))
-                    default: self = .unknown(try Fallback(data: data))
+                    case "Photo": self = .photo(try data.object(AsPhoto.self))
+                    case "Poll": self = .poll(try data.object(AsPoll.self))
+                    default: self = .unknown(try data.object(Fallback.self))
                     }
                 }
             }

@@ -12,7 +12,6 @@ extension StoryPhoto_photo {
     public struct Data: Relay.SelectionData, Hashable {
         public let url: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.url = try data["url"] }
     }
 }
 

@@ -28,16 +28,15 @@ extension StoryQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let node: Node_node?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
-        public struct Node_node: Relay.SelectionData {
+        @frozen
+        public struct Node_node {
             public let __typename: String
             public let story: Story_story?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.story = try data.optional("story", Story_story.self) }
-            public struct Story_story: Relay.SelectionData, Story_story_Key {
+            @frozen
+            public struct Story_story: Story_story_Key {
                 public let fragment_Story_story: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_Story_story = try data["fragment_Story_story"] }
             }
         }
     }

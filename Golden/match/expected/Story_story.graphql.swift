@@ -13,26 +13,25 @@ extension Story_story {
         public let title: String
         public let attachment: Attachment_attachment?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.title = try data["title"]; self.attachment = try data.optional("attachment", Attachment_attachment.self) }
         public enum Attachment_attachment: Relay.SelectionObject {
             case photo(AsPhoto)
             case unknown(Fallback)
-            public struct AsPhoto: Relay.SelectionData, StoryPhoto_photo_Key {
+            @frozen
+            public struct AsPhoto: StoryPhoto_photo_Key {
                 public let __typename: String
                 public let fragment_StoryPhoto_photo: FragmentPointer
                 public let __module_component: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_StoryPhoto_photo = try data["fragment_StoryPhoto_photo"]; self.__module_component = try data.optional("__module_component", String.self) }
             }
-            public struct Fallback: Relay.SelectionData {
+            @frozen
+            public struct Fallback {
                 public let __typename: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
             }
             public init(data: SelectionFields) throws {
                 switch try data["__typename"] as String {
-                case "Photo": self = .photo(try AsPhoto(data: data))
-                default: self = .unknown(try Fallback(data: data))
+                case "Photo": self = .photo(try data.object(AsPhoto.self))
+                default: self = .unknown(try data.object(Fallback.self))
                 }
             }
         }

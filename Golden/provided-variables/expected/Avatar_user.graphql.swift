@@ -14,7 +14,6 @@ extension Avatar_user {
         public let name: String?
         public let id: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.avatar = try data.optional("avatar", String.self); self.name = try data.optional("name", String.self); self.id = try data["id"] }
     }
 }
 

@@ -21,12 +21,11 @@ extension ViewerQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Identifiable, Avatar_user_Key {
+        @frozen
+        public struct User_viewer: Identifiable, Avatar_user_Key {
             public let id: String
             public let fragment_Avatar_user: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_Avatar_user = try data["fragment_Avatar_user"] }
         }
     }
 }

@@ -31,43 +31,42 @@ extension RenameTodoMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let renameTodo: RenameTodoPayload_renameTodo?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.renameTodo = try data.optional("renameTodo", RenameTodoPayload_renameTodo.self) }
-        public struct RenameTodoPayload_renameTodo: Relay.SelectionData {
+        @frozen
+        public struct RenameTodoPayload_renameTodo {
             public let todo: Todo_todo?
             public let actor: Actor_actor?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.todo = try data.optional("todo", Todo_todo.self); self.actor = try data.optional("actor", Actor_actor.self) }
-            public struct Todo_todo: Relay.SelectionData, TodoRow_todo_Key {
+            @frozen
+            public struct Todo_todo: TodoRow_todo_Key {
                 public let fragment_TodoRow_todo: FragmentPointer
                 public let owner: User_owner?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_TodoRow_todo = try data["fragment_TodoRow_todo"]; self.owner = try data.optional("owner", User_owner.self) }
-                public struct User_owner: Relay.SelectionData {
+                @frozen
+                public struct User_owner {
                     public let name: String
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"] }
                 }
             }
             public enum Actor_actor: Relay.SelectionObject {
                 case bot(AsBot)
                 case unknown(Fallback)
-                public struct AsBot: Relay.SelectionData {
+                @frozen
+                public struct AsBot {
                     public let __typename: String
                     public let name: String
                     public let version: Int
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.name = try data["name"]; self.version = try data["version"] }
                 }
-                public struct Fallback: Relay.SelectionData {
+                @frozen
+                public struct Fallback {
                     public let __typename: String
                     public let name: String
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.name = try data["name"] }
                 }
                 public init(data: SelectionFields) throws {
                     switch try data["__typename"] as String {
-                    case "Bot": self = .bot(try AsBot(data: data))
-                    default: self = .unknown(try Fallback(data: data))
+                    case "Bot": self = .bot(try data.object(AsBot.self))
+                    default: self = .unknown(try data.object(Fallback.self))
                     }
                 }
             }

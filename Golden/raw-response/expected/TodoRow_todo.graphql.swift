@@ -15,7 +15,6 @@ extension TodoRow_todo {
         public let status: TodoStatus
         public let editedAt: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"]; self.status = try data["status"]; self.editedAt = try data.optional("editedAt", String.self) }
     }
 }
 

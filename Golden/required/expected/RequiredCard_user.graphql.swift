@@ -14,18 +14,17 @@ extension RequiredCard_user {
         public let bestFriend: User_bestFriend?
         public let friends: [User_friends?]?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.email = try data["email"]; self.bestFriend = try data.optional("bestFriend", User_bestFriend.self); self.friends = try data.optionalListOfOptionals("friends", User_friends.self) }
-        public struct User_bestFriend: Relay.SelectionData {
+        @frozen
+        public struct User_bestFriend {
             public let name: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"] }
         }
-        public struct User_friends: Relay.SelectionData, Identifiable, RequiredFriends_users_Key {
+        @frozen
+        public struct User_friends: Identifiable, RequiredFriends_users_Key {
             public let id: String
             public let name: String
             public let fragment_RequiredFriends_users: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"]; self.fragment_RequiredFriends_users = try data["fragment_RequiredFriends_users"] }
         }
     }
 }

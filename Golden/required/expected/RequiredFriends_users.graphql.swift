@@ -15,7 +15,6 @@ extension RequiredFriends_users {
         public let id: String
         public let name: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"] }
     }
 }
 

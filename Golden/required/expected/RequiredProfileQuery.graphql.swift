@@ -20,19 +20,18 @@ extension RequiredProfileQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data["viewer"] }
-        public struct User_viewer: Relay.SelectionData, Identifiable, RequiredCard_user_Key {
+        @frozen
+        public struct User_viewer: Identifiable, RequiredCard_user_Key {
             public let id: String
             public let name: String
             public let avatar: Image_avatar?
             public let fragment_RequiredCard_user: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"]; self.avatar = try data.optional("avatar", Image_avatar.self); self.fragment_RequiredCard_user = try data["fragment_RequiredCard_user"] }
-            public struct Image_avatar: Relay.SelectionData {
+            @frozen
+            public struct Image_avatar {
                 public let url: String
                 public let width: Int?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.url = try data["url"]; self.width = try data.optional("width", Int.self) }
             }
         }
     }

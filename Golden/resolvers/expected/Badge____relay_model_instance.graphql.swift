@@ -14,7 +14,6 @@ extension Badge____relay_model_instance {
     public struct Data: Relay.SelectionData, Hashable {
         public let __relay_model_instance: VariableValue?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.__relay_model_instance = try data.optional("__relay_model_instance", VariableValue.self) }
     }
 
     @_spi(RelayGenerated) public static let resolver_Badge_level = RelayResolverFunction(Badge____relay_model_instance.self, model: Badge.self, returning: Int?.self, badgeLevel)

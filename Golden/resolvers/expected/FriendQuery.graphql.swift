@@ -28,22 +28,21 @@ extension FriendQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let user: User_user?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }
-        public struct User_user: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_user: Identifiable {
             public let id: String
             public let firstName: String
             public let bestFriend: User_bestFriend?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.firstName = try data["firstName"]; self.bestFriend = try data.optional("bestFriend", User_bestFriend.self) }
-            public struct User_bestFriend: Relay.SelectionData {
+            @frozen
+            public struct User_bestFriend {
                 public let firstName: String
                 public let city: City_city?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.firstName = try data["firstName"]; self.city = try data.optional("city", City_city.self) }
-                public struct City_city: Relay.SelectionData {
+                @frozen
+                public struct City_city {
                     public let name: String
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"] }
                 }
             }
         }

@@ -13,7 +13,6 @@ extension PlanetCard_planet {
         public let name: String?
         public let moonCount: Int?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.name = try data.optional("name", String.self); self.moonCount = try data.optional("moonCount", Int.self) }
     }
 
     @_spi(RelayGenerated) public static let resolvers: [String: RelayResolverFunction] = ["Planet.moonCount": Planet____relay_model_instance.resolver_Planet_moonCount, "Planet.name": Planet____relay_model_instance.resolver_Planet_name]

@@ -14,7 +14,6 @@ extension Planet____relay_model_instance {
     public struct Data: Relay.SelectionData, Hashable {
         public let __relay_model_instance: VariableValue?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.__relay_model_instance = try data.optional("__relay_model_instance", VariableValue.self) }
     }
 
     @_spi(RelayGenerated) public static let resolvers: [String: RelayResolverFunction] = ["Planet.__relay_model_instance": Planet__id.resolver_Planet___relay_model_instance]

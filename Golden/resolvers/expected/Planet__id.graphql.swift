@@ -12,7 +12,6 @@ extension Planet__id {
     public struct Data: Relay.SelectionData, Hashable {
         public let id: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data.optional("id", String.self) }
     }
 
     @_spi(RelayGenerated) public static let resolver_Planet___relay_model_instance = RelayResolverFunction(modelOf: Planet__id.self, planet)

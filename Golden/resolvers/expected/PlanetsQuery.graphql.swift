@@ -29,72 +29,71 @@ extension PlanetsQuery {
         public let user: User_user?
         public let planets: [Planet_planets]?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self); self.planets = try data.optionalList("planets", Planet_planets.self) }
-        public struct User_user: Relay.SelectionData {
+        @frozen
+        public struct User_user {
             public let homePlanet: Planet_homePlanet?
             public let planetCard: Planet_planetCard?
             public let badge: Badge_badge?
             public let forecast: Forecast_forecast?
             public let favoriteBody: CelestialBody_favoriteBody?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.homePlanet = try data.optional("homePlanet", Planet_homePlanet.self); self.planetCard = try data.optional("planetCard", Planet_planetCard.self); self.badge = try data.optional("badge", Badge_badge.self); self.forecast = try data.optional("forecast", Forecast_forecast.self); self.favoriteBody = try data.optional("favoriteBody", CelestialBody_favoriteBody.self) }
-            public struct Planet_homePlanet: Relay.SelectionData, PlanetCard_planet_Key {
+            @frozen
+            public struct Planet_homePlanet: PlanetCard_planet_Key {
                 public let fragment_PlanetCard_planet: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_PlanetCard_planet = try data["fragment_PlanetCard_planet"] }
             }
-            public struct Planet_planetCard: Relay.SelectionData, PlanetCard_planet_Key {
+            @frozen
+            public struct Planet_planetCard: PlanetCard_planet_Key {
                 public let fragment_PlanetCard_planet: FragmentPointer
                 public let __module_component: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_PlanetCard_planet = try data["fragment_PlanetCard_planet"]; self.__module_component = try data.optional("__module_component", String.self) }
             }
-            public struct Badge_badge: Relay.SelectionData {
+            @frozen
+            public struct Badge_badge {
                 public let title: String?
                 public let level: Int?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.title = try data.optional("title", String.self); self.level = try data.optional("level", Int.self) }
             }
-            public struct Forecast_forecast: Relay.SelectionData {
+            @frozen
+            public struct Forecast_forecast {
                 public let summary: String?
                 public let wind: Wind_wind?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.summary = try data.optional("summary", String.self); self.wind = try data.optional("wind", Wind_wind.self) }
-                public struct Wind_wind: Relay.SelectionData {
+                @frozen
+                public struct Wind_wind {
                     public let speed: Int?
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.speed = try data.optional("speed", Int.self) }
                 }
             }
             public enum CelestialBody_favoriteBody: Relay.SelectionObject {
                 case planet(AsPlanet)
                 case unknown(Fallback)
-                public struct AsPlanet: Relay.SelectionData {
+                @frozen
+                public struct AsPlanet {
                     public let __typename: String
                     public let name: String?
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.name = try data.optional("name", String.self) }
                 }
-                public struct Fallback: Relay.SelectionData {
+                @frozen
+                public struct Fallback {
                     public let __typename: String
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
                 }
                 public init(data: SelectionFields) throws {
                     switch try data["__typename"] as String {
-                    case "Planet": self = .planet(try AsPlanet(data: data))
-                    default: self = .unknown(try Fallback(data: data))
+                    case "Planet": self = .planet(try data.object(AsPlanet.self))
+                    default: self = .unknown(try data.object(Fallback.self))
                     }
                 }
             }
         }
-        public struct Planet_planets: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Planet_planets: Identifiable {
             public let id: String
             public let name: String?
             public let moonCount: Int?
             public let describe: String?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data.optional("name", String.self); self.moonCount = try data.optional("moonCount", Int.self); self.describe = try data.optional("describe", String.self) }
         }
     }
 

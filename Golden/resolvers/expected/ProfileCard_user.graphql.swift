@@ -12,7 +12,6 @@ extension ProfileCard_user {
     public struct Data: Relay.SelectionData, Hashable {
         public let fullName: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.fullName = try data.optional("fullName", String.self) }
     }
 
     @_spi(RelayGenerated) public static let resolvers: [String: RelayResolverFunction] = ["User.fullName": UserFullNameResolver.resolver_User_fullName]

@@ -29,8 +29,8 @@ extension ProfileQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let user: User_user?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }
-        public struct User_user: Relay.SelectionData, Identifiable, ProfileCard_user_Key {
+        @frozen
+        public struct User_user: Identifiable, ProfileCard_user_Key {
             public let id: String
             public let city: City_city?
             public let fragment_ProfileCard_user: FragmentPointer
@@ -38,11 +38,10 @@ extension ProfileQuery {
             public let greeting: String?
             public let age: Swift.Result<Int?, Relay.FieldErrors>?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.city = try data.optional("city", City_city.self); self.fragment_ProfileCard_user = try data["fragment_ProfileCard_user"]; self.fullName = try data.optional("fullName", String.self); self.greeting = try data.optional("greeting", String.self); self.age = try data.optionalResult("age") { try $0.optional("value", Int.self) } }
-            public struct City_city: Relay.SelectionData {
+            @frozen
+            public struct City_city {
                 public let name: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"] }
             }
         }
     }

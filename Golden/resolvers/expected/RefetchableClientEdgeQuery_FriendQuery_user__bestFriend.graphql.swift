@@ -16,11 +16,10 @@ extension RefetchableClientEdgeQuery_FriendQuery_user__bestFriend {
         public let city: City_city?
         public let id: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.firstName = try data["firstName"]; self.city = try data.optional("city", City_city.self); self.id = try data["id"] }
-        public struct City_city: Relay.SelectionData {
+        @frozen
+        public struct City_city {
             public let name: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"] }
         }
     }
 }

@@ -29,13 +29,12 @@ extension SessionViewQuery {
         public let user: User_user?
         public let unreadBadge: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self); self.unreadBadge = try data.optional("unreadBadge", String.self) }
-        public struct User_user: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_user: Identifiable {
             public let id: String
             public let firstName: String
             public let isNearby: Bool?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.firstName = try data["firstName"]; self.isNearby = try data.optional("isNearby", Bool.self) }
         }
     }
 

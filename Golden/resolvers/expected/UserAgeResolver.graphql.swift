@@ -12,7 +12,6 @@ extension UserAgeResolver {
     public struct Data: Relay.SelectionData, Hashable {
         public let birthYear: Int?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.birthYear = try data.optional("birthYear", Int.self) }
     }
 
     @_spi(RelayGenerated) public static let resolver_User_age = RelayResolverFunction(UserAgeResolver.self) { (data: UserAgeResolver.Data, arguments: SelectionFields) throws -> Int? in try age(data, inYear: arguments["inYear"]) }

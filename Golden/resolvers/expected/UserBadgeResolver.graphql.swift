@@ -12,7 +12,6 @@ extension UserBadgeResolver {
     public struct Data: Relay.SelectionData, Hashable {
         public let birthYear: Int?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.birthYear = try data.optional("birthYear", Int.self) }
     }
 
     @_spi(RelayGenerated) public static let resolver_User_badge = RelayResolverFunction(UserBadgeResolver.self, returningModel: Badge?.self, badge)

@@ -12,7 +12,6 @@ extension UserBestFriendResolver {
     public struct Data: Relay.SelectionData, Hashable {
         public let bestFriendID: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.bestFriendID = try data.optional("bestFriendID", String.self) }
     }
 
     @_spi(RelayGenerated) public static let resolver_User_bestFriend = RelayResolverFunction(UserBestFriendResolver.self, returning: String?.self, bestFriend)

@@ -12,11 +12,10 @@ extension UserForecastResolver {
     public struct Data: Relay.SelectionData, Hashable {
         public let city: City_city?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.city = try data.optional("city", City_city.self) }
-        public struct City_city: Relay.SelectionData {
+        @frozen
+        public struct City_city {
             public let name: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"] }
         }
     }
 

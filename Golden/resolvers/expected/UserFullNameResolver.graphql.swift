@@ -13,7 +13,6 @@ extension UserFullNameResolver {
         public let firstName: String
         public let lastName: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.firstName = try data["firstName"]; self.lastName = try data.optional("lastName", String.self) }
     }
 
     @_spi(RelayGenerated) public static let resolver_User_fullName = RelayResolverFunction(UserFullNameResolver.self, returning: String?.self, fullName)

@@ -12,11 +12,10 @@ extension UserNearbyResolver {
     public struct Data: Relay.SelectionData, Hashable {
         public let city: City_city?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.city = try data.optional("city", City_city.self) }
-        public struct City_city: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct City_city: Identifiable {
             public let id: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
     }
 

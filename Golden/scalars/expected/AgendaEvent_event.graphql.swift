@@ -20,7 +20,6 @@ extension AgendaEvent_event {
         public let color: RGBColor?
         public let reminders: [Date]?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.title = try data["title"]; self.startsAt = try data["startsAt"]; self.endsAt = try data.optional("endsAt", Date.self); self.link = try data.optional("link", Foundation.URL.self); self.price = try data.optional("price", Decimal.self); self.color = try data.optional("color", RGBColor.self); self.reminders = try data.optionalList("reminders", Date.self) }
     }
 }
 

@@ -31,8 +31,8 @@ extension AgendaMocksQuery {
         public let events: [Event_events]
         public let node: Node_node?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.events = try data.list("events", Event_events.self); self.node = try data.optional("node", Node_node.self) }
-        public struct Event_events: Relay.SelectionData, Identifiable, AgendaEvent_event_Key {
+        @frozen
+        public struct Event_events: Identifiable, AgendaEvent_event_Key {
             public let id: String
             public let attendees: Int
             public let cancelled: Bool
@@ -41,29 +41,28 @@ extension AgendaMocksQuery {
             public let tags: [String]?
             public let fragment_AgendaEvent_event: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.attendees = try data["attendees"]; self.cancelled = try data["cancelled"]; self.kind = try data["kind"]; self.rating = try data.optional("rating", Double.self); self.tags = try data.optionalList("tags", String.self); self.fragment_AgendaEvent_event = try data["fragment_AgendaEvent_event"] }
         }
         public enum Node_node: Relay.SelectionObject {
             case event(AsEvent)
             case unknown(Fallback)
-            public struct AsEvent: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct AsEvent: Identifiable {
                 public let __typename: String
                 public let id: String
                 public let title: String
                 public let startsAt: Date
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.id = try data["id"]; self.title = try data["title"]; self.startsAt = try data["startsAt"] }
             }
-            public struct Fallback: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct Fallback: Identifiable {
                 public let __typename: String
                 public let id: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.id = try data["id"] }
             }
             public init(data: SelectionFields) throws {
                 switch try data["__typename"] as String {
-                case "Event": self = .event(try AsEvent(data: data))
-                default: self = .unknown(try Fallback(data: data))
+                case "Event": self = .event(try data.object(AsEvent.self))
+                default: self = .unknown(try data.object(Fallback.self))
                 }
             }
         }

@@ -30,12 +30,11 @@ extension AgendaQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let events: [Event_events]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.events = try data.list("events", Event_events.self) }
-        public struct Event_events: Relay.SelectionData, Identifiable, AgendaEvent_event_Key {
+        @frozen
+        public struct Event_events: Identifiable, AgendaEvent_event_Key {
             public let id: String
             public let fragment_AgendaEvent_event: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_AgendaEvent_event = try data["fragment_AgendaEvent_event"] }
         }
     }
 }

@@ -29,12 +29,11 @@ extension AgendaRescheduleMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let reschedule: Event_reschedule?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.reschedule = try data.optional("reschedule", Event_reschedule.self) }
-        public struct Event_reschedule: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Event_reschedule: Identifiable {
             public let id: String
             public let startsAt: Date
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.startsAt = try data["startsAt"] }
         }
     }
 }

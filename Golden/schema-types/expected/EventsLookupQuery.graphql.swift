@@ -28,11 +28,10 @@ extension EventsLookupQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let event: Event_event?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.event = try data.optional("event", Event_event.self) }
-        public struct Event_event: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Event_event: Identifiable {
             public let id: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"] }
         }
     }
 }

@@ -31,8 +31,8 @@ extension EventsQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let events: [Event_events]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.events = try data.list("events", Event_events.self) }
-        public struct Event_events: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct Event_events: Identifiable {
             public let id: String
             public let startsAt: String
             public let kind: Kind
@@ -41,8 +41,6 @@ extension EventsQuery {
             public let `default`: Int?
             public let `protocol`: String
             public let __fields: SelectionFields
-            @available(*, deprecated)
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.startsAt = try data["startsAt"]; self.kind = try data["kind"]; self.`self` = try data.optional("self", String.self); self.`default` = try data.optional("default", Int.self); self.`protocol` = try data["protocol"] }
         }
     }
 }

@@ -31,29 +31,28 @@ extension AddTodoMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let addTodo: AddTodoPayload_addTodo?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.addTodo = try data.optional("addTodo", AddTodoPayload_addTodo.self) }
-        public struct AddTodoPayload_addTodo: Relay.SelectionData {
+        @frozen
+        public struct AddTodoPayload_addTodo {
             public let todoEdge: TodoEdge_todoEdge
             public let user: User_user
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.todoEdge = try data["todoEdge"]; self.user = try data["user"] }
-            public struct TodoEdge_todoEdge: Relay.SelectionData {
+            @frozen
+            public struct TodoEdge_todoEdge {
                 public let cursor: String
                 public let node: Todo_node?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.cursor = try data["cursor"]; self.node = try data.optional("node", Todo_node.self) }
-                public struct Todo_node: Relay.SelectionData, Identifiable, TodoRow_todo_Key {
+                @frozen
+                public struct Todo_node: Identifiable, TodoRow_todo_Key {
                     public let id: String
                     public let fragment_TodoRow_todo: FragmentPointer
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_TodoRow_todo = try data["fragment_TodoRow_todo"] }
                 }
             }
-            public struct User_user: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct User_user: Identifiable {
                 public let id: String
                 public let openCount: Int
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.openCount = try data["openCount"] }
             }
         }
     }

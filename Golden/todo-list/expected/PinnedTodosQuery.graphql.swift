@@ -20,16 +20,15 @@ extension PinnedTodosQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_viewer: Identifiable {
             public let id: String
             public let pinned: [Todo_pinned]
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.pinned = try data.list("pinned", Todo_pinned.self) }
-            public struct Todo_pinned: Relay.SelectionData, PinnedTodos_todos_Key {
+            @frozen
+            public struct Todo_pinned: PinnedTodos_todos_Key {
                 public let fragment_PinnedTodos_todos: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_PinnedTodos_todos = try data["fragment_PinnedTodos_todos"] }
             }
         }
     }

@@ -13,7 +13,6 @@ extension PinnedTodos_todos {
         public let id: String
         public let text: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"] }
     }
 }
 

@@ -31,16 +31,15 @@ extension PrependTodoMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let addTodo: AddTodoPayload_addTodo?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.addTodo = try data.optional("addTodo", AddTodoPayload_addTodo.self) }
-        public struct AddTodoPayload_addTodo: Relay.SelectionData {
+        @frozen
+        public struct AddTodoPayload_addTodo {
             public let todo: Todo_todo
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.todo = try data["todo"] }
-            public struct Todo_todo: Relay.SelectionData, Identifiable, TodoRow_todo_Key {
+            @frozen
+            public struct Todo_todo: Identifiable, TodoRow_todo_Key {
                 public let id: String
                 public let fragment_TodoRow_todo: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_TodoRow_todo = try data["fragment_TodoRow_todo"] }
             }
         }
     }

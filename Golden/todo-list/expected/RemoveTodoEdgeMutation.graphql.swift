@@ -34,11 +34,10 @@ extension RemoveTodoEdgeMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let removeTodo: RemoveTodoPayload_removeTodo?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.removeTodo = try data.optional("removeTodo", RemoveTodoPayload_removeTodo.self) }
-        public struct RemoveTodoPayload_removeTodo: Relay.SelectionData {
+        @frozen
+        public struct RemoveTodoPayload_removeTodo {
             public let deletedTodoId: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.deletedTodoId = try data["deletedTodoId"] }
         }
     }
 }

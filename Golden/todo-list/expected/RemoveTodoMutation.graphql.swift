@@ -28,17 +28,16 @@ extension RemoveTodoMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let removeTodo: RemoveTodoPayload_removeTodo?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.removeTodo = try data.optional("removeTodo", RemoveTodoPayload_removeTodo.self) }
-        public struct RemoveTodoPayload_removeTodo: Relay.SelectionData {
+        @frozen
+        public struct RemoveTodoPayload_removeTodo {
             public let deletedTodoId: String
             public let user: User_user
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.deletedTodoId = try data["deletedTodoId"]; self.user = try data["user"] }
-            public struct User_user: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct User_user: Identifiable {
                 public let id: String
                 public let openCount: Int
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.openCount = try data["openCount"] }
             }
         }
     }

@@ -45,25 +45,24 @@ extension TodoBoardPaginationQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let node: Node_node?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
         public enum Node_node: Relay.SelectionObject {
             case user(AsUser)
             case unknown(Fallback)
-            public struct AsUser: Relay.SelectionData, TodoBoard_user_Key {
+            @frozen
+            public struct AsUser: TodoBoard_user_Key {
                 public let __typename: String
                 public let fragment_TodoBoard_user: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_TodoBoard_user = try data["fragment_TodoBoard_user"] }
             }
-            public struct Fallback: Relay.SelectionData {
+            @frozen
+            public struct Fallback {
                 public let __typename: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
             }
             public init(data: SelectionFields) throws {
                 switch try data["__typename"] as String {
-                case "User": self = .user(try AsUser(data: data))
-                default: self = .unknown(try Fallback(data: data))
+                case "User": self = .user(try data.object(AsUser.self))
+                default: self = .unknown(try data.object(Fallback.self))
                 }
             }
         }

@@ -28,11 +28,10 @@ extension TodoBoardQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, TodoBoard_user_Key {
+        @frozen
+        public struct User_viewer: TodoBoard_user_Key {
             public let fragment_TodoBoard_user: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.fragment_TodoBoard_user = try data["fragment_TodoBoard_user"] }
         }
     }
 }

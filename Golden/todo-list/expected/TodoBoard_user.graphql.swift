@@ -13,22 +13,21 @@ extension TodoBoard_user {
         public let todos: TodoConnection_todos
         public let id: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.todos = try data["todos"]; self.id = try data["id"] }
-        public struct TodoConnection_todos: Relay.SelectionData, Relay.ConnectionCollection {
+        @frozen
+        public struct TodoConnection_todos: Relay.ConnectionCollection {
             public let edges: [TodoEdge_edges?]?
             public let __fields: SelectionFields
             public typealias Element = TodoEdge_edges.Todo_node
             public let nodes: [Element]
-            public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self); self.nodes = (edges ?? []).compactMap { $0?.node } }
-            public struct TodoEdge_edges: Relay.SelectionData {
+            @frozen
+            public struct TodoEdge_edges {
                 public let node: Todo_node?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Todo_node.self) }
-                public struct Todo_node: Relay.SelectionData, Identifiable {
+                @frozen
+                public struct Todo_node: Identifiable {
                     public let id: String
                     public let text: String
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"] }
                 }
             }
         }

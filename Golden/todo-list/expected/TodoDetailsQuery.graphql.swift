@@ -28,16 +28,15 @@ extension TodoDetailsQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let node: Node_node?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
-        public struct Node_node: Relay.SelectionData {
+        @frozen
+        public struct Node_node {
             public let __typename: String
             public let todo: Todo_todo?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.todo = try data.optional("todo", Todo_todo.self) }
-            public struct Todo_todo: Relay.SelectionData, TodoDetails_todo_Key {
+            @frozen
+            public struct Todo_todo: TodoDetails_todo_Key {
                 public let fragment_TodoDetails_todo: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.fragment_TodoDetails_todo = try data["fragment_TodoDetails_todo"] }
             }
         }
     }

@@ -28,25 +28,24 @@ extension TodoDetailsRefetchQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let node: Node_node?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Node_node.self) }
         public enum Node_node: Relay.SelectionObject {
             case todo(AsTodo)
             case unknown(Fallback)
-            public struct AsTodo: Relay.SelectionData, TodoDetails_todo_Key {
+            @frozen
+            public struct AsTodo: TodoDetails_todo_Key {
                 public let __typename: String
                 public let fragment_TodoDetails_todo: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.fragment_TodoDetails_todo = try data["fragment_TodoDetails_todo"] }
             }
-            public struct Fallback: Relay.SelectionData {
+            @frozen
+            public struct Fallback {
                 public let __typename: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
             }
             public init(data: SelectionFields) throws {
                 switch try data["__typename"] as String {
-                case "Todo": self = .todo(try AsTodo(data: data))
-                default: self = .unknown(try Fallback(data: data))
+                case "Todo": self = .todo(try data.object(AsTodo.self))
+                default: self = .unknown(try data.object(Fallback.self))
                 }
             }
         }

@@ -20,11 +20,10 @@ extension TodoFeedQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, TodoFeed_user_Key {
+        @frozen
+        public struct User_viewer: TodoFeed_user_Key {
             public let fragment_TodoFeed_user: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.fragment_TodoFeed_user = try data["fragment_TodoFeed_user"] }
         }
     }
 }

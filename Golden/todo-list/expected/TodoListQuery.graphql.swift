@@ -20,13 +20,12 @@ extension TodoListQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Identifiable, TodoList_viewer_Key {
+        @frozen
+        public struct User_viewer: Identifiable, TodoList_viewer_Key {
             public let id: String
             public let openCount: Int
             public let fragment_TodoList_viewer: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.openCount = try data["openCount"]; self.fragment_TodoList_viewer = try data["fragment_TodoList_viewer"] }
         }
     }
 }

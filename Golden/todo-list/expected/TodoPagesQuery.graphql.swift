@@ -52,39 +52,38 @@ extension TodoPagesQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_viewer: Identifiable {
             public let id: String
             public let todos: TodoConnection_todos
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.todos = try data["todos"] }
-            public struct TodoConnection_todos: Relay.SelectionData, Relay.ConnectionCollection {
+            @frozen
+            public struct TodoConnection_todos: Relay.ConnectionCollection {
                 public let __id: DataID
                 public let edges: [TodoEdge_edges?]?
                 public let pageInfo: PageInfo_pageInfo
                 public let __fields: SelectionFields
                 public typealias Element = TodoEdge_edges.Todo_node
                 public let nodes: [Element]
-                public init(data: SelectionFields) throws { self.__fields = data; self.__id = try data["__id"]; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self); self.pageInfo = try data["pageInfo"]; self.nodes = (edges ?? []).compactMap { $0?.node } }
-                public struct TodoEdge_edges: Relay.SelectionData {
+                @frozen
+                public struct TodoEdge_edges {
                     public let cursor: String?
                     public let node: Todo_node?
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.cursor = try data.optional("cursor", String.self); self.node = try data.optional("node", Todo_node.self) }
-                    public struct Todo_node: Relay.SelectionData, Identifiable {
+                    @frozen
+                    public struct Todo_node: Identifiable {
                         public let id: String
                         public let text: String
                         public let __fields: SelectionFields
-                        public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.text = try data["text"] }
                     }
                 }
-                public struct PageInfo_pageInfo: Relay.SelectionData {
+                @frozen
+                public struct PageInfo_pageInfo {
                     public let hasNextPage: Bool
                     public let hasPreviousPage: Bool
                     public let startCursor: String?
                     public let endCursor: String?
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.hasNextPage = try data["hasNextPage"]; self.hasPreviousPage = try data["hasPreviousPage"]; self.startCursor = try data.optional("startCursor", String.self); self.endCursor = try data.optional("endCursor", String.self) }
                 }
             }
         }

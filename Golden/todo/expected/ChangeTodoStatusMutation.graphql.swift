@@ -28,16 +28,15 @@ extension ChangeTodoStatusMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let changeTodoStatus: ChangeTodoStatusPayload_changeTodoStatus?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.changeTodoStatus = try data.optional("changeTodoStatus", ChangeTodoStatusPayload_changeTodoStatus.self) }
-        public struct ChangeTodoStatusPayload_changeTodoStatus: Relay.SelectionData {
+        @frozen
+        public struct ChangeTodoStatusPayload_changeTodoStatus {
             public let todo: Todo_todo
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.todo = try data["todo"] }
-            public struct Todo_todo: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct Todo_todo: Identifiable {
                 public let id: String
                 public let complete: Bool
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.complete = try data["complete"] }
             }
         }
     }

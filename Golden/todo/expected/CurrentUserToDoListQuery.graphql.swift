@@ -20,12 +20,11 @@ extension CurrentUserToDoListQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let user: User_user?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }
-        public struct User_user: Relay.SelectionData, Identifiable, ToDoList_user_Key {
+        @frozen
+        public struct User_user: Identifiable, ToDoList_user_Key {
             public let id: String
             public let fragment_ToDoList_user: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_ToDoList_user = try data["fragment_ToDoList_user"] }
         }
     }
 }

@@ -12,20 +12,19 @@ extension ToDoList_user {
     public struct Data: Relay.SelectionData, Hashable {
         public let todos: TodoConnection_todos
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.todos = try data["todos"] }
-        public struct TodoConnection_todos: Relay.SelectionData {
+        @frozen
+        public struct TodoConnection_todos {
             public let edges: [TodoEdge_edges?]?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.edges = try data.optionalListOfOptionals("edges", TodoEdge_edges.self) }
-            public struct TodoEdge_edges: Relay.SelectionData {
+            @frozen
+            public struct TodoEdge_edges {
                 public let node: Todo_node?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.node = try data.optional("node", Todo_node.self) }
-                public struct Todo_node: Relay.SelectionData, Identifiable, ToDoItem_todo_Key {
+                @frozen
+                public struct Todo_node: Identifiable, ToDoItem_todo_Key {
                     public let id: String
                     public let fragment_ToDoItem_todo: FragmentPointer
                     public let __fields: SelectionFields
-                    public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.fragment_ToDoItem_todo = try data["fragment_ToDoItem_todo"] }
                 }
             }
         }

@@ -20,11 +20,10 @@ extension ToDoPagesQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let user: User_user?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }
-        public struct User_user: Relay.SelectionData, ToDoPages_user_Key {
+        @frozen
+        public struct User_user: ToDoPages_user_Key {
             public let fragment_ToDoPages_user: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.fragment_ToDoPages_user = try data["fragment_ToDoPages_user"] }
         }
     }
 }

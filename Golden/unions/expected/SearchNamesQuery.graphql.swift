@@ -28,12 +28,11 @@ extension SearchNamesQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let search: [SearchResult_search]
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.search = try data.list("search", SearchResult_search.self) }
-        public struct SearchResult_search: Relay.SelectionData {
+        @frozen
+        public struct SearchResult_search {
             public let __typename: String
             public let name: String?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.name = try data.optional("name", String.self) }
         }
     }
 }

@@ -29,57 +29,56 @@ extension SearchQuery {
         public let search: [SearchResult_search]
         public let node: Node_node?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.search = try data.list("search", SearchResult_search.self); self.node = try data.optional("node", Node_node.self) }
         public enum SearchResult_search: Relay.SelectionObject {
             case person(AsPerson)
             case place(AsPlace)
             case unknown(Fallback)
-            public struct AsPerson: Relay.SelectionData {
+            @frozen
+            public struct AsPerson {
                 public let __typename: String
                 public let name: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.name = try data["name"] }
             }
-            public struct AsPlace: Relay.SelectionData {
+            @frozen
+            public struct AsPlace {
                 public let __typename: String
                 public let name: String
                 public let country: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.name = try data["name"]; self.country = try data.optional("country", String.self) }
             }
-            public struct Fallback: Relay.SelectionData {
+            @frozen
+            public struct Fallback {
                 public let __typename: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
             }
             public init(data: SelectionFields) throws {
                 switch try data["__typename"] as String {
-                case "Person": self = .person(try AsPerson(data: data))
-                case "Place": self = .place(try AsPlace(data: data))
-                default: self = .unknown(try Fallback(data: data))
+                case "Person": self = .person(try data.object(AsPerson.self))
+                case "Place": self = .place(try data.object(AsPlace.self))
+                default: self = .unknown(try data.object(Fallback.self))
                 }
             }
         }
         public enum Node_node: Relay.SelectionObject {
             case place(AsPlace)
             case unknown(Fallback)
-            public struct AsPlace: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct AsPlace: Identifiable {
                 public let __typename: String
                 public let id: String
                 public let country: String?
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.id = try data["id"]; self.country = try data.optional("country", String.self) }
             }
-            public struct Fallback: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct Fallback: Identifiable {
                 public let __typename: String
                 public let id: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"]; self.id = try data["id"] }
             }
             public init(data: SelectionFields) throws {
                 switch try data["__typename"] as String {
-                case "Place": self = .place(try AsPlace(data: data))
-                default: self = .unknown(try Fallback(data: data))
+                case "Place": self = .place(try data.object(AsPlace.self))
+                default: self = .unknown(try data.object(Fallback.self))
                 }
             }
         }

@@ -12,7 +12,6 @@ extension SearchThing_thing {
     public struct Data: Relay.SelectionData, Hashable {
         public let label: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.label = try data["label"] }
     }
 }
 

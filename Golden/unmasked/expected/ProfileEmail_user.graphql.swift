@@ -12,7 +12,6 @@ extension ProfileEmail_user {
     public struct Data: Relay.SelectionData, Hashable {
         public let email: String?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.email = try data.optional("email", String.self) }
     }
 }
 

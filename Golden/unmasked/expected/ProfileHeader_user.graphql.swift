@@ -14,11 +14,10 @@ extension ProfileHeader_user {
         public let avatar: Image_avatar?
         public let fragment_ProfileEmail_user: FragmentPointer
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.name = try data["name"]; self.avatar = try data.optional("avatar", Image_avatar.self); self.fragment_ProfileEmail_user = try data["fragment_ProfileEmail_user"] }
-        public struct Image_avatar: Relay.SelectionData {
+        @frozen
+        public struct Image_avatar {
             public let url: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.url = try data["url"] }
         }
     }
 }

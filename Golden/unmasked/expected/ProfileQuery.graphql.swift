@@ -20,18 +20,17 @@ extension ProfileQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let viewer: User_viewer?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.viewer = try data.optional("viewer", User_viewer.self) }
-        public struct User_viewer: Relay.SelectionData, Identifiable, ProfileEmail_user_Key {
+        @frozen
+        public struct User_viewer: Identifiable, ProfileEmail_user_Key {
             public let id: String
             public let name: String
             public let avatar: Image_avatar?
             public let fragment_ProfileEmail_user: FragmentPointer
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"]; self.avatar = try data.optional("avatar", Image_avatar.self); self.fragment_ProfileEmail_user = try data["fragment_ProfileEmail_user"] }
-            public struct Image_avatar: Relay.SelectionData {
+            @frozen
+            public struct Image_avatar {
                 public let url: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.url = try data["url"] }
             }
         }
     }

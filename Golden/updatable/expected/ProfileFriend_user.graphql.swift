@@ -12,7 +12,6 @@ extension ProfileFriend_user {
     public struct Data: Relay.SelectionData, Hashable {
         public let __typename: String
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.__typename = try data["__typename"] }
     }
 }
 

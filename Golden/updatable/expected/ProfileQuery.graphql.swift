@@ -28,27 +28,26 @@ extension ProfileQuery {
     public struct Data: Relay.SelectionData, Hashable {
         public let user: User_user?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.user = try data.optional("user", User_user.self) }
-        public struct User_user: Relay.SelectionData, Identifiable, ProfileName_user_Key {
+        @frozen
+        public struct User_user: Identifiable, ProfileName_user_Key {
             public let id: String
             public let name: String
             public let fragment_ProfileName_user: FragmentPointer
             public let bestFriend: User_bestFriend?
             public let friends: [User_friends]?
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"]; self.fragment_ProfileName_user = try data["fragment_ProfileName_user"]; self.bestFriend = try data.optional("bestFriend", User_bestFriend.self); self.friends = try data.optionalList("friends", User_friends.self) }
-            public struct User_bestFriend: Relay.SelectionData, Identifiable {
+            @frozen
+            public struct User_bestFriend: Identifiable {
                 public let id: String
                 public let name: String
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"] }
             }
-            public struct User_friends: Relay.SelectionData, Identifiable, ProfileFriend_user_Key {
+            @frozen
+            public struct User_friends: Identifiable, ProfileFriend_user_Key {
                 public let id: String
                 public let name: String
                 public let fragment_ProfileFriend_user: FragmentPointer
                 public let __fields: SelectionFields
-                public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"]; self.fragment_ProfileFriend_user = try data["fragment_ProfileFriend_user"] }
             }
         }
     }

@@ -29,12 +29,11 @@ extension ProfileRenameMutation {
     public struct Data: Relay.SelectionData, Hashable {
         public let renameUser: User_renameUser?
         public let __fields: SelectionFields
-        public init(data: SelectionFields) throws { self.__fields = data; self.renameUser = try data.optional("renameUser", User_renameUser.self) }
-        public struct User_renameUser: Relay.SelectionData, Identifiable {
+        @frozen
+        public struct User_renameUser: Identifiable {
             public let id: String
             public let name: String
             public let __fields: SelectionFields
-            public init(data: SelectionFields) throws { self.__fields = data; self.id = try data["id"]; self.name = try data["name"] }
         }
     }
 }

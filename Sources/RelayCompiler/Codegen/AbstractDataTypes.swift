@@ -63,10 +63,17 @@ extension DataTypeGenerator {
                     .identifier("self"),
                     .call(
                         .member(nil, caseName),
-                        [(nil, .try(.call(.identifier(structName), [("data", .identifier("data"))])))]))
+                        [
+                            (
+                                nil,
+                                .try(
+                                    .call(
+                                        .member(.identifier("data"), "object"),
+                                        [(nil, .identifier(structName + ".self"))]))
+                            )
+                        ]))
             ]
         }
-        let readsDeprecated = members.contains(where: Self.readsDeprecatedFields)
         members.append(
             Self.readingInitializer(
                 [
@@ -75,7 +82,7 @@ extension DataTypeGenerator {
                         cases: zip(concreteTypes, caseNames).map { type, caseName in
                             (SwiftNames.stringLiteral(type), decodeCase(caseName, "As" + type))
                         }, default: decodeCase(fallbackCase, "Fallback"))
-                ], readsDeprecated: readsDeprecated))
+                ]))
         return SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(

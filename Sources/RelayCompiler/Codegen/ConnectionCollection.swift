@@ -1,13 +1,11 @@
 import GraphQLParser
 
 /// A `@connection` type whose edges select `node` is a random-access collection of its nodes
-/// (Relay.swift's `ConnectionCollection`): `ForEach(user.friends)`. The nodes are gathered once,
-/// when the data is read, so indexing is O(1) and null edges or nodes are left out.
+/// (Relay.swift's `ConnectionCollection`): `ForEach(user.friends)`. The runtime gathers the nodes
+/// once, when it reads the data, so indexing is O(1) and null edges or nodes are left out.
 struct ConnectionNodes {
     /// The Swift type of one node, relative to the connection struct.
     let nodeType: String
-    /// How `nodes` is computed from `edges`.
-    let expression: SwiftExpression
 
     /// Names a conformance would clash with: a selected field called so keeps the plain struct.
     static let collectionMembers: Set<String> = [
@@ -16,9 +14,9 @@ struct ConnectionNodes {
 
     /// The nodes of an `edges` field of a connection struct, when the edges select an
     /// unconditional `node` object.
-    init?(edges field: IRLinkedField, edgesTypeName: String, mayBeAbsent: Bool) {
+    init?(edges field: IRLinkedField, edgesTypeName: String) {
         guard field.name == "edges", field.responseKey == "edges",
-            case .list(let edgeType) = field.type.nullable,
+            case .list = field.type.nullable,
             let node = field.selections.lazy.compactMap({ selection -> IRLinkedField? in
                 guard case .linkedField(let node) = selection, node.name == "node", node.responseKey == "node" else {
                     return nil
@@ -27,13 +25,6 @@ struct ConnectionNodes {
             }).first
         else { return nil }
         nodeType = edgesTypeName + "." + node.type.namedType + "_node"
-        let edgesOptional = mayBeAbsent || !field.type.isNonNull
-        let edgeOptional = !edgeType.isNonNull
-        let nodeOptional = !node.type.isNonNull
-        let edges = edgesOptional ? "(edges ?? [])" : "edges"
-        let nodeOfEdge = edgeOptional ? "$0?.node" : "$0.node"
-        expression = .identifier(
-            edges + (edgeOptional || nodeOptional ? ".compactMap { \(nodeOfEdge) }" : ".map(\\.node)"))
     }
 
     /// The members the connection struct gets: the `Element` type and `nodes` (the edges' nodes
@@ -45,7 +36,4 @@ struct ConnectionNodes {
                 .variable(SwiftVariable(access: .public, isMutable: false, name: "nodes", type: "[Element]"))),
         ]
     }
-
-    /// `nodes = …`, the last statement of the struct's `init(data:)`.
-    var assignment: SwiftStatement { .assignment(.member(.identifier("self"), "nodes"), expression) }
 }

@@ -5,12 +5,14 @@ import GraphQLParser
 /// nested `<SchemaType>_<responseKey>` struct per object field, and a `FragmentPointer` per
 /// spread fragment (the struct then conforms to the fragment's `<Name>_Key`). Fields that may be
 /// absent — under `@include`/`@skip` or in an inline fragment on another type — are optional.
-/// Every struct is a `Relay.SelectionData` with `let` properties, the fields it was read from
-/// (`__fields`, which its equality uses) and a one-line generated `init(data:)` that reads each
-/// property by its response key — far cheaper for apps to compile than synthesized `Decodable`
-/// per type; one that selects a non-null `id` is `Identifiable`. Only a definition's top-level
-/// struct is `Hashable` (by `__fields`), since checking the conformance in every nested type was
-/// a fifth of an app's type-checking of the generated code.
+/// Every struct has `let` properties named by response key and the fields it was read from
+/// (`__fields`), and no initialiser: the runtime fills the properties through the layout the
+/// Swift runtime describes (`SelectionLayout`), so an app compiles only the declarations. A
+/// definition's top-level struct is a `Relay.SelectionData` and `Hashable` (by `__fields`);
+/// nested ones conform only to `Identifiable` (where they select a non-null `id`) and the keys of
+/// the fragments they spread, and are `@frozen`, which makes Swift infer their `Sendable`
+/// conformance rather than check a declared one — each declared conformance costs an app's build
+/// about as much as a function body.
 public struct DataTypeGenerator: Sendable {
     public let schema: Schema
     public let mapping: SwiftTypeMapping
@@ -65,15 +67,15 @@ public struct DataTypeGenerator: Sendable {
             into: &members)
         var properties: [SwiftDeclaration] = []
         var nested: [SwiftDeclaration] = []
-        var conformances = isTopLevel ? ["Relay.SelectionData", "Hashable"] : ["Relay.SelectionData"]
-        var stored: [(key: String, type: String, read: SwiftStatement)] = []
+        var conformances = isTopLevel ? ["Relay.SelectionData", "Hashable"] : []
+        var storedKeys: [String] = []
         /// Stores a property; under `@catch` its type is a `Result` or optional of `valueType`.
         func store(
             _ key: String, _ valueType: String, mayBeAbsent: Bool, catchTo: CatchTo?, _ definition: SchemaField?
         ) {
-            let (swiftType, read) = Self.caughtMember(key, valueType, mayBeAbsent: mayBeAbsent, catchTo: catchTo)
+            let swiftType = Self.caughtType(valueType, mayBeAbsent: mayBeAbsent, catchTo: catchTo)
             properties.append(property(key, swiftType, definition))
-            stored.append((key, swiftType, read))
+            storedKeys.append(key)
         }
         var connectionNodes: ConnectionNodes?
         for member in members {
@@ -120,7 +122,7 @@ public struct DataTypeGenerator: Sendable {
                 if connectionLevel == .connection, concreteTypes.isEmpty {
                     connectionNodes =
                         connectionNodes
-                        ?? ConnectionNodes(edges: field, edgesTypeName: typeName, mayBeAbsent: member.mayBeAbsent)
+                        ?? ConnectionNodes(edges: field, edgesTypeName: typeName)
                 }
             case .aliased(let fragment, let alias):
                 let typeName = fragment.typeCondition + "_" + member.key
@@ -142,20 +144,19 @@ public struct DataTypeGenerator: Sendable {
         }
         properties.append(
             SwiftDeclaration(.variable(SwiftVariable(access: .public, name: "__fields", type: "SelectionFields"))))
-        var reads: [SwiftStatement] = [.assignment(.member(.identifier("self"), "__fields"), .identifier("data"))]
-        reads += stored.map(\.read)
-        if let connectionNodes, stored.allSatisfy({ !ConnectionNodes.collectionMembers.contains($0.key) }) {
+        if let connectionNodes, storedKeys.allSatisfy({ !ConnectionNodes.collectionMembers.contains($0) }) {
             conformances.append("Relay.ConnectionCollection")
             properties += connectionNodes.members
-            reads.append(connectionNodes.assignment)
         }
-        let readsDeprecated = properties.contains { !$0.attributes.isEmpty }
-        properties.append(Self.readingInitializer(reads, oneLine: true, readsDeprecated: readsDeprecated))
+        // The runtime fills the stored properties itself (`SelectionLayout`): no initialiser. A
+        // nested struct conforms to nothing it does not need, and is `@frozen` so that Swift
+        // infers its `Sendable` conformance instead of checking a declared one.
         return SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(
                     .struct, access: .public, name: name, conformances: conformances, members: properties + nested,
-                    isCompact: true)))
+                    isCompact: true)),
+            attributes: isTopLevel ? [] : ["@frozen"])
     }
 
     /// The type code reads a field as: a `@required` field is never null (a null bubbles up
@@ -177,49 +178,17 @@ public struct DataTypeGenerator: Sendable {
             attributes: SchemaTypesGenerator.deprecation(definition?.deprecationReason))
     }
 
-    /// `self.key = try data["key"]`: the property read by its response key (through `self.`, as
-    /// a key may be the parameter's name, a type's or a keyword). An optional or a list of `T` is
-    /// read as `data.optional("key", T.self)` (or `list`, `optionalList`, `listOfOptionals`,
-    /// `optionalListOfOptionals`), which needs only `T`'s conformance, not one made at run time
-    /// for the wrapped type in every app.
-    static func read(_ key: String, type swiftType: String) -> SwiftStatement {
-        .assignment(.member(.identifier("self"), key), .try(.identifier(readExpression(key, type: swiftType))))
-    }
-
-    /// The expression reading `key` as `swiftType` from `fields` (`data`).
-    static func readExpression(_ key: String, type swiftType: String, from fields: String = "data") -> String {
-        let keyLiteral = SwiftNames.stringLiteral(key)
-        var method: String?
-        var named = swiftType
-        for (suffix, prefix, name) in [
-            ("?]?", "[", "optionalListOfOptionals"), ("]?", "[", "optionalList"), ("?]", "[", "listOfOptionals"),
-            ("]", "[", "list"), ("?", "", "optional"),
-        ] where method == nil && swiftType.hasSuffix(suffix) && swiftType.hasPrefix(prefix) {
-            let inner = String(swiftType.dropFirst(prefix.count).dropLast(suffix.count))
-            // Deeper nesting (`[[T]]`) keeps the subscript.
-            if !inner.hasSuffix("?"), !inner.hasPrefix("["), !inner.hasSuffix("]") { (method, named) = (name, inner) }
-        }
-        return method.map { "\(fields).\($0)(\(keyLiteral), \(named).self)" } ?? fields + "[" + keyLiteral + "]"
-    }
-
-    /// A property's type and read. Under `@catch(to: RESULT)` it is a `Result` of `valueType`
-    /// and the caught errors (read with `result`), under `@catch(to: NULL)` optional; nil where
-    /// the selection may not apply (`mayBeAbsent`).
-    static func caughtMember(_ key: String, _ valueType: String, mayBeAbsent: Bool, catchTo: CatchTo?)
-        -> (type: String, read: SwiftStatement)
-    {
+    /// A property's type: under `@catch(to: RESULT)` a `Result` of `valueType` and the caught
+    /// errors, under `@catch(to: NULL)` optional; optional where the selection may not apply
+    /// (`mayBeAbsent`).
+    static func caughtType(_ valueType: String, mayBeAbsent: Bool, catchTo: CatchTo?) -> String {
         let optional = SchemaTypesGenerator.optional
         switch catchTo {
         case nil, .null?:
-            let swiftType = mayBeAbsent || catchTo == .null ? optional(valueType) : valueType
-            return (swiftType, read(key, type: swiftType))
+            return mayBeAbsent || catchTo == .null ? optional(valueType) : valueType
         case .result?:
             let resultType = "Swift.Result<\(valueType), Relay.FieldErrors>"
-            let swiftType = mayBeAbsent ? resultType + "?" : resultType
-            let method = mayBeAbsent ? "optionalResult" : "result"
-            let value = readExpression("value", type: valueType, from: "$0")
-            let expression = "data.\(method)(\(SwiftNames.stringLiteral(key))) { try \(value) }"
-            return (swiftType, .assignment(.member(.identifier("self"), key), .try(.identifier(expression))))
+            return mayBeAbsent ? resultType + "?" : resultType
         }
     }
 
@@ -324,33 +293,15 @@ extension DataTypeGenerator {
 // MARK: Unions and interfaces
 
 extension DataTypeGenerator {
-    /// `public init(data: SelectionFields) throws { body }`: how the runtime builds a data type
-    /// from the fields the reader read.
-    ///
-    /// - Parameter readsDeprecated: the initialiser assigns deprecated properties (or builds
-    ///   types that do), so it is deprecated itself: that keeps the app's build free of
-    ///   warnings, and the runtime calls it through `SelectionData`, which warns no one.
-    static func readingInitializer(_ body: [SwiftStatement], oneLine: Bool = false, readsDeprecated: Bool = false)
-        -> SwiftDeclaration
-    {
+    /// `public init(data: SelectionFields) throws { body }`: how the runtime builds a union's or
+    /// interface's enum from the fields the reader read.
+    static func readingInitializer(_ body: [SwiftStatement]) -> SwiftDeclaration {
         SwiftDeclaration(
             .function(
                 SwiftFunction(
                     .initializer(failable: false), access: .public,
                     parameters: [SwiftParameter(label: "data", type: "SelectionFields")],
-                    effects: ["throws"], body: body, bodyOnOneLine: oneLine)),
-            attributes: readsDeprecated ? ["@available(*, deprecated)"] : [])
-    }
-
-    /// True for a data type whose `init(data:)` is deprecated.
-    static func readsDeprecatedFields(_ declaration: SwiftDeclaration) -> Bool {
-        guard case .type(let type) = declaration.kind else { return false }
-        return type.members.contains { member in
-            if case .function(let function) = member.kind, case .initializer = function.kind {
-                return !member.attributes.isEmpty
-            }
-            return false
-        }
+                    effects: ["throws"], body: body, bodyOnOneLine: false)))
     }
 }
 

@@ -95,7 +95,8 @@ extension Result: SelectionValue where Success: SelectionValue, Failure == Field
         if let errors = caught.errors {
             self = .failure(errors)
         } else {
-            self = .success(try Success(selectionValue: caught.fields["value"] ?? .null))
+            let fields = SelectionFields(caught.fields)
+            self = .success(try fields.read("value") { try Success(selectionValue: fields.fields["value"] ?? .null) })
         }
     }
 }

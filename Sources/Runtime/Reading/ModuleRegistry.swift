@@ -10,7 +10,7 @@ extension Environment {
     ///
     /// `Output` is whatever the app makes of a branch: a view, a reader's result.
     public struct ModuleRegistry<Output> {
-        private var makers: [String: (any SelectionData) -> Output?] = [:]
+        private var makers: [String: (Any) -> Output?] = [:]
 
         public init() {}
 
@@ -34,10 +34,12 @@ extension SelectionObject {
     /// The `@module` branch this value (a `@match` field's enum) holds: the component name the
     /// server gave and the branch's data, which carries its fragment's key. Nil for a branch the
     /// server did not send and for values that are not module branches.
-    public var moduleBranch: (component: String, data: any SelectionData)? {
-        // A case's associated value is the branch's data.
-        guard let data = Mirror(reflecting: self).children.first?.value as? any SelectionData,
-            let component = try? data.__fields.optional(Self.moduleComponentKey, String.self)
+    public var moduleBranch: (component: String, data: Any)? {
+        // A case's associated value is the branch's data, a struct holding the fields it was read from.
+        guard let data = Mirror(reflecting: self).children.first?.value,
+            let fields = Mirror(reflecting: data).children.first(where: { $0.label == "__fields" })?.value
+                as? SelectionFields,
+            let component = try? fields.optional(Self.moduleComponentKey, String.self)
         else { return nil }
         return (component, data)
     }

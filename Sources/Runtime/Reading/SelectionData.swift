@@ -11,10 +11,10 @@ public protocol SelectionValue {
 }
 
 /// What generated data types built from one object's fields have in common: an initialiser that
-/// reads each property by its response key (`self.text = try data["text"]`), which the runtime
-/// calls with what the reader read. It replaces a synthesized `Decodable` conformance per type,
-/// which costs an app's build several times more, and reads without a `Decoder` in between.
-/// The enums generated for unions and interfaces conform directly; structs through `SelectionData`.
+/// reads each property by its response key, which the runtime calls with what the reader read.
+/// Structs get it from `SelectionData`, which fills their stored properties through the layout the
+/// Swift runtime describes; the enums generated for unions and interfaces write theirs (a switch
+/// over `__typename`).
 ///
 /// Nested types are not `Hashable`: only each operation's and fragment's top-level `Data` is
 /// (what a view holds and SwiftUI diffs). Checking a `Hashable` conformance in every nested type
@@ -43,6 +43,13 @@ public protocol SelectionData: SelectionObject {
 }
 
 extension SelectionData {
+    /// Reads each stored property by its response key, through the layout the Swift runtime
+    /// describes (`SelectionLayout`): generated structs declare their properties and no
+    /// initialiser, which is most of what compiling them cost an app.
+    public init(data: SelectionFields) throws {
+        self = try data.object(Self.self)
+    }
+
     /// Equal when read from equal fields. Nested types, which are not `Equatable`, compare with
     /// this too; use `__fields` (`Hashable`) where a nested value must be a key, such as
     /// `ForEach(items, id: \.__fields)`.
