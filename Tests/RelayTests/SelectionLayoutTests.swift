@@ -87,6 +87,8 @@ private struct EveryKind: SelectionData, Hashable {
     let caught: Result<Child, FieldErrors>
     let failed: Result<Child, FieldErrors>
     let caughtText: Result<String, FieldErrors>?
+    let maybeCaught: Result<Child, FieldErrors>?
+    let noCaught: Result<Child, FieldErrors>?
     let member: Member
     let friends: Friends
     let __fields: SelectionFields
@@ -146,6 +148,7 @@ private func everyKindFields(prefix: String) -> [String: VariableValue] {
         "children": [child("c", tag: prefix + "list-tag"), child("d")], "sparseChildren": [child("e"), nil],
         "grid": [["x", "y"], []], "caught": ["value": child("f")],
         "failed": ["ok": false, "errors": [["message": "boom"]]], "caughtText": ["value": "g"],
+        "maybeCaught": ["value": child("j", tag: prefix + "caught-tag")], "noCaught": nil,
         "member": ["__typename": "User", "login": "octocat"],
         "friends": [
             "edges": [["node": ["name": "h"]], nil, ["node": nil], ["node": ["name": "i"]]]
@@ -175,6 +178,8 @@ private func everyKindFields(prefix: String) -> [String: VariableValue] {
         }
         #expect(errors.errors.map(\.message) == ["boom"])
         #expect(try data.caughtText?.get() == "g")
+        // An optional of a type with no bit patterns to spare has a tag byte after it.
+        #expect(try data.maybeCaught?.get().tag?.text == "every-caught-tag" && data.noCaught == nil)
         guard case .user(let user) = data.member else {
             Issue.record("the union's case follows __typename")
             return
@@ -194,7 +199,7 @@ private func everyKindFields(prefix: String) -> [String: VariableValue] {
             #expect(liveScalars.withLock { $0["kept-scalar"] } == 1)
             #expect(data.children.count == 2)
         }
-        for text in ["kept-scalar", "kept-maybe", "kept-child-tag", "kept-list-tag"] {
+        for text in ["kept-scalar", "kept-maybe", "kept-child-tag", "kept-list-tag", "kept-caught-tag"] {
             #expect(liveScalars.withLock { $0[text] } == 0, "\(text) leaked")
         }
     }
@@ -228,7 +233,7 @@ private func everyKindFields(prefix: String) -> [String: VariableValue] {
                 #expect(failure?.path == path, "\(error)")
             }
         }
-        for text in ["scalar", "maybe", "child-tag", "list-tag"] {
+        for text in ["scalar", "maybe", "child-tag", "list-tag", "caught-tag"] {
             #expect(liveScalars.withLock { $0[prefix + text] ?? 0 } == 0, "\(prefix + text) leaked")
         }
     }

@@ -255,20 +255,21 @@ protocol OptionalValue {
 extension Optional: OptionalValue {
     static var wrappedType: Any.Type { Wrapped.self }
 
+    /// Makes the wrapped value in place: an optional is laid out as its wrapped value, followed
+    /// by a tag byte when the wrapped type has no bit patterns to spare for `nil` (Swift's
+    /// single-payload enum layout), and that byte is 0 for a value. Going through a temporary
+    /// instead cost a metadata lookup or two for every optional read.
     static func initialize(_ memory: UnsafeMutableRawPointer, from value: VariableValue, _ wrapped: ValueReader) throws
     {
-        guard value != .null else {
+        if case .null = value {
             memory.initializeMemory(as: Self.self, to: nil)
             return
         }
-        let made = try withUnsafeTemporaryAllocation(of: Wrapped.self, capacity: 1) { buffer in
-            guard let item = buffer.baseAddress else {
-                throw SelectionLayoutError(type: "\(Self.self)", reason: "no memory")
-            }
-            try wrapped.initialize(UnsafeMutableRawPointer(item), from: value)
-            return item.move()
+        try wrapped.initialize(memory, from: value)
+        let payloadSize = MemoryLayout<Wrapped>.size
+        for tagByte in payloadSize..<MemoryLayout<Self>.size {
+            memory.storeBytes(of: 0, toByteOffset: tagByte, as: UInt8.self)
         }
-        memory.initializeMemory(as: Self.self, to: made)
     }
 
     static func deinitialize(_ memory: UnsafeMutableRawPointer) {
