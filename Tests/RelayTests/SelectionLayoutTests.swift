@@ -255,7 +255,13 @@ private func everyKindFields(prefix: String) -> [String: VariableValue] {
                 let __fields: SelectionFields
             }
         }
+        final class AsClass: SelectionData {
+            let name: String = ""
+            let __fields = SelectionFields([:])
+            init(data: SelectionFields) throws { _ = try data.object(AsClass.self) }
+        }
         for read in [
+            { _ = try AsClass(data: SelectionFields(["name": "x"])) },
             { _ = try WithDate(data: SelectionFields(["date": "today"])) },
             { _ = try WithoutFields(data: SelectionFields(["name": "x"])) },
             { _ = try Nesting(data: SelectionFields(["node": ["nodes": []]])) },

@@ -39,6 +39,10 @@ struct SelectionLayout: Sendable {
     /// - Parameter building: the types being laid out around this one: a type that contains
     ///   itself is not generated code, and is an error rather than endless work.
     fileprivate init(_ type: Any.Type, building: inout Set<ObjectIdentifier>) throws {
+        // A class's stored properties live in its instance, not in the value being made.
+        guard !(type is AnyObject.Type) else {
+            throw SelectionLayoutError(type: "\(type)", reason: "it is a class; generated data types are structs")
+        }
         guard building.insert(ObjectIdentifier(type)).inserted else {
             throw SelectionLayoutError(type: "\(type)", reason: "it contains itself")
         }
