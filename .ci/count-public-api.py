@@ -11,8 +11,10 @@ import subprocess
 import sys
 import tempfile
 
-# The honest count, nested types included (issue 62): 70 top-level and 44 nested at the time.
-LIMIT = 114
+# The honest count, nested types included (issue 62): 70 top-level and 44 nested at the time;
+# one more since schema enums became plain enums (`SchemaEnum`) read through the `GraphQLEnum`
+# wrapper, where one `GraphQLEnum` protocol was before (issue 65).
+LIMIT = 115
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 

@@ -80,7 +80,7 @@ struct CompilerConfigurationTests {
 
     @Test func aWellFormedFileIsReadWithItsValues() throws {
         let (result, folder) = try Self.load(
-            #"{"src": ["A", "B"], "schema": "s.graphql", "customScalarTypes": {"Date": "Date", "URL": {"name": "URL", "module": "Foundation"}}, "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "disabled"}}, "excludes": "**/Tests/**", "persistOutput": "p.json", "requireCustomScalarTypes": true, "requireFileNamePrefix": false}"#
+            #"{"src": ["A", "B"], "schema": "s.graphql", "customScalarTypes": {"Date": "Date", "URL": {"name": "URL", "module": "Foundation"}}, "featureFlags": {"enforce_fragment_alias_where_ambiguous": {"kind": "disabled"}}, "excludes": "**/Tests/**", "persistOutput": "p.json", "requireCustomScalarTypes": true, "requireFileNamePrefix": false, "noFutureProofEnums": true}"#
         )
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = try result.get()
@@ -90,6 +90,7 @@ struct CompilerConfigurationTests {
         #expect(!configuration.enforcesFragmentAliases)
         #expect(configuration.requiresCustomScalarTypes)
         #expect(!configuration.requiresFileNamePrefix)
+        #expect(!configuration.futureProofEnums)
         #expect(configuration.excludes == ["**/Tests/**"])
         let schema = try #require(configuration.schemaFiles.first)
         #expect(configuration.schemaFileLocations[schema]?.line == 1)

@@ -43,10 +43,9 @@ struct DataTypeGeneratorTests {
         ("Item.swift", "fragment Item_todo on Todo { id text }"),
     ]
 
-    private func generate() throws -> (String, [Diagnostic]) {
+    private func generate(mapping: SwiftTypeMapping = SwiftTypeMapping()) throws -> (String, [Diagnostic]) {
         let (program, problems) = TestProject.compile(Self.files, schema: Self.schema)
         #expect(problems.isEmpty, "\(problems)")
-        let mapping = SwiftTypeMapping()
         let generator = DataTypeGenerator(schema: Self.schema, mapping: mapping, program: program)
         var diagnostics: [Diagnostic] = []
         var declarations = program.operations.map {
@@ -68,6 +67,16 @@ struct DataTypeGeneratorTests {
         return (SwiftRenderer().render(file), diagnostics + schemaDiagnostics)
     }
 
+    /// A read enum field carries values added to the schema later, unless relay.json's
+    /// `noFutureProofEnums` asks for the enum itself.
+    @Test func enumFieldsAreFutureProofUnlessTurnedOff() throws {
+        let (futureProof, _) = try generate()
+        #expect(futureProof.contains("public let status: GraphQLEnum<Status>\n"))
+        let (closed, diagnostics) = try generate(mapping: SwiftTypeMapping(futureProofEnums: false))
+        #expect(diagnostics.isEmpty)
+        #expect(closed.contains("public let status: Status\n") && !closed.contains("GraphQLEnum"))
+    }
+
     @Test func dataTypesFollowTheSelections() throws {
         let (rendered, diagnostics) = try generate()
         #expect(diagnostics.isEmpty)
@@ -87,7 +96,7 @@ struct DataTypeGeneratorTests {
         #expect(rendered.contains("case todo(AsTodo)\n        case user(AsUser)"))
         #expect(rendered.contains("case unknown(Fallback)"))
         #expect(rendered.contains("public struct AsTodo: Item_todo_Key {"))
-        #expect(rendered.contains("public let text: String\n            public let status: Status\n"))
+        #expect(rendered.contains("public let text: String\n            public let status: GraphQLEnum<Status>\n"))
         // An aliased spread: its own property, a struct conforming to the fragment's key; on
         // the case of its own type it always matches.
         #expect(rendered.contains("public let item: Todo_item\n"))

@@ -22,7 +22,7 @@ struct RawResponseTypeTests {
                 """
                 RenameTodoMutation.RawResponse(
                     renameTodo: .init(
-                        todo: .init(id: todo.id, text: "Buy oat milk", status: .done, editedAt: nil),
+                        todo: .init(id: todo.id, text: "Buy oat milk", status: .case(.done), editedAt: nil),
                         actor: .init(__typename: "Bot", name: "Tidy", version: 2, id: "bot-1")))
                 """)
         else {
@@ -37,7 +37,7 @@ struct RawResponseTypeTests {
             let errors = try Self.typeCheck(
                 """
                 RenameTodoMutation.RawResponse(
-                    renameTodo: .init(todo: .init(id: todo.id, txt: "Buy oat milk", status: .done, editedAt: nil), actor: nil))
+                    renameTodo: .init(todo: .init(id: todo.id, txt: "Buy oat milk", status: .case(.done), editedAt: nil), actor: nil))
                 """)
         else { return }
         #expect(errors.contains("error:") && errors.contains("txt"), "\(errors)")
@@ -60,7 +60,7 @@ struct RawResponseTypeTests {
             let errors = try Self.typeCheck(
                 """
                 RenameTodoMutation.RawResponse(
-                    renameTodo: .init(todo: .init(id: todo.id, text: "Buy oat milk", status: .done), actor: nil))
+                    renameTodo: .init(todo: .init(id: todo.id, text: "Buy oat milk", status: .case(.done)), actor: nil))
                 """)
         else { return }
         #expect(errors.contains("error:") && errors.contains("editedAt"), "\(errors)")

@@ -23,7 +23,7 @@ struct UpdatableTypeTests {
             let errors = try Self.typeCheck(
                 """
                 data.user?.name = "Ada"
-                data.user?.mood = .calm
+                data.user?.mood = .case(.calm)
                 data.user?.tags = ["math"]
                 data.user?.score = nil
                 data.user?.setBestFriend(friend)

@@ -42,7 +42,7 @@ struct HostileNamesTests {
         #expect(hashValueField == 9)
         #expect(item.name == "東京 🚀 \"\"\" */ # \\ e\u{301}")
         #expect(item.item?.`self` == "s2" && item.Item?.`class` == "c3")
-        #expect(data.items.map(\.`default`) == [.DAY_OFF, .dayOff, .unknown_("NEW_ONE")])
+        #expect(data.items.map(\.`default`) == [.case(.DAY_OFF), .case(.dayOff), .unknown("NEW_ONE")])
         #expect(data.`self`?.id == "8" && data.`class`?.id == "2" && data.`Self`?.id == "3")
         #expect(data.`Type`?.`Type` == "T" && data.`Type`?.`self`?.Protocol == "P")
         let fragment = try #require(environment.lookup(Hostile_item(key: item)).data)

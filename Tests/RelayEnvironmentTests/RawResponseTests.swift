@@ -20,7 +20,7 @@ struct RawResponseTests {
         try environment.commitPayload(
             TodoRowQuery(id: "1"),
             TodoRowQuery.RawResponse(
-                node: .init(__typename: "Todo", id: "1", text: "Buy milk", status: .open, editedAt: nil)))
+                node: .init(__typename: "Todo", id: "1", text: "Buy milk", status: .case(.open), editedAt: nil)))
         let key = try #require(environment.lookup(TodoRowQuery(id: "1")).data?.node?.todo)
         return try #require(environment.lookup(TodoRow_todo(key: key)).data)
     }
@@ -39,7 +39,7 @@ struct RawResponseTests {
 
     @Test func aNullableNilIsNullAndAnAbsentNilIsLeftOut() {
         let todo = RenameTodoMutation.RawResponse.RenameTodoPayload_renameTodo.Todo_todo(
-            id: "1", text: "Buy milk", status: .done, editedAt: nil)
+            id: "1", text: "Buy milk", status: .case(.done), editedAt: nil)
         guard case .object(let fields) = todo.variableValue else {
             Issue.record("a raw response object is a JSON object")
             return

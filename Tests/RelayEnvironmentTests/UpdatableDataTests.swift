@@ -40,7 +40,7 @@ struct UpdatableDataTests {
             user?.name = "Ada L."
             user?.nickname = "A."
             user?.tags = ["math", "poetry"]
-            user?.mood = .calm
+            user?.mood = .case(.calm)
             // A write is seen by the reads after it, in the same updater.
             #expect(user?.name == "Ada L.")
         }

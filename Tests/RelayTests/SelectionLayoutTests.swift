@@ -53,16 +53,9 @@ private struct TrackedScalar: GraphQLScalar {
     var variableValue: VariableValue { .string(text) }
 }
 
-private enum Mood: GraphQLEnum {
-    case happy
-    case unknown(String)
-    init(rawValue: String) { self = rawValue == "HAPPY" ? .happy : .unknown(rawValue) }
-    var rawValue: String {
-        switch self {
-        case .happy: "HAPPY"
-        case .unknown(let value): value
-        }
-    }
+private enum Mood: String, SchemaEnum {
+    case happy = "HAPPY"
+    case sad = "SAD"
 }
 
 private struct EveryKind: SelectionData, Hashable {
@@ -73,8 +66,9 @@ private struct EveryKind: SelectionData, Hashable {
     let dataID: DataID
     let json: VariableValue
     let pointer: FragmentPointer
-    let mood: Mood
-    let futureMood: Mood
+    let mood: GraphQLEnum<Mood>
+    let futureMood: GraphQLEnum<Mood>
+    let closedMood: Mood
     let scalar: TrackedScalar
     let maybeScalar: TrackedScalar?
     let absent: String?
@@ -143,6 +137,7 @@ private func everyKindFields(prefix: String) -> [String: VariableValue] {
     [
         "text": "hello", "count": 3, "ratio": 0.5, "flag": true, "dataID": "client:1", "json": ["any": [1, nil]],
         "pointer": ["id": "4", "variables": ["first": 2]], "mood": "HAPPY", "futureMood": "CURIOUS",
+        "closedMood": "SAD",
         "scalar": .string(prefix + "scalar"), "maybeScalar": .string(prefix + "maybe"),
         "child": child("a", tag: prefix + "child-tag"), "maybeChild": child("b"), "noChild": nil,
         "children": [child("c", tag: prefix + "list-tag"), child("d")], "sparseChildren": [child("e"), nil],
@@ -163,7 +158,7 @@ private func everyKindFields(prefix: String) -> [String: VariableValue] {
         #expect(data.dataID == DataID("client:1"))
         #expect(data.json == ["any": [1, nil]])
         #expect(data.pointer.id == DataID("4") && data.pointer.variables.fields["first"] == 2)
-        #expect(data.mood == .happy && data.futureMood == .unknown("CURIOUS"))
+        #expect(data.mood == .happy && data.futureMood == .unknown("CURIOUS") && data.closedMood == .sad)
         #expect(data.scalar.text == "every-scalar" && data.maybeScalar?.text == "every-maybe")
         #expect(data.absent == nil && data.noChild == nil)
         #expect(data.child.name == "a" && data.child.tag?.text == "every-child-tag")
@@ -214,6 +209,7 @@ private func everyKindFields(prefix: String) -> [String: VariableValue] {
         ("children", [child("c", tag: "t"), ["tag": "u"]], []),
         ("caught", ["value": ["name": false]], ["caught", "value", "name"]),
         ("grid", [["x"], [2]], ["grid", "1", "0"]),
+        ("closedMood", "CURIOUS", ["closedMood"]),
     ]
 
     @Test(arguments: failures)

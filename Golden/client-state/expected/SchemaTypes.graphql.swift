@@ -2,25 +2,8 @@
 
 @_spi(RelayGenerated) import Relay
 
-public enum DraftPriority: GraphQLEnum {
-    case low
-    case high
-    /// A value added to the schema after this code was generated.
-    case unknown(String)
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "LOW": self = .low
-        case "HIGH": self = .high
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .low: return "LOW"
-        case .high: return "HIGH"
-        case .unknown(let value): return value
-        }
-    }
+@frozen
+public enum DraftPriority: String, SchemaEnum {
+    case low = "LOW"
+    case high = "HIGH"
 }

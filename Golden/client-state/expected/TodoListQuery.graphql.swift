@@ -37,7 +37,7 @@ extension TodoListQuery {
             @frozen
             public struct Draft_draft {
                 public let text: String
-                public let priority: DraftPriority?
+                public let priority: GraphQLEnum<DraftPriority>?
                 public let __fields: SelectionFields
             }
         }

@@ -63,7 +63,7 @@ extension HostileQuery {
             public let `protocol`: Bool?
             public let `init`: Int?
             public let `subscript`: [String]?
-            public let `default`: Class
+            public let `default`: GraphQLEnum<Class>
             public let `where`: String?
             public let `_`: String?
             public let description: String?
@@ -94,7 +94,7 @@ extension HostileQuery {
         @frozen
         public struct Item_items: Identifiable {
             public let id: String
-            public let `default`: Class
+            public let `default`: GraphQLEnum<Class>
             public let __fields: SelectionFields
         }
         @frozen

@@ -2,7 +2,8 @@
 
 @_spi(RelayGenerated) import Relay
 
-public enum Class: GraphQLEnum {
+@frozen
+public enum Class: String, SchemaEnum {
     case `self`
     case `Self`
     case SELF
@@ -14,42 +15,6 @@ public enum Class: GraphQLEnum {
     case dayOff
     case unknown
     case UNKNOWN
-    /// A value added to the schema after this code was generated.
-    case unknown_(String)
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "self": self = .`self`
-        case "Self": self = .`Self`
-        case "SELF": self = .SELF
-        case "Type": self = .`Type`
-        case "init": self = .`init`
-        case "case": self = .`case`
-        case "default": self = .`default`
-        case "DAY_OFF": self = .DAY_OFF
-        case "dayOff": self = .dayOff
-        case "unknown": self = .unknown
-        case "UNKNOWN": self = .UNKNOWN
-        default: self = .unknown_(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .`self`: return "self"
-        case .`Self`: return "Self"
-        case .SELF: return "SELF"
-        case .`Type`: return "Type"
-        case .`init`: return "init"
-        case .`case`: return "case"
-        case .`default`: return "default"
-        case .DAY_OFF: return "DAY_OFF"
-        case .dayOff: return "dayOff"
-        case .unknown: return "unknown"
-        case .UNKNOWN: return "UNKNOWN"
-        case .unknown_(let value): return value
-        }
-    }
 }
 
 public struct Where: Hashable, Sendable, VariableValueConvertible {

@@ -95,17 +95,17 @@ extension RenameTodoMutation {
             public struct Todo_todo: Hashable, Sendable, VariableValueConvertible {
                 public var id: String
                 public var text: String
-                public var status: TodoStatus
+                public var status: GraphQLEnum<TodoStatus>
                 public var editedAt: String?
                 public var owner: User_owner?
 
-                public init(id: String, text: String, status: TodoStatus, editedAt: String?, owner: User_owner? = nil) {
-                    self.id = id
-                    self.text = text
-                    self.status = status
-                    self.editedAt = editedAt
-                    self.owner = owner
-                }
+                public init(
+                    id: String,
+                    text: String,
+                    status: GraphQLEnum<TodoStatus>,
+                    editedAt: String?,
+                    owner: User_owner? = nil
+                ) { self.id = id; self.text = text; self.status = status; self.editedAt = editedAt; self.owner = owner }
 
                 public var variableValue: VariableValue {
                     return .object(

@@ -13,25 +13,8 @@ public struct RenameTodoInput: Hashable, Sendable, VariableValueConvertible {
     }
 }
 
-public enum TodoStatus: GraphQLEnum {
-    case `open`
-    case done
-    /// A value added to the schema after this code was generated.
-    case unknown(String)
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "OPEN": self = .`open`
-        case "DONE": self = .done
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .`open`: return "OPEN"
-        case .done: return "DONE"
-        case .unknown(let value): return value
-        }
-    }
+@frozen
+public enum TodoStatus: String, SchemaEnum {
+    case `open` = "OPEN"
+    case done = "DONE"
 }

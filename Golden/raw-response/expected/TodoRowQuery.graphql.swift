@@ -54,14 +54,14 @@ extension TodoRowQuery {
             public var __typename: String
             public var id: String
             public var text: String?
-            public var status: TodoStatus?
+            public var status: GraphQLEnum<TodoStatus>?
             public var editedAt: String?
 
             public init(
                 __typename: String,
                 id: String,
                 text: String? = nil,
-                status: TodoStatus? = nil,
+                status: GraphQLEnum<TodoStatus>? = nil,
                 editedAt: String? = nil
             ) {
                 self.__typename = __typename

@@ -12,7 +12,7 @@ extension TodoRow_todo {
     public struct Data: Relay.SelectionData, Hashable, Identifiable {
         public let id: String
         public let text: String
-        public let status: TodoStatus
+        public let status: GraphQLEnum<TodoStatus>
         public let editedAt: String?
         public let __fields: SelectionFields
     }

@@ -36,7 +36,7 @@ extension AgendaMocksQuery {
             public let id: String
             public let attendees: Int
             public let cancelled: Bool
-            public let kind: EventKind
+            public let kind: GraphQLEnum<EventKind>
             public let rating: Double?
             public let tags: [String]?
             public let fragment_AgendaEvent_event: FragmentPointer

@@ -17,27 +17,10 @@ public struct EventFilter: Hashable, Sendable, VariableValueConvertible {
     }
 }
 
-public enum EventKind: GraphQLEnum {
-    case meeting
-    case training
-    /// A value added to the schema after this code was generated.
-    case unknown(String)
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "MEETING": self = .meeting
-        case "TRAINING": self = .training
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .meeting: return "MEETING"
-        case .training: return "TRAINING"
-        case .unknown(let value): return value
-        }
-    }
+@frozen
+public enum EventKind: String, SchemaEnum {
+    case meeting = "MEETING"
+    case training = "TRAINING"
 }
 
 public struct RescheduleInput: Hashable, Sendable, VariableValueConvertible {

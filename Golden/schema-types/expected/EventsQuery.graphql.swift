@@ -35,7 +35,7 @@ extension EventsQuery {
         public struct Event_events: Identifiable {
             public let id: String
             public let startsAt: String
-            public let kind: Kind
+            public let kind: GraphQLEnum<Kind>
             public let `self`: String?
             @available(*, deprecated, message: "Say \"when\" */ instead.")
             public let `default`: Int?

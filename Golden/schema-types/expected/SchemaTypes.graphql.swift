@@ -50,54 +50,16 @@ public enum EventLookup: Hashable, Sendable, VariableValueConvertible {
     }
 }
 
-public enum Kind: GraphQLEnum {
-    case meeting
-    case dayOff
+@frozen
+public enum Kind: String, SchemaEnum {
+    case meeting = "MEETING"
+    case dayOff = "DAY_OFF"
     case `self`
     case unknown
-    /// A value added to the schema after this code was generated.
-    case unknown_(String)
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "MEETING": self = .meeting
-        case "DAY_OFF": self = .dayOff
-        case "self": self = .`self`
-        case "unknown": self = .unknown
-        default: self = .unknown_(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .meeting: return "MEETING"
-        case .dayOff: return "DAY_OFF"
-        case .`self`: return "self"
-        case .unknown: return "unknown"
-        case .unknown_(let value): return value
-        }
-    }
 }
 
-public enum Sort: GraphQLEnum {
-    case newest
-    case oldest
-    /// A value added to the schema after this code was generated.
-    case unknown(String)
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "NEWEST": self = .newest
-        case "OLDEST": self = .oldest
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .newest: return "NEWEST"
-        case .oldest: return "OLDEST"
-        case .unknown(let value): return value
-        }
-    }
+@frozen
+public enum Sort: String, SchemaEnum {
+    case newest = "NEWEST"
+    case oldest = "OLDEST"
 }

@@ -51,7 +51,7 @@ extension ProfileEditUpdatableQuery {
                     __record.set(newValue, "tags")
                 }
             }
-            public var mood: Mood? {
+            public var mood: GraphQLEnum<Mood>? {
                 get {
                     return __record.value("mood")
                 }

@@ -2,28 +2,9 @@
 
 @_spi(RelayGenerated) import Relay
 
-public enum Mood: GraphQLEnum {
-    case happy
-    case calm
-    case busy
-    /// A value added to the schema after this code was generated.
-    case unknown(String)
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "HAPPY": self = .happy
-        case "CALM": self = .calm
-        case "BUSY": self = .busy
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .happy: return "HAPPY"
-        case .calm: return "CALM"
-        case .busy: return "BUSY"
-        case .unknown(let value): return value
-        }
-    }
+@frozen
+public enum Mood: String, SchemaEnum {
+    case happy = "HAPPY"
+    case calm = "CALM"
+    case busy = "BUSY"
 }

@@ -84,7 +84,7 @@ public struct DataTypeGenerator: Sendable {
                 let definition = schema[field.parentType].flatMap { schema.field(field.name, on: $0) }
                 var swiftType: String
                 let readType = Self.readType(field.semanticType ?? field.type, field.required)
-                switch mapping.swiftType(readType, schema: schema, at: field.location) {
+                switch mapping.swiftType(readType, schema: schema, at: field.location, reading: true) {
                 case .success(let type): swiftType = type
                 case .failure(let diagnostic):
                     diagnostics.append(diagnostic)

@@ -38,7 +38,8 @@ struct RawResponseTypeGenerator {
             var swiftType: String
             switch member.field {
             case .scalar(let field):
-                switch mapping.swiftType(field.type, schema: schema, at: field.location) {
+                // Typed as data is read, so an optimistic response may copy a value read before.
+                switch mapping.swiftType(field.type, schema: schema, at: field.location, reading: true) {
                 case .success(let type): swiftType = type
                 case .failure(let diagnostic):
                     diagnostics.append(diagnostic)

@@ -63,66 +63,28 @@ public struct SchemaTypesGenerator {
 
     // MARK: Enums
 
+    /// A `String`-backed enum of the schema's values and nothing else: Swift derives its raw-value
+    /// conformance, `Hashable` and `CaseIterable`, `SchemaEnum` adds variables and reading, and
+    /// `@frozen` lets Swift infer its `Sendable`. Values added to the schema later are carried by
+    /// the runtime's `GraphQLEnum` wrapper where data is read, not by a case of every enum.
     func enumDeclaration(_ type: SchemaType) -> SwiftDeclaration {
         let caseNames = Self.caseNames(type.enumValues.map(\.name))
-        let unknownCase = Self.unknownCaseName(avoiding: Set(caseNames))
-        let values = zip(type.enumValues, caseNames)
-        var members: [SwiftDeclaration] = values.map { value, caseName in
+        let members: [SwiftDeclaration] = zip(type.enumValues, caseNames).map { value, caseName in
             // A deprecated value is documented, not marked `@available(*, deprecated)`: the
-            // generated `init(rawValue:)` must construct it, and that would warn in every build.
+            // derived `init(rawValue:)` and `allCases` construct it.
             SwiftDeclaration(
-                .enumCase(name: caseName, associatedValues: [], rawValue: nil),
+                .enumCase(
+                    name: caseName, associatedValues: [],
+                    // Swift's own raw value for a case is its name.
+                    rawValue: caseName == value.name ? nil : .string(value.name)),
                 documentation: [value.description, value.deprecationReason.map { "Deprecated: " + $0 }]
                     .compactMap { $0 }.joined(separator: "\n\n").nilIfEmpty)
         }
-        members.append(
-            SwiftDeclaration(
-                .enumCase(name: unknownCase, associatedValues: [SwiftParameter(type: "String")], rawValue: nil),
-                documentation: "A value added to the schema after this code was generated."))
-        members.append(
-            SwiftDeclaration(
-                .function(
-                    SwiftFunction(
-                        .initializer(failable: false), access: .public,
-                        parameters: [SwiftParameter(label: "rawValue", type: "String")],
-                        body: [
-                            .switch(
-                                .identifier("rawValue"),
-                                cases: values.map { value, caseName in
-                                    (
-                                        SwiftNames.stringLiteral(value.name),
-                                        [.assignment(.identifier("self"), .member(nil, caseName))]
-                                    )
-                                },
-                                default: [
-                                    .assignment(
-                                        .identifier("self"),
-                                        .call(.member(nil, unknownCase), [(nil, .identifier("rawValue"))]))
-                                ])
-                        ]))))
-        members.append(
-            SwiftDeclaration(
-                .variable(
-                    SwiftVariable(
-                        access: .public, name: "rawValue", type: "String",
-                        getter: [
-                            .switch(
-                                .identifier("self"),
-                                cases: values.map { value, caseName in
-                                    ("." + SwiftNames.identifier(caseName), [.return(.string(value.name))])
-                                } + [
-                                    (
-                                        "." + SwiftNames.identifier(unknownCase) + "(let value)",
-                                        [.return(.identifier("value"))]
-                                    )
-                                ],
-                                default: nil)
-                        ]))))
         return SwiftDeclaration(
             .type(
                 SwiftTypeDeclaration(
-                    .enum, access: .public, name: type.name, conformances: ["GraphQLEnum"], members: members)),
-            documentation: type.description)
+                    .enum, access: .public, name: type.name, conformances: ["String", "SchemaEnum"], members: members)),
+            documentation: type.description, attributes: ["@frozen"])
     }
 
     /// Swift case names: `IN_PROGRESS` → `inProgress`, `Open` → `open`. If that would make two

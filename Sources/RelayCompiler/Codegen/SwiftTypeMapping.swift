@@ -39,7 +39,8 @@ public struct CustomScalarType: Hashable, Sendable, ExpressibleByStringLiteral, 
 /// How GraphQL types are written in Swift: built-in scalars by the usual mapping, custom scalars
 /// by configuration (an unmapped one is the runtime's JSON value, `VariableValue`, as Relay types
 /// it `unknown`; or an error when the project requires a mapping), enums and input objects by
-/// their generated names; `T!` is `T`, a nullable `T` is `T?`, `[T]` is `[T]`.
+/// their generated names (where data is read, an enum is `GraphQLEnum<Enum>`, unless the project
+/// turned future-proof enums off); `T!` is `T`, a nullable `T` is `T?`, `[T]` is `[T]`.
 public struct SwiftTypeMapping: Sendable {
     public static let builtInScalars = [
         "ID": "String", "String": "String", "Int": "Int", "Float": "Double",
@@ -56,9 +57,16 @@ public struct SwiftTypeMapping: Sendable {
     /// The Swift type of a custom scalar that has no mapping: the JSON value as the server sent it.
     public static let unmappedScalarType = "VariableValue"
 
-    public init(customScalars: [String: CustomScalarType] = [:], requiresCustomScalarTypes: Bool = false) {
+    /// A read enum field is `GraphQLEnum<Enum>` (relay.json's `noFutureProofEnums` makes it false).
+    public var futureProofEnums: Bool
+
+    public init(
+        customScalars: [String: CustomScalarType] = [:], requiresCustomScalarTypes: Bool = false,
+        futureProofEnums: Bool = true
+    ) {
         self.customScalars = customScalars
         self.requiresCustomScalarTypes = requiresCustomScalarTypes
+        self.futureProofEnums = futureProofEnums
     }
 
     /// What a generated file naming the GraphQL types `typeNames` imports: `Relay`, then the
@@ -69,7 +77,12 @@ public struct SwiftTypeMapping: Sendable {
     }
 
     /// The Swift type, or a diagnostic at `location` naming the scalar that has no mapping.
-    public func swiftType(_ type: TypeRef, schema: Schema, at location: SourceLocation) -> Result<String, Diagnostic> {
+    /// `reading` is for a field of data read from the store, where an enum may hold a value the
+    /// generated code does not know; what the app writes (variables, inputs, optimistic
+    /// responses, resolver values) names the enum itself.
+    public func swiftType(
+        _ type: TypeRef, schema: Schema, at location: SourceLocation, reading: Bool = false
+    ) -> Result<String, Diagnostic> {
         let name = type.namedType
         if let builtIn = Self.builtInScalars[name] { return .success(Self.wrap(type, around: builtIn)) }
         if let scalar = schema[name], scalar.kind == .scalar {
@@ -85,7 +98,11 @@ public struct SwiftTypeMapping: Sendable {
             }
             return .success(Self.wrap(type, around: mapped.name))
         }
-        return .success(Self.wrap(type, around: SwiftNames.identifier(name)))
+        let swiftName = SwiftNames.identifier(name)
+        if reading, futureProofEnums, schema[name]?.kind == .enumType {
+            return .success(Self.wrap(type, around: "GraphQLEnum<\(swiftName)>"))
+        }
+        return .success(Self.wrap(type, around: swiftName))
     }
 
     /// `type`'s list and null wrappers around a Swift type name: `[Todo!]` → `[Todo]?`.

@@ -52,7 +52,7 @@ struct UpdatableTypeGenerator {
                         getter: [.return(.identifier("__record.typename"))])))
         }
         let swiftType: String
-        switch mapping.swiftType(field.type.nullable, schema: schema, at: field.location) {
+        switch mapping.swiftType(field.type.nullable, schema: schema, at: field.location, reading: true) {
         case .success(let type): swiftType = SchemaTypesGenerator.optional(type)
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)

@@ -57,6 +57,10 @@ public struct CompilerConfiguration: Equatable, Sendable {
     /// `requireFileNamePrefix`: operation and fragment names start with their file's name (on
     /// by default; Relay 21 apps outside Meta turn it off).
     public var requiresFileNamePrefix = true
+    /// Where data is read, a schema enum's field is `GraphQLEnum<Enum>`, which also carries values
+    /// added to the schema after the app shipped; relay.json's `noFutureProofEnums` turns it off,
+    /// so the field is the enum itself and an unknown value is a read error, as Relay's types say.
+    public var futureProofEnums = true
     /// Where `relay.json` named each schema file (`schema`, `schemaExtensions`), so that a
     /// missing one is reported there.
     public var schemaFileLocations: [String: SourceLocation] = [:]
@@ -74,14 +78,14 @@ public struct CompilerConfiguration: Equatable, Sendable {
     public static let keys: Set<String> = Set([
         "src", "schema", "schemaExtensions", "artifactDirectory", "excludes", "customScalarTypes", "persistOutput",
         "cacheDirectory", "featureFlags", "requireCustomScalarTypes", "requireFileNamePrefix", "testPathRegex",
-        "schemaConfig", "persistConfig", "documents", "testSupport",
+        "schemaConfig", "persistConfig", "documents", "testSupport", "noFutureProofEnums",
     ]).union(javaScriptOutputKeys)
 
     /// relay.config.json's keys about the JavaScript it writes (Relay 21's single-project file and
     /// its typegen options), which a Relay app's configuration may carry over: accepted and
     /// ignored (relay-swift writes Swift).
     public static let javaScriptOutputKeys: Set<String> = [
-        "$schema", "language", "eagerEsModules", "jsModuleFormat", "useImportTypeSyntax", "noFutureProofEnums",
+        "$schema", "language", "eagerEsModules", "jsModuleFormat", "useImportTypeSyntax",
         "isDevVariableName", "codegenCommand", "relativizeJsModulePaths", "moduleImportConfig",
         "resolversSchemaModule", "noSourceControl", "extra", "enumModuleSuffix", "optionalInputFields",
         "typescriptExcludeUndefinedFromNullableUnion", "experimentalEmitSemanticNullabilityTypes", "customErrorType",

@@ -107,6 +107,9 @@ struct ConfigurationKeys {
             try bool("requireCustomScalarTypes") ?? configuration.requiresCustomScalarTypes
         configuration.requiresFileNamePrefix = try bool("requireFileNamePrefix") ?? configuration.requiresFileNamePrefix
         configuration.testSupport = try bool("testSupport") ?? configuration.testSupport
+        if let noFutureProofEnums = try bool("noFutureProofEnums") {
+            configuration.futureProofEnums = !noFutureProofEnums
+        }
         if let schemaConfig = object["schemaConfig"] {
             configuration.checks.nonNodeIdFields = try CompilerConfiguration.nonNodeIdFields(in: schemaConfig)
         }

@@ -38,7 +38,7 @@ enum MultiProjectConfiguration {
         "schema", "schemaDir", "schemaExtensions", "output", "artifactDirectory", "persist", "persistOutput",
         "customScalarTypes", "requireCustomScalarTypes", "requireFileNamePrefix", "featureFlags", "schemaConfig",
         "testPathRegex", "excludes", "base", "codegenCommand", "relativizeJsModulePaths", "variableNamesComment",
-        "documents", "testSupport",
+        "documents", "testSupport", "noFutureProofEnums",
     ]).union(CompilerConfiguration.javaScriptOutputKeys)
 
     static func projects(in file: ConfigurationJSON, folder: String) throws(Diagnostic) -> [RelayProject] {

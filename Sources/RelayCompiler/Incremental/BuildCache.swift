@@ -33,6 +33,7 @@ public struct BuildCache: Sendable {
             "texts", configuration.compactQueryText ? "compact" : "pretty",
             "test support", configuration.testSupport ? "on" : "off",
             "scalar types", configuration.requiresCustomScalarTypes ? "required" : "optional",
+            "enums", configuration.futureProofEnums ? "future-proof" : "closed",
             "name prefix", configuration.requiresFileNamePrefix ? "required" : "optional",
             "checks", configuration.checks.cacheKey,
             "excludes", configuration.excludes.joined(separator: "\n"),

@@ -24,7 +24,8 @@ extension Pipeline {
             schema: schema,
             mapping: SwiftTypeMapping(
                 customScalars: configuration.customScalars,
-                requiresCustomScalarTypes: configuration.requiresCustomScalarTypes),
+                requiresCustomScalarTypes: configuration.requiresCustomScalarTypes,
+                futureProofEnums: configuration.futureProofEnums),
             artifactDirectory: configuration.artifactDirectory,
             outputPerSourceFile: configuration.outputPerSourceFile ? sources.swiftFiles : nil)
         generator.checksOnly = session.interactive

@@ -1,6 +1,6 @@
 /// A value a generated `Data` type holds, built from the JSON value the reader read: `String`,
 /// `Int`, `Double`, `Bool`, `DataID`, `FragmentPointer`, `VariableValue`, schema enums
-/// (`GraphQLEnum`), custom scalars (`GraphQLScalar`), nested data types, and optionals and
+/// (`SchemaEnum`, `GraphQLEnum`), custom scalars (`GraphQLScalar`), nested data types, and optionals and
 /// arrays of them.
 ///
 /// A null (or absent) value where one is needed throws: that is missing data, which the reader
@@ -220,13 +220,6 @@ extension FragmentPointer: SelectionValue {
             passedArguments = names.compactMap { if case .string(let name) = $0 { name } else { nil } }
         }
         self.init(id: DataID(id), variables: variables, ownerName: ownerName, passedArguments: passedArguments)
-    }
-}
-
-extension GraphQLEnum {
-    /// A value the server added after the app shipped becomes the `unknown` case.
-    public init(selectionValue value: VariableValue) throws {
-        self.init(rawValue: try String(selectionValue: value))
     }
 }
 

@@ -272,8 +272,7 @@ case ("pages", 2):
     guard let size = Int(arguments[1]), size > 0 else { fail(usage, code: 2) }
     await pageTodos(size)
 case ("filter", 2):
-    let status = TodoStatus(rawValue: arguments[1].uppercased())
-    if case .unknown = status { fail(usage, code: 2) }
+    guard let status = TodoStatus(rawValue: arguments[1].uppercased()) else { fail(usage, code: 2) }
     await filterTodos(status)
 case ("recent", 2):
     guard let count = Int(arguments[1]), count > 0 else { fail(usage, code: 2) }
