@@ -13,7 +13,7 @@ public struct ProfileQuery {
 }
 
 extension ProfileQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var showEmail: Bool
         public var hideName: Bool?
         public var count: Int?

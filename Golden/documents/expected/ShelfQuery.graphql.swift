@@ -13,7 +13,7 @@ public struct ShelfQuery {
 }
 
 extension ShelfQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var count: Int?
 
         public init(count: Int? = 10) { self.count = count }

@@ -13,7 +13,7 @@ public struct WeatherCardQuery {
 }
 
 extension WeatherCardQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var city: String
 
         public init(city: String) { self.city = city }

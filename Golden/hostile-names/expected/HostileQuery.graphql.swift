@@ -13,7 +13,7 @@ public struct HostileQuery {
 }
 
 extension HostileQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var id: String
         public var `where`: String?
         public var `class`: Class?

@@ -13,7 +13,7 @@ public struct HostileVariablesQuery {
 }
 
 extension HostileVariablesQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var `self`: String
         public var variableData_: String?
         public var hashValue: Class?

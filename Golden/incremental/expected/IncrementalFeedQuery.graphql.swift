@@ -15,7 +15,7 @@ public struct IncrementalFeedQuery {
 }
 
 extension IncrementalFeedQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var streamed: Bool?
 
         public init(streamed: Bool? = true) { self.streamed = streamed }

@@ -15,7 +15,7 @@ public struct IncrementalProfileQuery {
 }
 
 extension IncrementalProfileQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var withBio: Bool?
 
         public init(withBio: Bool? = true) { self.withBio = withBio }

@@ -13,7 +13,7 @@ public struct ProfileQuery {
 }
 
 extension ProfileQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var withFriends: Bool
 
         public init(withFriends: Bool) { self.withFriends = withFriends }

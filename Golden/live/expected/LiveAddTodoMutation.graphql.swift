@@ -13,7 +13,7 @@ public struct LiveAddTodoMutation {
 }
 
 extension LiveAddTodoMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var input: AddTodoInput
 
         public init(input: AddTodoInput) { self.input = input }

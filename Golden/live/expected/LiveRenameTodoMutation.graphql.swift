@@ -13,7 +13,7 @@ public struct LiveRenameTodoMutation {
 }
 
 extension LiveRenameTodoMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var input: RenameTodoInput
 
         public init(input: RenameTodoInput) { self.input = input }

@@ -13,7 +13,7 @@ public struct LiveTodoChangedSubscription {
 }
 
 extension LiveTodoChangedSubscription {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var id: String?
 
         public init(id: String? = nil) { self.id = id }

@@ -14,7 +14,7 @@ public struct AvatarRefetchQuery {
 }
 
 extension AvatarRefetchQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var id: String
 
         public init(id: String) { self.id = id }

@@ -13,7 +13,7 @@ public struct RenameTodoMutation {
 }
 
 extension RenameTodoMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var input: RenameTodoInput
         public var withOwner: Bool
 

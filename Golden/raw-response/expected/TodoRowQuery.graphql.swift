@@ -13,7 +13,7 @@ public struct TodoRowQuery {
 }
 
 extension TodoRowQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var id: String
 
         public init(id: String) { self.id = id }

@@ -13,7 +13,7 @@ public struct ClientEdgeQuery_FriendQuery_user__bestFriend {
 }
 
 extension ClientEdgeQuery_FriendQuery_user__bestFriend {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var id: String
 
         public init(id: String) { self.id = id }

@@ -13,7 +13,7 @@ public struct SessionViewQuery {
 }
 
 extension SessionViewQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var id: String
 
         public init(id: String) { self.id = id }

@@ -15,7 +15,7 @@ public struct AgendaMocksQuery {
 }
 
 extension AgendaMocksQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var withTags: Bool?
 
         public init(withTags: Bool? = true) { self.withTags = withTags }

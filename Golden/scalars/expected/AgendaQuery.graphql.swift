@@ -14,7 +14,7 @@ public struct AgendaQuery {
 }
 
 extension AgendaQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var after: Date
         public var filter: EventFilter?
 

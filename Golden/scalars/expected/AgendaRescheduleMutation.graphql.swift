@@ -14,7 +14,7 @@ public struct AgendaRescheduleMutation {
 }
 
 extension AgendaRescheduleMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var input: RescheduleInput
 
         public init(input: RescheduleInput) { self.input = input }

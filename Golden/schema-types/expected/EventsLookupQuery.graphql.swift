@@ -13,7 +13,7 @@ public struct EventsLookupQuery {
 }
 
 extension EventsLookupQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var by: EventLookup
 
         public init(by: EventLookup) { self.by = by }

@@ -13,7 +13,7 @@ public struct EventsQuery {
 }
 
 extension EventsQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var filter: EventFilter?
         public var sort: Sort?
 

@@ -13,7 +13,7 @@ public struct AddTodoMutation {
 }
 
 extension AddTodoMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var input: AddTodoInput
         public var connections: [String]
 

@@ -13,7 +13,7 @@ public struct PrependTodoMutation {
 }
 
 extension PrependTodoMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var input: AddTodoInput
         public var connections: [String]
 

@@ -13,7 +13,7 @@ public struct RemoveTodoEdgeMutation {
 }
 
 extension RemoveTodoEdgeMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var input: RemoveTodoInput
         public var connections: [String]
 

@@ -13,7 +13,7 @@ public struct RemoveTodoMutation {
 }
 
 extension RemoveTodoMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var input: RemoveTodoInput
 
         public init(input: RemoveTodoInput) { self.input = input }

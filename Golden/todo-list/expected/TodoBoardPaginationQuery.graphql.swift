@@ -13,7 +13,7 @@ public struct TodoBoardPaginationQuery {
 }
 
 extension TodoBoardPaginationQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var column: String?
         public var count: Int?
         public var cursor: String?

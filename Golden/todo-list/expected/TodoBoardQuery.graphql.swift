@@ -13,7 +13,7 @@ public struct TodoBoardQuery {
 }
 
 extension TodoBoardQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var column: String
 
         public init(column: String) { self.column = column }

@@ -13,7 +13,7 @@ public struct TodoDetailsQuery {
 }
 
 extension TodoDetailsQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var id: String
 
         public init(id: String) { self.id = id }

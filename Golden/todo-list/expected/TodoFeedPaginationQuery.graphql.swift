@@ -13,7 +13,7 @@ public struct TodoFeedPaginationQuery {
 }
 
 extension TodoFeedPaginationQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var before: String?
         public var complete: Bool?
         public var count: Int?

@@ -13,7 +13,7 @@ public struct TodoPagesQuery {
 }
 
 extension TodoPagesQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var first: Int?
         public var after: String?
         public var last: Int?

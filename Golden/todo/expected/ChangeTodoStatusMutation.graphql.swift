@@ -13,7 +13,7 @@ public struct ChangeTodoStatusMutation {
 }
 
 extension ChangeTodoStatusMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var input: ChangeTodoStatusInput
 
         public init(input: ChangeTodoStatusInput) { self.input = input }

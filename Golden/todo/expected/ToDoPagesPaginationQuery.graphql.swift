@@ -13,7 +13,7 @@ public struct ToDoPagesPaginationQuery {
 }
 
 extension ToDoPagesPaginationQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var count: Int?
         public var cursor: String?
         public var id: String

@@ -13,7 +13,7 @@ public struct SearchNamesQuery {
 }
 
 extension SearchNamesQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var text: String
 
         public init(text: String) { self.text = text }

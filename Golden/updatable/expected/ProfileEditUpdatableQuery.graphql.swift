@@ -8,7 +8,7 @@ public struct ProfileEditUpdatableQuery {
 }
 
 extension ProfileEditUpdatableQuery {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var id: String
         public var season: Int?
 

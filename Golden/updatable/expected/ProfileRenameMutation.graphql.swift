@@ -13,7 +13,7 @@ public struct ProfileRenameMutation {
 }
 
 extension ProfileRenameMutation {
-    public struct Variables: VariableDataConvertible, Hashable {
+    public struct Variables: VariableDataConvertible {
         public var id: String
         public var name: String
 

@@ -257,8 +257,10 @@ struct DefinitionFiles: Sendable {
         let inputFields = InputFields(
             fields: fields.map { ($0.name, $0.type) }, reservedNames: ["variableData"],
             defaults: Dictionary(defaults, uniquingKeysWith: { first, _ in first }))
+        // Not `Hashable`: the runtime compares and keys requests by `variableData`, and a derived
+        // `==` and `hash(into:)` per operation was a tenth of the generated code's object build.
         let variablesStruct = SwiftTypeDeclaration(
-            .struct, access: .public, name: "Variables", conformances: ["VariableDataConvertible", "Hashable"],
+            .struct, access: .public, name: "Variables", conformances: ["VariableDataConvertible"],
             members: fields.map { inputFields.storedProperty($0.name, type: $0.type) } + [
                 inputFields.initializer,
                 SwiftDeclaration(
