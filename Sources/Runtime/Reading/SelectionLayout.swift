@@ -91,14 +91,17 @@ struct SelectionLayout: Sendable {
         }
     }
 
-    /// A value of `T`, the laid-out type, read from `fields`.
+    /// A value of `T`, the laid-out type, read from `fields`. (Raw bytes rather than a typed
+    /// buffer, whose metadata is looked up on every read.)
     func make<T>(_ type: T.Type, from fields: SelectionFields) throws -> T {
-        try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
-            guard let value = buffer.baseAddress else {
+        try withUnsafeTemporaryAllocation(
+            byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment
+        ) { buffer in
+            guard let memory = buffer.baseAddress else {
                 throw SelectionLayoutError(type: "\(T.self)", reason: "no memory")
             }
-            try initialize(UnsafeMutableRawPointer(value), from: fields)
-            return value.move()
+            try initialize(memory, from: fields)
+            return memory.assumingMemoryBound(to: T.self).move()
         }
     }
 }
@@ -114,7 +117,7 @@ enum ValueReader: @unchecked Sendable {
     case scalar(ScalarReader)
     /// A generated struct: its properties, in its layout.
     case object(SelectionLayout)
-    indirect case optional(any OptionalValue.Type, wrapped: ValueReader)
+    indirect case optional(OptionalLayout, wrapped: ValueReader)
     indirect case list(any ListValue.Type, item: ValueReader)
     /// `@catch(to: RESULT)`: the caught errors, or the value.
     indirect case result(any CaughtValue.Type, success: ValueReader)
@@ -129,7 +132,8 @@ enum ValueReader: @unchecked Sendable {
         } else if let value = type as? any SelectionValue.Type {
             self = .value(value)
         } else if let optional = type as? any OptionalValue.Type {
-            self = .optional(optional, wrapped: try ValueReader(optional.wrappedType, building: &building))
+            self = .optional(
+                OptionalLayout(optional), wrapped: try ValueReader(optional.wrappedType, building: &building))
         } else if let list = type as? any ListValue.Type {
             self = .list(list, item: try ValueReader(list.itemType, building: &building))
         } else if let result = type as? any CaughtValue.Type {
@@ -162,7 +166,7 @@ enum ValueReader: @unchecked Sendable {
                 throw ReadValueFailure.mismatch(value, expected: "an object")
             }
             try layout.initialize(memory, from: SelectionFields(fields))
-        case .optional(let type, let wrapped): try type.initialize(memory, from: value, wrapped)
+        case .optional(let layout, let wrapped): try layout.initialize(memory, from: value, wrapped)
         case .list(let type, let item): try type.initialize(memory, from: value, item)
         case .result(let type, let success): try type.initialize(memory, from: value, success)
         case .fields, .nodes: throw ReadValueFailure.mismatch(value, expected: "fields")
@@ -176,7 +180,7 @@ enum ValueReader: @unchecked Sendable {
         case .value(let type): type.deinitialize(memory)
         case .object(let layout):
             for property in layout.properties { property.reader.deinitialize(memory + property.offset) }
-        case .optional(let type, _): type.deinitialize(memory)
+        case .optional(let layout, _): layout.type.deinitialize(memory)
         case .list(let type, _), .nodes(let type, _): type.deinitialize(memory)
         case .result(let type, _): type.deinitialize(memory)
         case .fields: memory.assumingMemoryBound(to: SelectionFields.self).deinitialize(count: 1)
@@ -252,32 +256,53 @@ extension SelectionValue {
 /// conforms to nothing the runtime could call.
 protocol OptionalValue {
     static var wrappedType: Any.Type { get }
-    static func initialize(_ memory: UnsafeMutableRawPointer, from value: VariableValue, _ wrapped: ValueReader) throws
+    /// The bytes of the wrapped value; the optional's own size may add tag bytes after them.
+    static var payloadSize: Int { get }
+    /// `nil` as bytes: it holds no reference, so copying them makes a `nil`.
+    static var nilBytes: [UInt8] { get }
     static func deinitialize(_ memory: UnsafeMutableRawPointer)
 }
 
 extension Optional: OptionalValue {
     static var wrappedType: Any.Type { Wrapped.self }
+    static var payloadSize: Int { MemoryLayout<Wrapped>.size }
 
-    /// Makes the wrapped value in place: an optional is laid out as its wrapped value, followed
-    /// by a tag byte when the wrapped type has no bit patterns to spare for `nil` (Swift's
-    /// single-payload enum layout), and that byte is 0 for a value. Going through a temporary
-    /// instead cost a metadata lookup or two for every optional read.
-    static func initialize(_ memory: UnsafeMutableRawPointer, from value: VariableValue, _ wrapped: ValueReader) throws
-    {
-        if case .null = value {
-            memory.initializeMemory(as: Self.self, to: nil)
-            return
-        }
-        try wrapped.initialize(memory, from: value)
-        let payloadSize = MemoryLayout<Wrapped>.size
-        for tagByte in payloadSize..<MemoryLayout<Self>.size {
-            memory.storeBytes(of: 0, toByteOffset: tagByte, as: UInt8.self)
-        }
+    static var nilBytes: [UInt8] {
+        withUnsafeBytes(of: Self.none) { Array($0) }
     }
 
     static func deinitialize(_ memory: UnsafeMutableRawPointer) {
         memory.assumingMemoryBound(to: Self.self).deinitialize(count: 1)
+    }
+}
+
+/// An optional property's layout, worked out once: reading one then calls no generic code, where
+/// each generic call on `Optional<Wrapped>` looked the optional's metadata up again.
+struct OptionalLayout: @unchecked Sendable {
+    let type: any OptionalValue.Type
+    let payloadSize: Int
+    let nilBytes: [UInt8]
+
+    init(_ type: any OptionalValue.Type) {
+        self.type = type
+        payloadSize = type.payloadSize
+        nilBytes = type.nilBytes
+    }
+
+    /// Makes the wrapped value in place: an optional is laid out as its wrapped value, followed
+    /// by tag bytes when the wrapped type has no bit patterns to spare for `nil` (Swift's
+    /// single-payload enum layout), which are 0 for a value.
+    func initialize(_ memory: UnsafeMutableRawPointer, from value: VariableValue, _ wrapped: ValueReader) throws {
+        if case .null = value {
+            nilBytes.withUnsafeBytes { bytes in
+                if let base = bytes.baseAddress { memory.copyMemory(from: base, byteCount: bytes.count) }
+            }
+            return
+        }
+        try wrapped.initialize(memory, from: value)
+        for tagByte in payloadSize..<nilBytes.count {
+            memory.storeBytes(of: 0, toByteOffset: tagByte, as: UInt8.self)
+        }
     }
 }
 
