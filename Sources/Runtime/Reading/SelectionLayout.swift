@@ -319,40 +319,39 @@ extension Array: ListValue {
 
     static func initialize(_ memory: UnsafeMutableRawPointer, from value: VariableValue, _ item: ValueReader) throws {
         guard case .list(let values) = value else { throw ReadValueFailure.mismatch(value, expected: "a list") }
-        memory.initializeMemory(as: Self.self, to: try items(values, item))
+        memory.initializeMemory(as: Self.self, to: try items(values, item) { $0 })
     }
 
     /// The `node` of each edge in `edges` (a connection's), leaving out null edges and nodes; a
-    /// failure's path is the edge's index and `node`.
+    /// failure's path is the edge's index and `node`. Read straight from the edges, without a
+    /// list of the nodes first.
     static func initializeNodes(_ memory: UnsafeMutableRawPointer, edges: VariableValue, _ item: ValueReader) throws {
-        var nodes: [VariableValue] = []
-        var places: [Int] = []
-        if case .list(let edges) = edges {
-            for (index, edge) in edges.enumerated() {
-                if case .object(let fields) = edge, let node = fields["node"], node != .null {
-                    nodes.append(node)
-                    places.append(index)
-                }
-            }
+        guard case .list(let edges) = edges else {
+            memory.initializeMemory(as: Self.self, to: [])
+            return
         }
-        memory.initializeMemory(as: Self.self, to: try items(nodes, item, places: places, under: "node"))
+        let nodes = try items(edges, item, under: "node") { edge in
+            guard case .object(let fields) = edge, let node = fields["node"], node != .null else { return nil }
+            return node
+        }
+        memory.initializeMemory(as: Self.self, to: nodes)
     }
 
-    /// The elements made from `values`; a failure's path starts at the value's index (its place
-    /// in `places`, and then `key`, when given).
+    /// The elements made from the values `select` picks out of `values` (nil skips one); a
+    /// failure's path starts at the value's index in `values`, then `key` when given.
     private static func items(
-        _ values: [VariableValue], _ item: ValueReader, places: [Int]? = nil, under key: String? = nil
-    )
-        throws -> [Element]
-    {
+        _ values: [VariableValue], _ item: ValueReader, under key: String? = nil,
+        select: (VariableValue) -> VariableValue?
+    ) throws -> [Element] {
         try [Element](unsafeUninitializedCapacity: values.count) { buffer, count in
             guard let base = buffer.baseAddress else { return }
-            for value in values {
+            for (index, value) in values.enumerated() {
+                guard let selected = select(value) else { continue }
                 do {
-                    try item.initialize(UnsafeMutableRawPointer(base + count), from: value)
+                    try item.initialize(UnsafeMutableRawPointer(base + count), from: selected)
                 } catch var failure as ValueConversionFailure {
                     if let key { failure.path.insert(key, at: 0) }
-                    failure.path.insert(String(places?[count] ?? count), at: 0)
+                    failure.path.insert(String(index), at: 0)
                     throw failure
                 }
                 count += 1
